@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as initial from './001_initial';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+// Migrations are listed in code rather than loaded from a folder so that they
+// run the same under tsx, jest and a bundled backend.
+const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: name => name,
+  getMigration: async name => migrations[name],
+};
+
+/** Brings the Agora schema up to date. */
+export async function migrate(knex: Knex): Promise<void> {
+  await knex.migrate.latest({
+    migrationSource: source,
+    tableName: 'agora_knex_migrations',
+  });
+}

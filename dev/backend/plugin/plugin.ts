@@ -1,0 +1,42 @@
+import {
+  coreServices,
+  createBackendPlugin,
+} from '@backstage/backend-plugin-api';
+import { migrate } from './migrations';
+import { createRouter } from './router';
+import { seedDemoData } from './seed';
+
+/**
+ * The Agora backend plugin: the whole API of the product spec §7 over the
+ * core database service (SQLite by default, PostgreSQL when configured).
+ */
+export const agoraPlugin = createBackendPlugin({
+  pluginId: 'agora',
+  register(env) {
+    env.registerInit({
+      deps: {
+        httpRouter: coreServices.httpRouter,
+        httpAuth: coreServices.httpAuth,
+        userInfo: coreServices.userInfo,
+        database: coreServices.database,
+        logger: coreServices.logger,
+        config: coreServices.rootConfig,
+      },
+      async init({ httpRouter, httpAuth, userInfo, database, logger, config }) {
+        const db = await database.getClient();
+        if (!database.migrations?.skip) {
+          await migrate(db);
+        }
+        if (config.getOptionalBoolean('agora.seed.enabled') ?? true) {
+          await seedDemoData(db, logger);
+        }
+        httpRouter.use(
+          await createRouter({ db, config, logger, httpAuth, userInfo }),
+        );
+        // Images are loaded by plain <img> tags that carry no token.
+        httpRouter.addAuthPolicy({ path: '/attachments', allow: 'unauthenticated' });
+        httpRouter.addAuthPolicy({ path: '/health', allow: 'unauthenticated' });
+      },
+    });
+  },
+});

@@ -1,0 +1,24 @@
+import express, { Router } from 'express';
+import type { RouterOptions } from './service/types';
+import { identityMiddleware } from './service/identity';
+import { errorHandler, notFoundHandler } from './service/errors';
+import { domainRouters, publicRouters } from './routes';
+
+/**
+ * The Agora HTTP API: JSON in and out, the caller resolved once, one router
+ * per domain, and every error mapped to the contract's JSON body in one place.
+ */
+export async function createRouter(options: RouterOptions): Promise<Router> {
+  const router = Router();
+  router.use(express.json({ limit: '2mb' }));
+  for (const domain of publicRouters) {
+    router.use(await domain(options));
+  }
+  router.use(identityMiddleware(options));
+  for (const domain of domainRouters) {
+    router.use(await domain(options));
+  }
+  router.use(notFoundHandler);
+  router.use(errorHandler(options.logger));
+  return router;
+}

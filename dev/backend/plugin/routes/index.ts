@@ -1,0 +1,19 @@
+import type { Router } from 'express';
+import type { RouterOptions } from '../service/types';
+
+/** A domain's routes; each file in this folder exports one. */
+export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
+
+/**
+ * Every domain router, in mount order. More specific paths (e.g.
+ * `/posts/list/:type`, `/tags/followed`) are declared inside their own router
+ * before the `/:id` catch-alls.
+ */
+export const domainRouters: DomainRouter[] = [];
+
+/**
+ * Routes that must work without a Backstage token, mounted before the
+ * identity middleware: only `GET /attachments/:uuid`, because browsers load
+ * images with plain `<img>` requests (the uuid is unguessable).
+ */
+export const publicRouters: DomainRouter[] = [];

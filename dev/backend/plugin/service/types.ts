@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type {
+  HttpAuthService,
+  LoggerService,
+  RootConfigService,
+  UserInfoService,
+} from '@backstage/backend-plugin-api';
+
+/** Everything a domain router needs; built once by the plugin. */
+export interface RouterOptions {
+  db: Knex;
+  config: RootConfigService;
+  logger: LoggerService;
+  httpAuth: HttpAuthService;
+  userInfo: UserInfoService;
+}
+
+/** Who is calling, resolved once per request by the identity middleware. */
+export interface Caller {
+  /** The signed-in user's entity ref, e.g. `user:default/jane`. */
+  userRef: string;
+  /** True when the user or one of their groups is listed in `agora.moderators`. */
+  isModerator: boolean;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the identity middleware on every Agora route. */
+      caller?: Caller;
+    }
+  }
+}

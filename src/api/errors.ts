@@ -1,0 +1,84 @@
+import type { ErrorItem } from './types';
+
+/** Messages of spec §8, keyed by the operation that raises them. */
+export const ERROR_MESSAGES = {
+  fetchPosts: 'Failed to fetch posts',
+  createPost: 'Failed to create post',
+  commentPost: 'Failed to comment post',
+  updatePostComment: 'Failed to update post comment',
+  deletePostComment: 'Failed to delete post comment',
+  fetchPost: 'Failed to fetch post',
+  votePost: 'Failed to vote post',
+  deletePostVote: 'Failed to delete post vote',
+  favorite: 'Failed to favorite',
+  unfavorite: 'Failed to unfavorite',
+  postAnswer: 'Failed to post answer',
+  commentAnswer: 'Failed to comment answer',
+  updateComment: 'Failed to update comment',
+  deleteComment: 'Failed to delete comment',
+  vote: 'Failed to vote',
+  deleteVote: 'Failed to delete vote',
+  restorePost: 'Failed to restore post',
+  updatePost: 'Failed to update post',
+  updateAnswer: 'Failed to update answer',
+  getAnswers: 'Failed to get answers',
+  getAnswer: 'Failed to get answer',
+  fetch: 'Failed to fetch',
+  createCollection: 'Failed to create collection',
+  updateCollection: 'Failed to update collection',
+  addToCollection: 'Failed to add post to collection',
+  removeFromCollection: 'Failed to remove post from collection',
+} as const;
+
+/** The spec §5 message for a call made without its id. */
+export const INVALID_ID_MESSAGE = 'Invalid id provided';
+
+/** @public */
+export type AgoraErrorKind =
+  /** A required id was missing; no request was sent. */
+  | 'invalid-id'
+  /** The server answered with an `errors` list (spec §8). */
+  | 'server-errors'
+  /** The server answered with a non-success status and no `errors` list. */
+  | 'http'
+  /** The request never got an answer (offline, DNS, CORS, aborted). */
+  | 'network'
+  /** The answer was not the JSON the call expects. */
+  | 'parse';
+
+/**
+ * The one error shape every Agora endpoint fails with. It is a plain,
+ * serialisable object because RTK Query keeps errors in the store.
+ * @public
+ */
+export interface AgoraApiError {
+  kind: AgoraErrorKind;
+  /** Human-readable, e.g. "Failed to vote post". */
+  message: string;
+  /** HTTP status when there was a response. */
+  status?: number;
+  /** The server's `errors` list, when it sent one. */
+  errors?: ErrorItem[];
+}
+
+/** Narrows an unknown RTK Query error to an AgoraApiError. @public */
+export function isAgoraApiError(error: unknown): error is AgoraApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'kind' in error &&
+    'message' in error
+  );
+}
+
+/** The text to show a person for any error an Agora hook returns. @public */
+export function errorMessage(error: unknown, fallback = ERROR_MESSAGES.fetch): string {
+  if (isAgoraApiError(error)) {
+    const details = error.errors?.map(e => e.message).filter(Boolean) ?? [];
+    return details.length && !details.includes(error.message)
+      ? `${error.message}: ${details.join('; ')}`
+      : error.message;
+  }
+  if (error instanceof Error) return error.message;
+  return fallback;
+}

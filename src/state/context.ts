@@ -1,0 +1,30 @@
+import { createContext } from 'react';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  type ReactReduxContextValue,
+} from 'react-redux';
+import type { AgoraDispatch, AgoraState, AgoraStore } from './store';
+
+/**
+ * Agora's private react-redux context. Every Agora hook binds to it, so
+ * Agora never reads or writes a Redux store the host app provides.
+ */
+export const AgoraReduxContext = createContext<ReactReduxContextValue<
+  AgoraState
+> | null>(null);
+AgoraReduxContext.displayName = 'AgoraReduxContext';
+
+/** Typed dispatch of the Agora store. @public */
+export const useAgoraDispatch = createDispatchHook(
+  AgoraReduxContext,
+).withTypes<AgoraDispatch>();
+/** Typed selector hook of the Agora store. @public */
+export const useAgoraSelector = createSelectorHook(
+  AgoraReduxContext,
+).withTypes<AgoraState>();
+/** The Agora store itself. @public */
+export const useAgoraStore = createStoreHook(
+  AgoraReduxContext,
+).withTypes<AgoraStore>();
