@@ -1,0 +1,195 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, createTheme } from '@material-ui/core/styles';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { MarkdownView } from './MarkdownView';
+
+expect.extend(toHaveNoViolations);
+
+function renderMd(content: string) {
+  return render(<MarkdownView content={content} />);
+}
+
+describe('MarkdownView', () => {
+  describe('sanitisation', () => {
+    it('never renders script tags, iframes or event handler attributes', () => {
+      const { container } = renderMd(
+        [
+          'Hello <script>window.hacked = true</script>',
+          '',
+          '<img src="x" onerror="window.hacked = true">',
+          '',
+          '<iframe src="https://evil.example"></iframe>',
+          '',
+          '<a href="#" onclick="window.hacked = true">click</a>',
+        ].join('\n'),
+      );
+      expect(container.querySelector('script')).toBeNull();
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(container.querySelector('[onerror], [onclick]')).toBeNull();
+      expect(container.innerHTML).not.toMatch(/onerror|onclick/);
+      expect(screen.getByText(/Hello/)).toBeInTheDocument();
+    });
+
+    it('still sanitises when a host plugin injects dangerous nodes', () => {
+      // A rehype plugin that adds a script and an inline handler, standing in
+      // for something like rehype-raw: sanitisation must run after it.
+      const evilPlugin = () => (tree: any) => {
+        tree.children.push({
+          type: 'element',
+          tagName: 'script',
+          properties: {},
+          children: [{ type: 'text', value: 'alert(1)' }],
+        });
+        tree.children.push({
+          type: 'element',
+          tagName: 'p',
+          properties: { onMouseOver: 'alert(1)', style: 'color:red' },
+          children: [{ type: 'text', value: 'injected' }],
+        });
+      };
+      const { container } = render(
+        <MarkdownView content="text" rehypePlugins={[evilPlugin]} />,
+      );
+      expect(container.querySelector('script')).toBeNull();
+      const injected = screen.getByText('injected');
+      expect(injected).not.toHaveAttribute('onmouseover');
+      expect(injected).not.toHaveAttribute('style');
+    });
+
+    it.each([
+      ['inline link', '[click](javascript:alert(1))'],
+      ['uppercase scheme', '[click](JavaScript:alert(1))'],
+      ['reference-style link', '[click][x]\n\n[x]: javascript:alert(1)'],
+      ['autolink', '<javascript:alert(1)>'],
+      ['data URL', '[click](data:text/html;base64,PHNjcmlwdD4=)'],
+      ['vbscript URL', '[click](vbscript:msgbox)'],
+    ])('drops unsafe URLs (%s)', (_, md) => {
+      const { container } = renderMd(md);
+      // The words may stay visible as text; no attribute may carry the URL.
+      for (const el of Array.from(container.querySelectorAll('*'))) {
+        for (const attr of Array.from(el.attributes)) {
+          expect(attr.value).not.toMatch(/javascript:|data:|vbscript:/i);
+        }
+      }
+      expect(container.querySelector('a[href]')).toBeNull();
+    });
+
+    it('drops images with unsafe sources but keeps relative attachment images', () => {
+      const { container } = renderMd(
+        '![bad](javascript:alert(1)) ![data](data:image/png;base64,AAAA) ![ok](/api/agora/attachments/1)',
+      );
+      const images = container.querySelectorAll('img');
+      expect(images).toHaveLength(1);
+      expect(images[0]).toHaveAttribute('src', '/api/agora/attachments/1');
+      expect(images[0]).toHaveAttribute('alt', 'ok');
+    });
+
+    it('renders raw HTML as nothing rather than markup', () => {
+      const { container } = renderMd('<b>bold?</b> <div class="x">y</div>');
+      expect(container.querySelector('b')).toBeNull();
+      expect(container.querySelector('div.x')).toBeNull();
+    });
+  });
+
+  describe('links', () => {
+    it('opens external links in a new tab without an opener', () => {
+      renderMd('[docs](https://backstage.io) and https://example.com/auto');
+      const docs = screen.getByRole('link', { name: 'docs' });
+      expect(docs).toHaveAttribute('href', 'https://backstage.io');
+      expect(docs).toHaveAttribute('target', '_blank');
+      expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+      // GFM autolink literal
+      expect(screen.getByRole('link', { name: 'https://example.com/auto' })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    });
+
+    it('keeps relative and mailto links in the same tab', () => {
+      renderMd('[post](/agora/questions/1) [mail](mailto:team@example.com)');
+      expect(screen.getByRole('link', { name: 'post' })).not.toHaveAttribute('target');
+      expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute(
+        'href',
+        'mailto:team@example.com',
+      );
+    });
+  });
+
+  describe('GitHub-flavoured markdown', () => {
+    it('renders tables, task lists and strikethrough', () => {
+      const { container } = renderMd(
+        [
+          '| Name | Value |',
+          '| ---- | ----- |',
+          '| a    | 1     |',
+          '',
+          '- [x] done thing',
+          '- [ ] open thing',
+          '',
+          '~~gone~~',
+        ].join('\n'),
+      );
+      const table = screen.getByRole('table');
+      expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+      expect(within(table).getByRole('cell', { name: '1' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Not done' })).not.toBeChecked();
+      expect(container.querySelector('del')).toHaveTextContent('gone');
+    });
+
+    it('gives headings prefixed ids and points in-page links at them', () => {
+      renderMd('## Getting started\n\nSee [setup](#getting-started).');
+      expect(screen.getByRole('heading', { name: 'Getting started' })).toHaveAttribute(
+        'id',
+        'user-content-getting-started',
+      );
+      expect(screen.getByRole('link', { name: 'setup' })).toHaveAttribute(
+        'href',
+        '#user-content-getting-started',
+      );
+    });
+  });
+
+  describe('code', () => {
+    it('highlights fenced code and copies it to the clipboard', async () => {
+      const user = userEvent.setup();
+      const { container } = renderMd('```ts\nconst answer: number = 42;\n```');
+      // The highlighter colours tokens with inline styles.
+      const tokens = Array.from(container.querySelectorAll('pre code span[style]'));
+      expect(tokens.map(t => t.textContent)).toEqual(expect.arrayContaining(['const', '42']));
+
+      // user-event installs a clipboard stub; watch what is written to it.
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      await user.click(screen.getByRole('button', { name: 'Copy code' }));
+      expect(writeText).toHaveBeenCalledWith('const answer: number = 42;');
+      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    });
+
+    it('renders unknown languages as plain text', () => {
+      const { container } = renderMd('```cobol\nDISPLAY "HI".\n```');
+      expect(container.querySelector('pre')).toHaveTextContent('DISPLAY "HI".');
+      expect(container.querySelector('pre code span[style]')).toBeNull();
+    });
+
+    it('follows the palette type for the highlighting theme', () => {
+      const md = '```js\nlet x = 1;\n```';
+      const light = renderMd(md).container.querySelector('pre')!.style.background;
+      const dark = render(
+        <ThemeProvider theme={createTheme({ palette: { type: 'dark' } })}>
+          <MarkdownView content={md} />
+        </ThemeProvider>,
+      ).container.querySelector('pre')!.style.background;
+      expect(light).not.toBe('');
+      expect(dark).not.toBe(light);
+    });
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = renderMd(
+      '# Title\n\nText with [a link](https://example.com).\n\n- [x] task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1;\n```',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

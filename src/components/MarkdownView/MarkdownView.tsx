@@ -1,0 +1,175 @@
+import React, { useMemo } from 'react';
+import Markdown, { type Components, type Options, type UrlTransform } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import rehypeSanitize from 'rehype-sanitize';
+import type { Element, ElementContent } from 'hast';
+import Link from '@material-ui/core/Link';
+import { makeStyles } from '@material-ui/core/styles';
+import { isExternalUrl, safeUrl } from '../../utils/safeUrl';
+import { CodeBlock } from './CodeBlock';
+import { CONTENT_ID_PREFIX, sanitizeSchema } from './sanitizeSchema';
+import { markdownMessages } from './messages';
+
+const useStyles = makeStyles(theme => ({
+  root: {
+    ...theme.typography.body1,
+    overflowWrap: 'anywhere',
+    '& > :first-child': { marginTop: 0 },
+    '& > :last-child': { marginBottom: 0 },
+    '& h1, & h2, & h3, & h4, & h5, & h6': {
+      margin: theme.spacing(2, 0, 1),
+      lineHeight: 1.25,
+      scrollMarginTop: theme.spacing(8),
+    },
+    '& h1': { fontSize: '1.75rem' },
+    '& h2': { fontSize: '1.5rem' },
+    '& h3': { fontSize: '1.25rem' },
+    '& h4, & h5, & h6': { fontSize: '1rem' },
+    '& p, & ul, & ol, & table, & blockquote': { margin: theme.spacing(1, 0) },
+    '& img': { maxWidth: '100%', height: 'auto' },
+    '& blockquote': {
+      padding: theme.spacing(0, 2),
+      borderLeft: `4px solid ${theme.palette.divider}`,
+      color: theme.palette.text.secondary,
+    },
+    '& :not(pre) > code': {
+      padding: '0.1em 0.3em',
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: theme.palette.action.selected,
+      fontSize: '0.9em',
+    },
+    '& li.task-list-item': { listStyle: 'none' },
+    '& li.task-list-item input': { margin: theme.spacing(0, 1, 0, -3) },
+    '& hr': { border: 0, borderTop: `1px solid ${theme.palette.divider}` },
+  },
+  tableWrapper: { overflowX: 'auto' },
+  table: {
+    borderCollapse: 'collapse',
+    '& th, & td': {
+      border: `1px solid ${theme.palette.divider}`,
+      padding: theme.spacing(0.5, 1),
+    },
+    '& th': { backgroundColor: theme.palette.action.hover },
+  },
+}));
+
+/** @public */
+export interface MarkdownViewProps {
+  /** GitHub-flavoured markdown written by a user. */
+  content: string;
+  className?: string;
+  /** Extra remark plugins; they run before the built-in GFM support. */
+  remarkPlugins?: Options['remarkPlugins'];
+  /**
+   * Extra rehype plugins. They run before sanitisation, so whatever they add
+   * (even raw HTML via rehype-raw) is still cleaned.
+   */
+  rehypePlugins?: Options['rehypePlugins'];
+}
+
+/**
+ * Blanks disallowed URLs and points in-document links at the prefixed ids the
+ * sanitiser gives headings and footnotes.
+ */
+export const markdownUrlTransform: UrlTransform = (url, key) => {
+  const safe = safeUrl(url, key === 'src' ? 'image' : 'link');
+  if (safe.startsWith('#') && safe.length > 1 && !safe.startsWith(`#${CONTENT_ID_PREFIX}`)) {
+    return `#${CONTENT_ID_PREFIX}${safe.slice(1)}`;
+  }
+  return safe;
+};
+
+function textOf(nodes: ElementContent[]): string {
+  return nodes
+    .map(n => {
+      if (n.type === 'text') return n.value;
+      if (n.type === 'element') return textOf(n.children);
+      return '';
+    })
+    .join('');
+}
+
+const components: Components = {
+  a: ({ node: _node, href, children, ...rest }) => {
+    if (!href) {
+      // A blanked (unsafe) URL: keep the words, drop the link.
+      return <span>{children}</span>;
+    }
+    const external = isExternalUrl(href);
+    return (
+      <Link
+        {...rest}
+        href={href}
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
+      >
+        {children}
+      </Link>
+    );
+  },
+  img: ({ node: _node, src, alt, title }) =>
+    src ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" /> : <span>{alt}</span>,
+  pre: ({ node }) => {
+    const code = node?.children.find(
+      (c): c is Element => c.type === 'element' && c.tagName === 'code',
+    );
+    const classes = (code?.properties.className as string[] | undefined) ?? [];
+    const language = classes
+      .find(c => c.startsWith('language-'))
+      ?.slice('language-'.length);
+    const text = textOf(code?.children ?? []).replace(/\n$/, '');
+    return <CodeBlock code={text} language={language} />;
+  },
+  input: ({ node: _node, checked, ...rest }) => (
+    // GFM task-list checkboxes are read-only; give them a name for screen readers.
+    <input
+      {...rest}
+      checked={checked}
+      readOnly
+      aria-label={checked ? markdownMessages.taskDone : markdownMessages.taskOpen}
+    />
+  ),
+};
+
+/**
+ * The one markdown renderer of the plugin: GFM, heading ids, highlighted code,
+ * no raw HTML, sanitised output and an allowlist for URLs.
+ * @public
+ */
+export function MarkdownView({
+  content,
+  className,
+  remarkPlugins = [],
+  rehypePlugins = [],
+}: MarkdownViewProps) {
+  const classes = useStyles();
+  // Stable component identities, so re-renders do not remount tables.
+  const allComponents = useMemo<Components>(
+    () => ({
+      ...components,
+      table: ({ node: _node, ...props }) => (
+        <div className={classes.tableWrapper}>
+          <table {...props} className={classes.table} />
+        </div>
+      ),
+    }),
+    [classes.tableWrapper, classes.table],
+  );
+  return (
+    <div className={[classes.root, className].filter(Boolean).join(' ')}>
+      <Markdown
+        remarkPlugins={[...remarkPlugins, remarkGfm]}
+        // Sanitise last, after any plugin that could add nodes or attributes.
+        rehypePlugins={[rehypeSlug, ...rehypePlugins, [rehypeSanitize, sanitizeSchema]]}
+        // The sanitiser adds the prefix itself; without this, footnote ids
+        // would get it twice and their back-links would break.
+        remarkRehypeOptions={{ clobberPrefix: '' }}
+        urlTransform={markdownUrlTransform}
+        components={allComponents}
+      >
+        {content}
+      </Markdown>
+    </div>
+  );
+}
