@@ -3,14 +3,18 @@ import { markdownExcerpt, markdownToText } from './markdownToText';
 describe('markdownToText', () => {
   it('strips inline markup and keeps link texts', () => {
     expect(
-      markdownToText('# Title\n\nSome **bold**, _italic_ and `code` with a [link](https://x.y).'),
+      markdownToText(
+        '# Title\n\nSome **bold**, _italic_ and `code` with a [link](https://x.y).',
+      ),
     ).toBe('Title Some bold, italic and code with a link.');
   });
 
   it('separates blocks, list items and table cells with spaces', () => {
-    expect(markdownToText('First\n\nSecond\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toBe(
-      'First Second one two a b 1 2',
-    );
+    expect(
+      markdownToText(
+        'First\n\nSecond\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+      ),
+    ).toBe('First Second one two a b 1 2');
   });
 
   it('drops HTML, images and code blocks', () => {
@@ -30,7 +34,9 @@ describe('markdownToText', () => {
   });
 
   it('resolves reference links to their text', () => {
-    expect(markdownToText('See [the docs][d].\n\n[d]: https://example.com')).toBe('See the docs.');
+    expect(
+      markdownToText('See [the docs][d].\n\n[d]: https://example.com'),
+    ).toBe('See the docs.');
   });
 });
 

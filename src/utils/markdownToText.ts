@@ -37,7 +37,9 @@ function textOf(node: Nodes): string {
   if (node.type === 'break') return ' ';
   if ('children' in node) {
     const separator = blockContainers.has(node.type) ? ' ' : '';
-    return (node as Parent).children.map(c => textOf(c as Nodes)).join(separator);
+    return (node as Parent).children
+      .map(c => textOf(c as Nodes))
+      .join(separator);
   }
   return '';
 }

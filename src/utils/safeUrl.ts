@@ -43,7 +43,9 @@ export function isExternalUrl(href: string): boolean {
     return false;
   }
   try {
-    return new URL(href, window.location.href).origin !== window.location.origin;
+    return (
+      new URL(href, window.location.href).origin !== window.location.origin
+    );
   } catch {
     // An unparsable absolute URL is treated as external: the safer choice.
     return true;

@@ -11,6 +11,10 @@ import { domainRouters, publicRouters } from './routes';
 export async function createRouter(options: RouterOptions): Promise<Router> {
   const router = Router();
   router.use(express.json({ limit: '2mb' }));
+  // Liveness for scripts and browser tests waiting on the stack.
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   for (const domain of publicRouters) {
     router.use(await domain(options));
   }

@@ -30,7 +30,12 @@ const placeholders: Record<'bold' | 'italic' | 'code' | 'link', string> = {
 };
 
 /** Wraps the selection (or a placeholder, selected so typing replaces it). */
-function wrap(edit: TextEdit, before: string, after: string, placeholder: string): TextEdit {
+function wrap(
+  edit: TextEdit,
+  before: string,
+  after: string,
+  placeholder: string,
+): TextEdit {
   const { value, selectionStart: start, selectionEnd: end } = edit;
   const selected = value.slice(start, end) || placeholder;
   return {
@@ -41,7 +46,10 @@ function wrap(edit: TextEdit, before: string, after: string, placeholder: string
 }
 
 /** Prefixes every line touched by the selection; `prefix(i)` for line i. */
-function prefixLines(edit: TextEdit, prefix: (index: number) => string): TextEdit {
+function prefixLines(
+  edit: TextEdit,
+  prefix: (index: number) => string,
+): TextEdit {
   const { value, selectionStart, selectionEnd } = edit;
   const lineStart = value.lastIndexOf('\n', selectionStart - 1) + 1;
   const nextBreak = value.indexOf('\n', selectionEnd);
@@ -54,13 +62,16 @@ function prefixLines(edit: TextEdit, prefix: (index: number) => string): TextEdi
   const gap = before === '' || before.endsWith('\n\n') ? '' : '\n';
   return {
     value: before + gap + block + value.slice(lineEnd),
-    selectionStart: lineStart + gap + prefix(0).length,
+    selectionStart: lineStart + gap.length + prefix(0).length,
     selectionEnd: lineStart + gap.length + block.length,
   };
 }
 
 /** Applies a toolbar command to the text and selection. @public */
-export function applyMarkdownCommand(command: MarkdownCommand, edit: TextEdit): TextEdit {
+export function applyMarkdownCommand(
+  command: MarkdownCommand,
+  edit: TextEdit,
+): TextEdit {
   const selected = edit.value.slice(edit.selectionStart, edit.selectionEnd);
   switch (command) {
     case 'bold':
@@ -76,7 +87,11 @@ export function applyMarkdownCommand(command: MarkdownCommand, edit: TextEdit): 
       // With a selection, the URL is what is missing: select it for typing.
       if (selected) {
         const urlStart = linked.selectionEnd + 2;
-        return { ...linked, selectionStart: urlStart, selectionEnd: urlStart + 'https://'.length };
+        return {
+          ...linked,
+          selectionStart: urlStart,
+          selectionEnd: urlStart + 'https://'.length,
+        };
       }
       return linked;
     }
@@ -97,7 +112,11 @@ export function applyMarkdownCommand(command: MarkdownCommand, edit: TextEdit): 
 export function insertAtCursor(edit: TextEdit, text: string): TextEdit {
   const { value, selectionStart: start, selectionEnd: end } = edit;
   const next = value.slice(0, start) + text + value.slice(end);
-  return { value: next, selectionStart: start + text.length, selectionEnd: start + text.length };
+  return {
+    value: next,
+    selectionStart: start + text.length,
+    selectionEnd: start + text.length,
+  };
 }
 
 /** Markdown for an uploaded image; brackets in the alt text would end it early. */

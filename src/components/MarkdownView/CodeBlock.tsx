@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+/// <reference types="react-syntax-highlighter" />
 import IconButton from '@material-ui/core/IconButton';
 import Tooltip from '@material-ui/core/Tooltip';
 import { makeStyles, useTheme } from '@material-ui/core/styles';
@@ -19,9 +19,21 @@ import xml from 'react-syntax-highlighter/dist/esm/languages/hljs/xml';
 import yaml from 'react-syntax-highlighter/dist/esm/languages/hljs/yaml';
 import a11yDark from 'react-syntax-highlighter/dist/esm/styles/hljs/a11y-dark';
 import a11yLight from 'react-syntax-highlighter/dist/esm/styles/hljs/a11y-light';
+import { useCopyToClipboard } from '../../utils/useCopyToClipboard';
 import { markdownMessages } from './messages';
 
-const grammars = { bash, go, java, javascript, json, python, sql, typescript, xml, yaml };
+const grammars = {
+  bash,
+  go,
+  java,
+  javascript,
+  json,
+  python,
+  sql,
+  typescript,
+  xml,
+  yaml,
+};
 const aliases: Record<string, keyof typeof grammars> = {
   sh: 'bash',
   shell: 'bash',
@@ -70,25 +82,8 @@ export interface CodeBlockProps {
 export function CodeBlock({ code, language }: CodeBlockProps) {
   const classes = useStyles();
   const theme = useTheme();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
   const resolved = resolveLanguage(language);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      // Clipboard access can be denied (insecure context, permissions);
-      // the code stays selectable, so there is nothing else to do.
-      setCopied(false);
-    }
-  };
 
   const label = copied ? markdownMessages.copied : markdownMessages.copyCode;
   return (
@@ -108,8 +103,17 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
         {code}
       </SyntaxHighlighter>
       <Tooltip title={label}>
-        <IconButton size="small" className={classes.copy} aria-label={label} onClick={copy}>
-          {copied ? <CheckIcon fontSize="small" /> : <FileCopyOutlinedIcon fontSize="small" />}
+        <IconButton
+          size="small"
+          className={classes.copy}
+          aria-label={label}
+          onClick={() => copy(code)}
+        >
+          {copied ? (
+            <CheckIcon fontSize="small" />
+          ) : (
+            <FileCopyOutlinedIcon fontSize="small" />
+          )}
         </IconButton>
       </Tooltip>
     </div>

@@ -1,4 +1,3 @@
-import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@material-ui/core/styles';
@@ -101,15 +100,16 @@ describe('MarkdownView', () => {
       expect(docs).toHaveAttribute('target', '_blank');
       expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
       // GFM autolink literal
-      expect(screen.getByRole('link', { name: 'https://example.com/auto' })).toHaveAttribute(
-        'target',
-        '_blank',
-      );
+      expect(
+        screen.getByRole('link', { name: 'https://example.com/auto' }),
+      ).toHaveAttribute('target', '_blank');
     });
 
     it('keeps relative and mailto links in the same tab', () => {
       renderMd('[post](/agora/questions/1) [mail](mailto:team@example.com)');
-      expect(screen.getByRole('link', { name: 'post' })).not.toHaveAttribute('target');
+      expect(screen.getByRole('link', { name: 'post' })).not.toHaveAttribute(
+        'target',
+      );
       expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute(
         'href',
         'mailto:team@example.com',
@@ -132,19 +132,24 @@ describe('MarkdownView', () => {
         ].join('\n'),
       );
       const table = screen.getByRole('table');
-      expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
-      expect(within(table).getByRole('cell', { name: '1' })).toBeInTheDocument();
+      expect(
+        within(table).getByRole('columnheader', { name: 'Name' }),
+      ).toBeInTheDocument();
+      expect(
+        within(table).getByRole('cell', { name: '1' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
-      expect(screen.getByRole('checkbox', { name: 'Not done' })).not.toBeChecked();
+      expect(
+        screen.getByRole('checkbox', { name: 'Not done' }),
+      ).not.toBeChecked();
       expect(container.querySelector('del')).toHaveTextContent('gone');
     });
 
     it('gives headings prefixed ids and points in-page links at them', () => {
       renderMd('## Getting started\n\nSee [setup](#getting-started).');
-      expect(screen.getByRole('heading', { name: 'Getting started' })).toHaveAttribute(
-        'id',
-        'user-content-getting-started',
-      );
+      expect(
+        screen.getByRole('heading', { name: 'Getting started' }),
+      ).toHaveAttribute('id', 'user-content-getting-started');
       expect(screen.getByRole('link', { name: 'setup' })).toHaveAttribute(
         'href',
         '#user-content-getting-started',
@@ -152,19 +157,35 @@ describe('MarkdownView', () => {
     });
   });
 
+  it('links footnote references to footnotes that exist', () => {
+    const { container } = renderMd('Claim[^1].\n\n[^1]: Source.');
+    const ref = container.querySelector('sup a')!;
+    const target = ref.getAttribute('href')!.slice(1);
+    expect(target).toMatch(/^user-content-/);
+    expect(container.querySelector(`[id="${target}"]`)).toHaveTextContent(
+      'Source.',
+    );
+  });
+
   describe('code', () => {
     it('highlights fenced code and copies it to the clipboard', async () => {
       const user = userEvent.setup();
       const { container } = renderMd('```ts\nconst answer: number = 42;\n```');
       // The highlighter colours tokens with inline styles.
-      const tokens = Array.from(container.querySelectorAll('pre code span[style]'));
-      expect(tokens.map(t => t.textContent)).toEqual(expect.arrayContaining(['const', '42']));
+      const tokens = Array.from(
+        container.querySelectorAll('pre code span[style]'),
+      );
+      expect(tokens.map(t => t.textContent)).toEqual(
+        expect.arrayContaining(['const', '42']),
+      );
 
       // user-event installs a clipboard stub; watch what is written to it.
       const writeText = jest.spyOn(navigator.clipboard, 'writeText');
       await user.click(screen.getByRole('button', { name: 'Copy code' }));
       expect(writeText).toHaveBeenCalledWith('const answer: number = 42;');
-      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Copied' }),
+      ).toBeInTheDocument();
     });
 
     it('renders unknown languages as plain text', () => {
@@ -175,7 +196,8 @@ describe('MarkdownView', () => {
 
     it('follows the palette type for the highlighting theme', () => {
       const md = '```js\nlet x = 1;\n```';
-      const light = renderMd(md).container.querySelector('pre')!.style.background;
+      const light =
+        renderMd(md).container.querySelector('pre')!.style.background;
       const dark = render(
         <ThemeProvider theme={createTheme({ palette: { type: 'dark' } })}>
           <MarkdownView content={md} />

@@ -1,5 +1,9 @@
-import React, { useMemo } from 'react';
-import Markdown, { type Components, type Options, type UrlTransform } from 'react-markdown';
+import { useMemo } from 'react';
+import Markdown, {
+  type Components,
+  type Options,
+  type UrlTransform,
+} from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypeSanitize from 'rehype-sanitize';
@@ -74,7 +78,11 @@ export interface MarkdownViewProps {
  */
 export const markdownUrlTransform: UrlTransform = (url, key) => {
   const safe = safeUrl(url, key === 'src' ? 'image' : 'link');
-  if (safe.startsWith('#') && safe.length > 1 && !safe.startsWith(`#${CONTENT_ID_PREFIX}`)) {
+  if (
+    safe.startsWith('#') &&
+    safe.length > 1 &&
+    !safe.startsWith(`#${CONTENT_ID_PREFIX}`)
+  ) {
     return `#${CONTENT_ID_PREFIX}${safe.slice(1)}`;
   }
   return safe;
@@ -91,7 +99,7 @@ function textOf(nodes: ElementContent[]): string {
 }
 
 const components: Components = {
-  a: ({ node: _node, href, children, ...rest }) => {
+  a: ({ node: _node, href, children, title, id, ...rest }) => {
     if (!href) {
       // A blanked (unsafe) URL: keep the words, drop the link.
       return <span>{children}</span>;
@@ -99,7 +107,11 @@ const components: Components = {
     const external = isExternalUrl(href);
     return (
       <Link
-        {...rest}
+        // Attributes the sanitiser lets through on links (footnotes use them).
+        title={title}
+        id={id}
+        aria-describedby={rest['aria-describedby']}
+        aria-label={rest['aria-label']}
         href={href}
         target={external ? '_blank' : undefined}
         rel={external ? 'noopener noreferrer' : undefined}
@@ -109,7 +121,11 @@ const components: Components = {
     );
   },
   img: ({ node: _node, src, alt, title }) =>
-    src ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" /> : <span>{alt}</span>,
+    src ? (
+      <img src={src} alt={alt ?? ''} title={title} loading="lazy" />
+    ) : (
+      <span>{alt}</span>
+    ),
   pre: ({ node }) => {
     const code = node?.children.find(
       (c): c is Element => c.type === 'element' && c.tagName === 'code',
@@ -127,7 +143,9 @@ const components: Components = {
       {...rest}
       checked={checked}
       readOnly
-      aria-label={checked ? markdownMessages.taskDone : markdownMessages.taskOpen}
+      aria-label={
+        checked ? markdownMessages.taskDone : markdownMessages.taskOpen
+      }
     />
   ),
 };
@@ -140,8 +158,8 @@ const components: Components = {
 export function MarkdownView({
   content,
   className,
-  remarkPlugins = [],
-  rehypePlugins = [],
+  remarkPlugins,
+  rehypePlugins,
 }: MarkdownViewProps) {
   const classes = useStyles();
   // Stable component identities, so re-renders do not remount tables.
@@ -159,9 +177,13 @@ export function MarkdownView({
   return (
     <div className={[classes.root, className].filter(Boolean).join(' ')}>
       <Markdown
-        remarkPlugins={[...remarkPlugins, remarkGfm]}
+        remarkPlugins={[...(remarkPlugins ?? []), remarkGfm]}
         // Sanitise last, after any plugin that could add nodes or attributes.
-        rehypePlugins={[rehypeSlug, ...rehypePlugins, [rehypeSanitize, sanitizeSchema]]}
+        rehypePlugins={[
+          rehypeSlug,
+          ...(rehypePlugins ?? []),
+          [rehypeSanitize, sanitizeSchema],
+        ]}
         // The sanitiser adds the prefix itself; without this, footnote ids
         // would get it twice and their back-links would break.
         remarkRehypeOptions={{ clobberPrefix: '' }}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against
+ * the real `npm start` stack: the dev app on :3000 and the Backstage backend
+ * on :7007, on a fresh SQLite directory seeded with the demo community.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  globalSetup: require.resolve('./globalSetup'),
+  use: {
+    baseURL: 'http://localhost:3000',
+    viewport: { width: 1400, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: root,
+    url: 'http://localhost:3000',
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      APP_CONFIG_backend_database_connection_directory: dataDir,
+      BROWSER: 'none',
+    },
+  },
+});

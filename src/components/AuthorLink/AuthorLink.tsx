@@ -1,0 +1,89 @@
+import Avatar from '@material-ui/core/Avatar';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import { Link } from '@backstage/core-components';
+import { ANONYMOUS_AUTHOR } from '../../api/types';
+import { initialsOf, readableEntityName } from '../../utils/entityRefs';
+
+/** English strings; kept together so they can move into the translation ref. */
+export const authorMessages = {
+  anonymous: 'Anonymous',
+  youAnonymous: 'You (anonymous)',
+};
+
+const useStyles = makeStyles(theme => ({
+  root: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    verticalAlign: 'middle',
+  },
+  small: {
+    width: theme.spacing(3),
+    height: theme.spacing(3),
+    fontSize: '0.75rem',
+  },
+  medium: { width: theme.spacing(5), height: theme.spacing(5) },
+}));
+
+/** @public */
+export interface AuthorLinkProps {
+  /** The author's user entity ref, or `anonymous` as the API sends it. */
+  author: string;
+  /** The content was posted anonymously (the API may still send the real ref to its author). */
+  anonymous?: boolean;
+  /** The signed-in user wrote it. */
+  own?: boolean;
+  /** Catalog display name when known; otherwise derived from the ref. */
+  displayName?: string;
+  avatarUrl?: string;
+  /** Where the name links to: the user's page in Agora. */
+  href: (userRef: string) => string;
+  size?: 'small' | 'medium';
+  /** Hide the avatar (for dense rows). */
+  hideAvatar?: boolean;
+}
+
+/** Avatar and name of a post's author, linking to their profile. @public */
+export function AuthorLink(props: AuthorLinkProps) {
+  const {
+    author,
+    anonymous,
+    own,
+    displayName,
+    avatarUrl,
+    href,
+    size = 'small',
+    hideAvatar,
+  } = props;
+  const classes = useStyles();
+  const isAnonymous = anonymous || author === ANONYMOUS_AUTHOR;
+
+  if (isAnonymous) {
+    const name = own ? authorMessages.youAnonymous : authorMessages.anonymous;
+    // No link and no avatar image: nothing may hint at who wrote it.
+    return (
+      <span className={classes.root}>
+        {!hideAvatar && <Avatar className={classes[size]} aria-hidden />}
+        <Typography component="span" variant="body2">
+          {name}
+        </Typography>
+      </span>
+    );
+  }
+
+  const name = displayName || readableEntityName(author);
+  return (
+    <span className={classes.root}>
+      {!hideAvatar && (
+        // Decorative: the name next to it is the accessible text.
+        <Avatar className={classes[size]} src={avatarUrl} alt="" aria-hidden>
+          {initialsOf(name)}
+        </Avatar>
+      )}
+      <Link to={href(author)} variant="body2" title={author}>
+        {name}
+      </Link>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuthorLink, authorMessages } from './AuthorLink';
+export type { AuthorLinkProps } from './AuthorLink';

@@ -1,0 +1,2 @@
+export { ConfirmDialog, confirmDialogMessages } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';

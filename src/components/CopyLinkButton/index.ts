@@ -1,0 +1,2 @@
+export { CopyLinkButton, copyLinkMessages } from './CopyLinkButton';
+export type { CopyLinkButtonProps } from './CopyLinkButton';

@@ -1,0 +1,78 @@
+import { ReactNode, useEffect, useId, useState } from 'react';
+import TextField from '@material-ui/core/TextField';
+import { ConfirmDialog } from '../ConfirmDialog';
+
+/** English strings; kept together so they can move into the translation ref. */
+export const deleteDialogMessages = {
+  reason: 'Reason (optional)',
+  reasonHelp: 'Shown to moderators and to the author.',
+  delete: 'Delete',
+};
+
+/** @public */
+export interface DeleteDialogProps {
+  open: boolean;
+  /** E.g. "Delete this question?" */
+  title: string;
+  message?: ReactNode;
+  /** Names the action, e.g. "Delete question" (default "Delete"). */
+  confirmLabel?: string;
+  /** Called with the trimmed reason, or undefined when none was given. */
+  onConfirm: (reason: string | undefined) => void;
+  onCancel: () => void;
+  /** Hide the reason field (e.g. deleting one's own comment). */
+  withoutReason?: boolean;
+  pending?: boolean;
+  error?: string;
+}
+
+/** Confirms a deletion and asks for an optional reason. @public */
+export function DeleteDialog(props: DeleteDialogProps) {
+  const {
+    open,
+    title,
+    message,
+    confirmLabel = deleteDialogMessages.delete,
+    onConfirm,
+    onCancel,
+  } = props;
+  const { withoutReason, pending, error } = props;
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  // Each opening starts empty; a reason typed for another item must not leak.
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      onConfirm={() => onConfirm(reason.trim() || undefined)}
+      onCancel={onCancel}
+      pending={pending}
+      error={error}
+      destructive
+    >
+      {!withoutReason && (
+        <TextField
+          id={reasonId}
+          label={deleteDialogMessages.reason}
+          helperText={deleteDialogMessages.reasonHelp}
+          value={reason}
+          onChange={e => setReason(e.target.value)}
+          disabled={pending}
+          fullWidth
+          multiline
+          minRows={2}
+          margin="normal"
+          variant="outlined"
+          autoFocus
+          inputProps={{ maxLength: 500 }}
+        />
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { DeleteDialog, deleteDialogMessages } from './DeleteDialog';
+export type { DeleteDialogProps } from './DeleteDialog';

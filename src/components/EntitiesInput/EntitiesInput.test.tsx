@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import {
+  EntitiesInput,
+  EntitiesInputProps,
+  EntityOption,
+} from './EntitiesInput';
+
+expect.extend(toHaveNoViolations);
+
+const options: EntityOption[] = [
+  {
+    entityRef: 'component:default/payments',
+    title: 'Payments Service',
+    kind: 'Component',
+  },
+  { entityRef: 'component:default/ledger', kind: 'Component' },
+  { entityRef: 'system:default/billing', title: 'Billing', kind: 'System' },
+];
+
+function Harness({
+  initial = [],
+  ...props
+}: Partial<EntitiesInputProps> & { initial?: string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <>
+      <EntitiesInput
+        options={options}
+        value={value}
+        onChange={setValue}
+        {...props}
+      />
+      <output data-testid="value">{value.join(',')}</output>
+    </>
+  );
+}
+const value = () => screen.getByTestId('value').textContent;
+
+describe('EntitiesInput', () => {
+  it('searches by title and stores the entity ref', async () => {
+    const user = userEvent.setup();
+    const onInputChange = jest.fn();
+    render(<Harness onInputChange={onInputChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Entities' }), 'pay');
+    expect(onInputChange).toHaveBeenLastCalledWith('pay');
+    const listbox = await screen.findByRole('listbox');
+    await user.click(
+      within(listbox).getByRole('option', { name: /Payments Service/ }),
+    );
+    expect(value()).toBe('component:default/payments');
+    expect(
+      screen.getByRole('button', { name: 'Payments Service' }),
+    ).toBeInTheDocument();
+  });
+
+  it('groups options by kind and falls back to a name from the ref', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('textbox', { name: 'Entities' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('System')).toBeInTheDocument();
+    expect(
+      within(listbox).getByRole('option', { name: /^ledger/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows prefilled refs that are not among the options', () => {
+    render(<Harness initial={['api:default/orders']} />);
+    expect(screen.getByRole('button', { name: 'orders' })).toHaveAttribute(
+      'title',
+      'api:default/orders',
+    );
+  });
+
+  it('removes an entity with its chip', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={['system:default/billing', 'component:default/ledger']}
+      />,
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Billing' }).querySelector('svg')!,
+    );
+    expect(value()).toBe('component:default/ledger');
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(
+      <Harness initial={['system:default/billing']} />,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

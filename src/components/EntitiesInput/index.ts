@@ -1,0 +1,2 @@
+export { EntitiesInput, entitiesInputMessages } from './EntitiesInput';
+export type { EntitiesInputProps, EntityOption } from './EntitiesInput';

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { renderInTestApp } from '@backstage/test-utils';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { EntityChips } from './EntityChips';
+
+expect.extend(toHaveNoViolations);
+
+const href = (ref: string) => `/agora/entities/${encodeURIComponent(ref)}`;
+
+describe('EntityChips', () => {
+  it('labels chips with display titles and links them to the entity page', async () => {
+    await renderInTestApp(
+      <EntityChips
+        href={href}
+        entities={[
+          {
+            entityRef: 'component:default/payments',
+            title: 'Payments Service',
+          },
+          'system:billing/ledger',
+        ]}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Entities' })).toBeInTheDocument();
+    const titled = screen.getByRole('link', { name: 'Payments Service' });
+    expect(titled).toHaveAttribute(
+      'href',
+      '/agora/entities/component%3Adefault%2Fpayments',
+    );
+    expect(titled).toHaveAttribute('title', 'component:default/payments');
+    // Without a title, a readable name is derived from the ref.
+    expect(
+      screen.getByRole('link', { name: 'billing/ledger' }),
+    ).toHaveAttribute('href', '/agora/entities/system%3Abilling%2Fledger');
+  });
+
+  it('renders nothing without entities', async () => {
+    await renderInTestApp(<EntityChips href={href} entities={[]} />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = await renderInTestApp(
+      <EntityChips href={href} entities={['component:default/a']} />,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

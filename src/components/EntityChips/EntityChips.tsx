@@ -1,0 +1,45 @@
+import { LinkChips } from '../LinkChips';
+import { readableEntityName } from '../../utils/entityRefs';
+
+/** English strings; kept together so they can move into the translation ref. */
+export const entityChipsMessages = { entities: 'Entities' };
+
+/** An entity ref, optionally with the catalog's display title. @public */
+export type EntityChipValue = string | { entityRef: string; title?: string };
+
+/** @public */
+export interface EntityChipsProps {
+  entities: EntityChipValue[];
+  /** The entity's page in Agora, e.g. `/agora/entities/{ref}`. */
+  href: (entityRef: string) => string;
+  size?: 'small' | 'medium';
+  /** Accessible name of the list (default "Entities"). */
+  label?: string;
+}
+
+/**
+ * Catalog entities as chips linking to their Agora pages, labelled with the
+ * display title when known (else a name derived from the ref; the full ref is
+ * the hover text).
+ * @public
+ */
+export function EntityChips({
+  entities,
+  href,
+  size,
+  label = entityChipsMessages.entities,
+}: EntityChipsProps) {
+  const items = entities.map(entity => {
+    const { entityRef, title } =
+      typeof entity === 'string'
+        ? { entityRef: entity, title: undefined }
+        : entity;
+    return {
+      key: entityRef,
+      label: title || readableEntityName(entityRef),
+      to: href(entityRef),
+      title: entityRef,
+    };
+  });
+  return <LinkChips label={label} size={size} items={items} />;
+}

@@ -1,0 +1,2 @@
+export { EntityChips, entityChipsMessages } from './EntityChips';
+export type { EntityChipsProps, EntityChipValue } from './EntityChips';

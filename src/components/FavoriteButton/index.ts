@@ -1,0 +1,2 @@
+export { FavoriteButton, favoriteMessages } from './FavoriteButton';
+export type { FavoriteButtonProps } from './FavoriteButton';

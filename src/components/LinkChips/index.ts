@@ -1,0 +1,2 @@
+export { LinkChips } from './LinkChips';
+export type { LinkChipsProps, LinkChipItem } from './LinkChips';

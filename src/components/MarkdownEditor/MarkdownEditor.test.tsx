@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { MarkdownEditor, MarkdownEditorProps } from './MarkdownEditor';
+
+expect.extend(toHaveNoViolations);
+
+function Harness({
+  initial = '',
+  ...props
+}: Partial<MarkdownEditorProps> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <MarkdownEditor label="Body" value={value} onChange={setValue} {...props} />
+  );
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const textbox = () =>
+  screen.getByRole('textbox', { name: /Body/ }) as HTMLTextAreaElement;
+const png = (name = 'shot.png') =>
+  new File(['png'], name, { type: 'image/png' });
+
+describe('MarkdownEditor', () => {
+  it('wraps the selection in bold and italic markers', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="hello world" />);
+    textbox().setSelectionRange(6, 11);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(textbox()).toHaveValue('hello **world**');
+    // The wrapped word stays selected, so a second command applies to it.
+    expect(textbox().selectionStart).toBe(8);
+    expect(textbox().selectionEnd).toBe(13);
+    await user.click(screen.getByRole('button', { name: 'Italic' }));
+    expect(textbox()).toHaveValue('hello **_world_**');
+  });
+
+  it('inserts a placeholder at the cursor when nothing is selected', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="See " />);
+    textbox().setSelectionRange(4, 4);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    expect(textbox()).toHaveValue('See [link text](https://)');
+    await user.click(screen.getByRole('button', { name: 'Code' }));
+    // "link text" was selected by the link command, so code wraps it.
+    expect(textbox()).toHaveValue('See [`link text`](https://)');
+  });
+
+  it('prefixes every selected line for lists, quotes and headings', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={'one\ntwo'} />);
+    textbox().setSelectionRange(0, 7);
+    await user.click(screen.getByRole('button', { name: 'Numbered list' }));
+    expect(textbox()).toHaveValue('1. one\n2. two');
+
+    textbox().setSelectionRange(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(textbox()).toHaveValue('> 1. one\n2. two');
+  });
+
+  it('has a button with a name for every formatting action', () => {
+    render(<Harness onUploadImage={jest.fn()} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const names = Array.from(toolbar.querySelectorAll('button')).map(b =>
+      b.getAttribute('aria-label'),
+    );
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Heading',
+      'Link',
+      'Quote',
+      'Code',
+      'Bulleted list',
+      'Numbered list',
+      'Insert image',
+    ]);
+  });
+
+  it('applies shortcuts from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(textbox());
+    await user.keyboard('{Control>}b{/Control}');
+    expect(textbox()).toHaveValue('**bold text**');
+  });
+
+  it('previews with the markdown renderer and disables the toolbar there', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={'## Heading\n\n<script>alert(1)</script>'} />);
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Heading' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    expect(textbox()).toBeVisible();
+    expect(textbox()).toHaveValue('## Heading\n\n<script>alert(1)</script>');
+  });
+
+  it('says when there is nothing to preview', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByText('Nothing to preview')).toBeInTheDocument();
+  });
+
+  it('uploads a picked image, showing progress, and inserts it at the cursor', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<{ url: string }>();
+    const onUploadImage = jest.fn(() => upload.promise);
+    render(<Harness initial="before after" onUploadImage={onUploadImage} />);
+    textbox().setSelectionRange(7, 7);
+
+    await user.upload(screen.getByLabelText('Image file to upload'), png());
+    expect(onUploadImage).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'shot.png' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading shot.png…');
+    expect(textbox()).toHaveValue('before ![Uploading shot.png…]()after');
+
+    await act(async () => upload.resolve({ url: '/api/agora/attachments/7' }));
+    expect(textbox()).toHaveValue(
+      'before ![shot.png](/api/agora/attachments/7)after',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('uploads pasted images', async () => {
+    const onUploadImage = jest.fn(async () => ({ url: '/a/1' }));
+    render(<Harness onUploadImage={onUploadImage} />);
+    fireEvent.paste(textbox(), {
+      clipboardData: { files: [png('pasted.png')], types: ['Files'] },
+    });
+    await waitFor(() => expect(textbox()).toHaveValue('![pasted.png](/a/1)'));
+  });
+
+  it('uploads dropped images', async () => {
+    const onUploadImage = jest.fn(async () => ({ url: '/a/2' }));
+    render(<Harness initial="x" onUploadImage={onUploadImage} />);
+    textbox().setSelectionRange(1, 1);
+    fireEvent.drop(textbox(), {
+      dataTransfer: { files: [png('drop.png')], types: ['Files'] },
+    });
+    await waitFor(() => expect(textbox()).toHaveValue('x![drop.png](/a/2)'));
+  });
+
+  it('keeps the text and explains when an upload fails', async () => {
+    const user = userEvent.setup();
+    const onUploadImage = jest.fn(async () => {
+      throw new Error('File too large');
+    });
+    render(<Harness onUploadImage={onUploadImage} />);
+    await user.type(textbox(), 'my precious text');
+    await user.upload(screen.getByLabelText('Image file to upload'), png());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not upload shot.png: File too large',
+    );
+    expect(textbox()).toHaveValue('my precious text');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses files that are not images without calling the upload', async () => {
+    const onUploadImage = jest.fn();
+    render(<Harness initial="keep" onUploadImage={onUploadImage} />);
+    fireEvent.drop(textbox(), {
+      dataTransfer: {
+        files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notes.pdf is not an image',
+    );
+    expect(onUploadImage).not.toHaveBeenCalled();
+    expect(textbox()).toHaveValue('keep');
+  });
+
+  it('has no image button when uploads are not possible', () => {
+    render(<Harness />);
+    expect(
+      screen.queryByRole('button', { name: 'Insert image' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('passes label, required, helper text and error to the field', () => {
+    render(
+      <Harness required error helperText="Say what you tried" minRows={4} />,
+    );
+    expect(textbox()).toBeRequired();
+    expect(textbox()).toHaveAccessibleDescription('Say what you tried');
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox()).toHaveAttribute('rows', '4');
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(
+      <Harness
+        initial="**hi**"
+        helperText="Markdown supported"
+        onUploadImage={jest.fn()}
+      />,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

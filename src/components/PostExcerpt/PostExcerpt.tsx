@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import { markdownExcerpt } from '../../utils/markdownToText';
+
+const useStyles = makeStyles({
+  clamp: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+});
+
+/** @public */
+export interface PostExcerptProps {
+  /** The post's markdown. */
+  content: string;
+  /** Characters kept before the ellipsis (default 200). */
+  maxLength?: number;
+  /** Lines shown before clipping visually (default 2). */
+  lines?: number;
+  className?: string;
+}
+
+/**
+ * A plain-text preview of markdown content. Markup is stripped by a real
+ * parser and the result is rendered as text, so nothing in a post can inject
+ * HTML into lists.
+ * @public
+ */
+export function PostExcerpt({
+  content,
+  maxLength = 200,
+  lines = 2,
+  className,
+}: PostExcerptProps) {
+  const classes = useStyles();
+  const text = useMemo(
+    () => markdownExcerpt(content, maxLength),
+    [content, maxLength],
+  );
+  if (!text) return null;
+  return (
+    <Typography
+      variant="body2"
+      color="textSecondary"
+      className={[classes.clamp, className].filter(Boolean).join(' ')}
+      style={{ WebkitLineClamp: lines }}
+    >
+      {text}
+    </Typography>
+  );
+}

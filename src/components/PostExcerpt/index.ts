@@ -1,0 +1,2 @@
+export { PostExcerpt } from './PostExcerpt';
+export type { PostExcerptProps } from './PostExcerpt';

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import Button from '@material-ui/core/Button';
+import LinearProgress from '@material-ui/core/LinearProgress';
+import { makeStyles } from '@material-ui/core/styles';
+import Alert from '@material-ui/lab/Alert';
+import AlertTitle from '@material-ui/lab/AlertTitle';
+import Skeleton from '@material-ui/lab/Skeleton';
+import { EmptyState } from '@backstage/core-components';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { errorMessage } from '../../api/errors';
+import { agoraTranslationRef } from '../../translation';
+
+/** The parts of an RTK Query hook result QueryState reads. @public */
+export interface QueryStateResult<T> {
+  data?: T;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** @public */
+export interface QueryStateProps<T> {
+  /** The hook result, passed as is: `result={useGetPostsQuery(query)}`. */
+  result: QueryStateResult<T>;
+  /** Renders the data. */
+  children: (data: T) => ReactNode;
+  /** Says whether the data counts as empty; then `empty` shows instead of children. */
+  isEmpty?: (data: T) => boolean;
+  /** What an empty result says, and the next step it offers. */
+  empty?: { title: string; description?: string; action?: ReactNode };
+  /** A skeleton in the shape of the content; a few text lines by default. */
+  skeleton?: ReactNode;
+}
+
+const useStyles = makeStyles(theme => ({
+  // Reserves the bar's height so content does not jump when it appears.
+  progressSlot: { height: 4, marginBottom: theme.spacing(1) },
+  error: { marginBottom: theme.spacing(2) },
+}));
+
+/**
+ * The one place that turns a query's state into UI: a skeleton on first
+ * load, a quiet bar while revalidating, an error with Retry, an empty state,
+ * or the data. Pages use it so none of them repeats the branching.
+ * @public
+ */
+export function QueryState<T>(props: QueryStateProps<T>) {
+  const { result, children, isEmpty, empty, skeleton } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const { data, isLoading, isFetching, isError, error, refetch } = result;
+
+  if (isLoading) {
+    return (
+      <div role="progressbar" aria-label={t('state.loading')} aria-busy="true">
+        {skeleton ??
+          [90, 75, 60].map(width => (
+            <Skeleton key={width} width={`${width}%`} />
+          ))}
+      </div>
+    );
+  }
+
+  const errorPanel = isError && (
+    <Alert
+      severity="error"
+      className={classes.error}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {t('state.retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('state.loadFailedTitle')}</AlertTitle>
+      {errorMessage(error)}
+    </Alert>
+  );
+  // A failed refetch keeps the last data: show both, the person may still use it.
+  if (data === undefined) return errorPanel || null;
+
+  return (
+    <>
+      {errorPanel}
+      <div className={classes.progressSlot}>
+        {isFetching && <LinearProgress aria-label={t('state.refreshing')} />}
+      </div>
+      {empty && isEmpty?.(data) ? (
+        <EmptyState
+          missing="data"
+          title={empty.title}
+          description={empty.description}
+          action={empty.action}
+        />
+      ) : (
+        children(data)
+      )}
+    </>
+  );
+}

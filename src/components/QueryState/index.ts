@@ -1,0 +1,2 @@
+export { QueryState } from './QueryState';
+export type { QueryStateProps, QueryStateResult } from './QueryState';

@@ -1,0 +1,2 @@
+export { RelativeTime, formatRelativeTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';

@@ -1,0 +1,2 @@
+export { TagChips, tagChipsMessages } from './TagChips';
+export type { TagChipsProps } from './TagChips';

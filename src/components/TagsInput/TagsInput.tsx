@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import Chip from '@material-ui/core/Chip';
+import TextField from '@material-ui/core/TextField';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import AddIcon from '@material-ui/icons/Add';
+import Autocomplete from '@material-ui/lab/Autocomplete';
+import {
+  isValidTag,
+  MAX_TAGS_PER_POST,
+  MAX_TAG_LENGTH,
+  normalizeTag,
+} from '../../utils/tags';
+
+/** English strings; kept together so they can move into the translation ref. */
+export const tagsInputMessages = {
+  label: 'Tags',
+  helper: (max: number) => `Up to ${max} tags. Press Enter to add a new one.`,
+  limit: (max: number) =>
+    `You can add at most ${max} tags. Remove one to add another.`,
+  invalid: (tag: string) =>
+    `“${tag}” is not a valid tag: use letters, digits, +, # and single - _ . between them, at most ${MAX_TAG_LENGTH} characters.`,
+  suggested: 'Suggested tags',
+  addSuggestion: (tag: string) => `Add tag ${tag}`,
+};
+
+const useStyles = makeStyles(theme => ({
+  suggestions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    marginTop: theme.spacing(1),
+  },
+}));
+
+/** @public */
+export interface TagsInputProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** Existing tags to complete from. */
+  options: string[];
+  /** Tags proposed for this content, offered as one-click chips. */
+  suggestions?: string[];
+  /** Called while typing, e.g. to fetch matching tags from the server. */
+  onInputChange?: (text: string) => void;
+  max?: number;
+  label?: string;
+  helperText?: string;
+  error?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+/**
+ * Tag picker: chips with autocomplete over existing tags, new tags created on
+ * Enter (normalised, validated), a maximum count, and suggestion chips.
+ * @public
+ */
+export function TagsInput(props: TagsInputProps) {
+  const {
+    value,
+    onChange,
+    options,
+    suggestions = [],
+    onInputChange,
+    max = MAX_TAGS_PER_POST,
+  } = props;
+  const {
+    label = tagsInputMessages.label,
+    helperText,
+    error,
+    disabled,
+    loading,
+  } = props;
+  const classes = useStyles();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [input, setInput] = useState('');
+  const full = value.length >= max;
+
+  const update = (raw: string[]) => {
+    const next: string[] = [];
+    let invalid: string | undefined;
+    for (const item of raw) {
+      const tag = normalizeTag(item);
+      if (!isValidTag(tag)) invalid = item.trim();
+      else if (!next.includes(tag)) next.push(tag);
+    }
+    // Removing is always allowed; adding stops at the limit.
+    const limited =
+      next.length > max && next.length > value.length ? value : next;
+    setProblem(
+      invalid !== undefined && invalid !== ''
+        ? tagsInputMessages.invalid(invalid)
+        : limited !== next
+          ? tagsInputMessages.limit(max)
+          : undefined,
+    );
+    if (limited.join() !== value.join()) onChange(limited);
+  };
+
+  const open = suggestions.filter(s => !value.includes(s));
+  const helper =
+    problem ??
+    (full
+      ? tagsInputMessages.limit(max)
+      : (helperText ?? tagsInputMessages.helper(max)));
+  return (
+    <div>
+      <Autocomplete<string, true, false, true>
+        multiple
+        freeSolo
+        filterSelectedOptions
+        options={options}
+        value={value}
+        inputValue={input}
+        loading={loading}
+        disabled={disabled}
+        onChange={(_, next) => {
+          update(next);
+          setInput('');
+        }}
+        onInputChange={(_, text, reason) => {
+          // MUI resets the input after a pick ("reset"); only typing counts.
+          if (reason === 'reset') return;
+          setInput(text);
+          onInputChange?.(text);
+        }}
+        getOptionDisabled={() => full}
+        ChipProps={{ size: 'small' }}
+        renderTags={(tags, getTagProps) =>
+          tags.map((tag, index) => (
+            <Chip
+              {...getTagProps({ index })}
+              key={tag}
+              size="small"
+              label={tag}
+            />
+          ))
+        }
+        renderInput={params => (
+          <TextField
+            {...params}
+            label={label}
+            variant="outlined"
+            error={error || Boolean(problem)}
+            helperText={helper}
+            inputProps={{
+              ...params.inputProps,
+              maxLength: MAX_TAG_LENGTH + 10,
+              readOnly: full || undefined,
+            }}
+          />
+        )}
+      />
+      {open.length > 0 && (
+        <div
+          className={classes.suggestions}
+          role="group"
+          aria-label={tagsInputMessages.suggested}
+        >
+          <Typography variant="caption" color="textSecondary" aria-hidden>
+            {tagsInputMessages.suggested}:
+          </Typography>
+          {open.map(tag => (
+            <Chip
+              key={tag}
+              size="small"
+              icon={<AddIcon />}
+              label={tag}
+              aria-label={tagsInputMessages.addSuggestion(tag)}
+              onClick={() => update([...value, tag])}
+              disabled={disabled || full}
+              variant="outlined"
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TagsInput, tagsInputMessages } from './TagsInput';
+export type { TagsInputProps } from './TagsInput';

@@ -1,0 +1,2 @@
+export { VoteButtons, voteMessages } from './VoteButtons';
+export type { VoteButtonsProps, VoteDirection } from './VoteButtons';
