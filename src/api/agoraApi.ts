@@ -3,23 +3,30 @@ import {
   coreModule,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
+import type { Context } from 'react';
 import {
-  AgoraReduxContext,
-  useAgoraDispatch,
-  useAgoraSelector,
-  useAgoraStore,
-} from '../state/context';
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  type ReactReduxContextValue,
+} from 'react-redux';
+import { AgoraReduxContext } from '../state/context';
 import { agoraBaseQuery } from './baseQuery';
 import { TAG_TYPES } from './tags';
+
+// The store's state type is derived from this api, so the api's hooks are
+// built on the context typed loosely: typing them with AgoraState would make
+// the types circular. Components use the typed hooks of state/context.ts.
+const apiContext = AgoraReduxContext as unknown as Context<ReactReduxContextValue | null>;
 
 /** RTK Query `createApi` whose hooks are bound to Agora's private context. */
 const createAgoraApi = buildCreateApi(
   coreModule(),
   reactHooksModule({
     hooks: {
-      useDispatch: useAgoraDispatch,
-      useSelector: useAgoraSelector,
-      useStore: useAgoraStore,
+      useDispatch: createDispatchHook(apiContext),
+      useSelector: createSelectorHook(apiContext),
+      useStore: createStoreHook(apiContext),
     },
   }),
 );

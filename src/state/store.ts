@@ -2,9 +2,23 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { agoraApi } from '../api/agoraApi';
 import type { AgoraExtra } from '../api/baseQuery';
+import { draftsSlice } from './draftsSlice';
+import { listFiltersSlice } from './listFiltersSlice';
+import { preferencesSlice } from './preferencesSlice';
+import {
+  browserStorage,
+  loadPreferences,
+  persistPreferences,
+  type PreferencesStorage,
+} from './preferencesStorage';
 
 /** Server cache plus the UI slices; slices are added to this list. */
-const rootReducer = combineSlices(agoraApi);
+const rootReducer = combineSlices(
+  agoraApi,
+  listFiltersSlice,
+  draftsSlice,
+  preferencesSlice,
+);
 
 /** @public */
 export type AgoraState = ReturnType<typeof rootReducer>;
@@ -14,22 +28,39 @@ export interface MakeAgoraStoreOptions {
   /** Backstage APIs the base query and optimistic updates use. */
   extra: AgoraExtra;
   preloadedState?: Partial<AgoraState>;
+  /**
+   * Where preferences are remembered: the browser's localStorage when
+   * omitted, nowhere when null (tests, or hosts that forbid storage).
+   */
+  storage?: PreferencesStorage | null;
 }
 
 /**
  * Builds one Agora store. The app gets exactly one through the store API
  * (`storeApi.ts`); tests build a fresh one each.
  */
-export function makeAgoraStore({ extra, preloadedState }: MakeAgoraStoreOptions) {
+export function makeAgoraStore({
+  extra,
+  preloadedState,
+  storage,
+}: MakeAgoraStoreOptions) {
+  const preferencesStorage =
+    storage === null ? undefined : (storage ?? browserStorage());
+  const savedPreferences = loadPreferences(preferencesStorage);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as AgoraState | undefined,
+    preloadedState: {
+      ...(savedPreferences ? { preferences: savedPreferences } : {}),
+      ...preloadedState,
+    } as AgoraState,
     middleware: getDefault =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(agoraApi.middleware),
-    devTools:
-      process.env.NODE_ENV !== 'production' ? { name: 'Agora' } : false,
+      getDefault({ thunk: { extraArgument: extra } }).concat(
+        agoraApi.middleware,
+      ),
+    devTools: process.env.NODE_ENV !== 'production' ? { name: 'Agora' } : false,
   });
   setupListeners(store.dispatch);
+  persistPreferences(store, preferencesStorage);
   return store;
 }
 

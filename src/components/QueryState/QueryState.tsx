@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import Button from '@material-ui/core/Button';
 import LinearProgress from '@material-ui/core/LinearProgress';
+import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import AlertTitle from '@material-ui/lab/AlertTitle';
 import Skeleton from '@material-ui/lab/Skeleton';
-import { EmptyState } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../api/errors';
 import { agoraTranslationRef } from '../../translation';
+import { EmptyPanel } from './EmptyPanel';
 
 /** The parts of an RTK Query hook result QueryState reads. @public */
 export interface QueryStateResult<T> {
@@ -29,7 +30,13 @@ export interface QueryStateProps<T> {
   /** Says whether the data counts as empty; then `empty` shows instead of children. */
   isEmpty?: (data: T) => boolean;
   /** What an empty result says, and the next step it offers. */
-  empty?: { title: string; description?: string; action?: ReactNode };
+  empty?: {
+    title: string;
+    description?: string;
+    action?: ReactNode;
+    /** A line of text instead of the illustrated panel, for side panels and cards. */
+    inline?: boolean;
+  };
   /** A skeleton in the shape of the content; a few text lines by default. */
   skeleton?: ReactNode;
 }
@@ -87,12 +94,17 @@ export function QueryState<T>(props: QueryStateProps<T>) {
         {isFetching && <LinearProgress aria-label={t('state.refreshing')} />}
       </div>
       {empty && isEmpty?.(data) ? (
-        <EmptyState
-          missing="data"
-          title={empty.title}
-          description={empty.description}
-          action={empty.action}
-        />
+        empty.inline ? (
+          <Typography variant="body2" color="textSecondary">
+            {empty.title}
+          </Typography>
+        ) : (
+          <EmptyPanel
+            title={empty.title}
+            description={empty.description}
+            action={empty.action}
+          />
+        )
       ) : (
         children(data)
       )}

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './001_initial';
+import * as postSearchWords from './002_post_search_words';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -10,6 +11,7 @@ interface Migration {
 // run the same under tsx, jest and a bundled backend.
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_post_search_words': postSearchWords,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,5 +1,11 @@
 import type { Router } from 'express';
 import type { RouterOptions } from '../service/types';
+import { postsRouter } from './posts';
+import { answersRouter } from './answers';
+import { commentsRouter } from './comments';
+import { collectionsRouter } from './collections';
+import { suggestionsRouter } from './suggestions';
+import { tagsRouter } from './tags';
 
 /** A domain's routes; each file in this folder exports one. */
 export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
@@ -9,7 +15,14 @@ export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
  * `/posts/list/:type`, `/tags/followed`) are declared inside their own router
  * before the `/:id` catch-alls.
  */
-export const domainRouters: DomainRouter[] = [];
+export const domainRouters: DomainRouter[] = [
+  postsRouter,
+  answersRouter,
+  commentsRouter,
+  collectionsRouter,
+  suggestionsRouter,
+  tagsRouter,
+];
 
 /**
  * Routes that must work without a Backstage token, mounted before the

@@ -1,8 +1,67 @@
 import type { Knex } from 'knex';
 import type { LoggerService } from '@backstage/backend-plugin-api';
+import { reindexAllPosts } from '../stores/searchIndex';
+import { createRandom } from './random';
+import { createClock } from './clock';
+import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
+import { insertCuration, insertTags } from './insertCuration';
+import { recomputeCounters } from './counters';
+import { paymentsQuestions } from './content/paymentsQuestions';
+import { platformQuestions } from './content/platformQuestions';
+import { mobileQuestions } from './content/mobileQuestions';
+import { articles } from './content/articles';
+import { links } from './content/links';
+
+/** Fixed so that every machine gets the same community. */
+const SEED = 20240611;
+
+/** All demo posts, including one a moderator removed. */
+function drafts(): PostDraft[] {
+  return [
+    ...[...paymentsQuestions, ...platformQuestions, ...mobileQuestions].map(
+      ({ body, ...q }): PostDraft => ({ ...q, type: 'question', content: body }),
+    ),
+    ...articles.map(({ body, ...a }): PostDraft => ({ ...a, type: 'article', content: body })),
+    ...links.map(({ body, ...l }): PostDraft => ({ ...l, type: 'link', content: body })),
+    {
+      type: 'question',
+      title: 'Can someone paste the production database password here?',
+      content: 'I need to run a quick query on payments-db in production.',
+      team: 'payments',
+      tags: ['postgresql'],
+      entities: [],
+      status: 'deleted',
+      deleteReason: 'Never share credentials in Q&A; request temporary access through the vault instead.',
+    },
+  ];
+}
 
 /**
- * Seeds the demo community into an empty database (idempotent).
- * Being written in the backend-host work package.
+ * Seeds the demo community into an empty database: ~60 posts with answers,
+ * comments, votes, views, clicks, favorites, tags, collections, templates and
+ * follows by the users of dev/catalog, over the last six months (see
+ * clock.ts). Does nothing when any post exists, so it runs once per database
+ * and never touches real data. Everything is written in one transaction.
  */
-export async function seedDemoData(_db: Knex, _logger: LoggerService): Promise<void> {}
+export async function seedDemoData(db: Knex, logger: LoggerService, now = new Date()): Promise<void> {
+  const existing = await db('posts').count({ count: '*' }).first();
+  if (Number(existing?.count ?? 0) > 0) return;
+
+  const random = createRandom(SEED);
+  const clock = createClock(now, random);
+  await db.transaction(async trx => {
+    const tagIds = await insertTags(trx, clock);
+    // Dates are drawn first and posts inserted oldest first, so ids follow time.
+    const dated = drafts()
+      .map(draft => ({ draft, created: clock.daysAgo(1, 180) }))
+      .sort((a, b) => a.created.localeCompare(b.created));
+    const posts: SeededPost[] = [];
+    for (const { draft, created } of dated) {
+      posts.push(await insertPost(trx, draft, { random, clock, tagIds, created }));
+    }
+    await insertCuration(trx, posts, tagIds, clock, random);
+    await recomputeCounters(trx);
+    await reindexAllPosts(trx);
+    logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  startAgoraTestBackend,
+  USERS,
+  type AgoraTestBackend,
+} from '../testing/startAgoraTestBackend';
+import { createTestPost } from '../testing/postFixtures';
+import type { Collection, Post } from '../../../../src/api/types';
+
+describe('collections routes', () => {
+  let backend: AgoraTestBackend;
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend();
+  });
+  afterAll(() => backend.stop());
+
+  const create = async (title: string, user: string = USERS.alice, extra: object = {}) => {
+    const res = await backend.as(user).post('/collections', { title, ...extra });
+    expect(res.status).toBe(201);
+    return res.body as Collection;
+  };
+  const postIds = (c: Collection) => c.posts!.map((p: Post) => p.id);
+
+  it('creates, reads, updates and deletes with owner/moderator permissions', async () => {
+    const c = await create('Onboarding', USERS.alice, { description: 'Start here' });
+    expect(c).toMatchObject({
+      title: 'Onboarding', description: 'Start here', owner: USERS.alice, posts: [],
+      postsCount: 0, followers: 0, canEdit: true, canDelete: true,
+    });
+    const asBob = await backend.as(USERS.bob).get(`/collections/${c.id}`);
+    expect(asBob.body).toMatchObject({ canEdit: false, canDelete: false });
+    expect((await backend.as(USERS.bob).post(`/collections/${c.id}`, { title: 'Mine' })).status).toBe(403);
+    const updated = await backend.as(USERS.moderator).post(`/collections/${c.id}`, { title: 'Onboarding 2' });
+    expect(updated.body.title).toBe('Onboarding 2');
+    expect((await backend.as(USERS.bob).delete(`/collections/${c.id}`)).status).toBe(403);
+    expect((await backend.as(USERS.alice).delete(`/collections/${c.id}`)).status).toBe(204);
+    const gone = await backend.as().get(`/collections/${c.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ errors: [{ message: 'Collection not found' }] });
+  });
+
+  it('validates bodies and ids', async () => {
+    const res = await backend.as().post('/collections', { title: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('title');
+    expect((await backend.as().get('/collections/abc')).status).toBe(400);
+    const c = await create('Validation');
+    expect((await backend.as().post(`/collections/${c.id}/rank`, { postId: 1, rank: 'sideways' })).status).toBe(400);
+    expect((await backend.as().post(`/collections/${c.id}/posts`, {})).status).toBe(400);
+    expect((await backend.as().post(`/collections/${c.id}/posts`, { postId: 999999 })).status).toBe(404);
+  });
+
+  it('appends added posts at the bottom, counts them by type and moves them in rank', async () => {
+    const a = await createTestPost(backend, { title: 'A' });
+    const b = await createTestPost(backend, { type: 'article', title: 'B' });
+    const c = await createTestPost(backend, { type: 'link', title: 'C', url: 'https://c.dev' });
+    const d = await createTestPost(backend, { title: 'D' });
+    const col = await create('Ranked');
+    for (const p of [a, b, c, d]) {
+      await backend.as(USERS.alice).post(`/collections/${col.id}/posts`, { postId: p.id });
+    }
+    const again = await backend.as(USERS.alice).post(`/collections/${col.id}/posts`, { postId: a.id });
+    expect(postIds(again.body)).toEqual([a.id, b.id, c.id, d.id]);
+    expect(again.body).toMatchObject({ postsCount: 4, questionsCount: 2, articlesCount: 1, linksCount: 1 });
+    expect((await backend.as(USERS.bob).post(`/collections/${col.id}/posts`, { postId: a.id })).status).toBe(403);
+
+    const move = async (postId: number, rank: string) => {
+      const res = await backend.as(USERS.alice).post(`/collections/${col.id}/rank`, { postId, rank });
+      expect(res.status).toBe(200);
+      return postIds((await backend.as().get(`/collections/${col.id}`)).body);
+    };
+    expect(await move(d.id, 'top')).toEqual([d.id, a.id, b.id, c.id]);
+    expect(await move(c.id, 'up')).toEqual([d.id, a.id, c.id, b.id]);
+    expect(await move(d.id, 'down')).toEqual([a.id, d.id, c.id, b.id]);
+    expect(await move(a.id, 'bottom')).toEqual([d.id, c.id, b.id, a.id]);
+    expect(await move(d.id, 'up')).toEqual([d.id, c.id, b.id, a.id]);
+    expect((await backend.as(USERS.bob).post(`/collections/${col.id}/rank`, { postId: d.id, rank: 'top' })).status).toBe(403);
+
+    const removed = await backend.as(USERS.alice).delete(`/collections/${col.id}/posts`, { postId: c.id });
+    expect(postIds(removed.body)).toEqual([d.id, b.id, a.id]);
+    // Positions stay 1..n after a removal: moving to the bottom still lands last.
+    expect(await move(d.id, 'bottom')).toEqual([b.id, a.id, d.id]);
+  });
+
+  it('follows and unfollows, and lists followed collections', async () => {
+    const col = await create('Followable');
+    expect((await backend.as(USERS.bob).put(`/collections/follow/${col.id}`)).status).toBe(204);
+    expect((await backend.as(USERS.bob).put(`/collections/follow/${col.id}`)).status).toBe(204);
+    const followed = await backend.as(USERS.bob).get('/collections/followed');
+    expect(followed.body).toMatchObject({ count: 1, collections: [{ id: col.id, followers: 1 }] });
+    expect((await backend.as(USERS.bob).delete(`/collections/follow/${col.id}`)).status).toBe(204);
+    expect((await backend.as(USERS.bob).get('/collections/followed')).body.count).toBe(0);
+    expect((await backend.as(USERS.bob).put('/collections/follow/999999')).status).toBe(404);
+  });
+
+  it('queries with search, owner, order and real totals', async () => {
+    const fresh = await startAgoraTestBackend();
+    try {
+      await fresh.as(USERS.alice).post('/collections', { title: 'Zebra guides', description: 'Stripes' });
+      await fresh.as(USERS.bob).post('/collections', { title: 'Alpha guides' });
+      await fresh.as(USERS.bob).post('/collections', { title: 'Misc' });
+      const page = await fresh.as().post('/collections/query', { orderBy: 'title', order: 'asc', limit: 2 });
+      expect(page.body.collections.map((c: Collection) => c.title)).toEqual(['Alpha guides', 'Misc']);
+      expect(page.body.total).toBe(3);
+      const search = await fresh.as().post('/collections/query', { searchQuery: 'guides stripes' });
+      expect(search.body.collections.map((c: Collection) => c.title)).toEqual(['Zebra guides']);
+      const owner = await fresh.as().post('/collections/query', { owner: USERS.bob });
+      expect(owner.body.total).toBe(2);
+      expect((await fresh.as().post('/collections/query', { orderBy: 'nope' })).status).toBe(400);
+    } finally {
+      await fresh.stop();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { Router } from 'express';
+import type { DomainRouter } from '.';
+import { callerOf } from '../service/identity';
+import { parseBody, parseParams } from '../service/validation';
+import {
+  createCollection,
+  deleteCollection,
+  followedCollections,
+  queryCollections,
+  readCollection,
+  setCollectionFollow,
+  updateCollection,
+} from '../stores/collections';
+import {
+  addPostToCollection,
+  rankPostInCollection,
+  removePostFromCollection,
+} from '../stores/collectionPosts';
+import { idParams } from './postsSchema';
+import { collectionBody, collectionPostBody, collectionsQuery, rankBody } from './collectionsSchema';
+
+/** Collections: curated, ranked lists of posts that users can follow. */
+export const collectionsRouter: DomainRouter = ({ db }) => {
+  const router = Router();
+
+  router.post('/collections/query', async (req, res) => {
+    res.json(await queryCollections(db, parseBody(collectionsQuery, req), callerOf(req)));
+  });
+
+  // Declared before `/collections/:id` so "followed" is never read as an id.
+  router.get('/collections/followed', async (req, res) => {
+    res.json(await followedCollections(db, callerOf(req)));
+  });
+
+  router.put('/collections/follow/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    await setCollectionFollow(db, id, true, callerOf(req));
+    res.status(204).end();
+  });
+
+  router.delete('/collections/follow/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    await setCollectionFollow(db, id, false, callerOf(req));
+    res.status(204).end();
+  });
+
+  router.post('/collections', async (req, res) => {
+    const caller = callerOf(req);
+    const id = await createCollection(db, parseBody(collectionBody, req), caller);
+    res.status(201).json(await readCollection(db, id, caller));
+  });
+
+  router.get('/collections/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    res.json(await readCollection(db, id, callerOf(req)));
+  });
+
+  router.post('/collections/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await updateCollection(db, id, parseBody(collectionBody, req), caller);
+    res.json(await readCollection(db, id, caller));
+  });
+
+  router.delete('/collections/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    await deleteCollection(db, id, callerOf(req));
+    res.status(204).end();
+  });
+
+  router.post('/collections/:id/posts', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await addPostToCollection(db, id, parseBody(collectionPostBody, req).postId, caller);
+    res.json(await readCollection(db, id, caller));
+  });
+
+  router.delete('/collections/:id/posts', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await removePostFromCollection(db, id, parseBody(collectionPostBody, req).postId, caller);
+    res.json(await readCollection(db, id, caller));
+  });
+
+  router.post('/collections/:id/rank', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const { postId, rank } = parseBody(rankBody, req);
+    const position = await rankPostInCollection(db, id, postId, rank, callerOf(req));
+    res.json({ collectionId: id, postId, position });
+  });
+
+  return router;
+};

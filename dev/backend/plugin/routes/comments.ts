@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import type { DomainRouter } from '.';
+import { callerOf } from '../service/identity';
+import { parseBody, parseParams } from '../service/validation';
+import { readPost, visiblePostRow } from '../stores/posts';
+import { readAnswer, visibleAnswerRow } from '../stores/answers';
+import { addComment, deleteComment, updateComment } from '../stores/comments';
+import { commentBody, commentParams, idParams } from './postsSchema';
+import { answerCommentParams, answerParams } from './answersSchema';
+
+/**
+ * Comments on posts and on answers. Each call answers with the updated
+ * parent (Post or Answer) so the client can refresh its cache from it.
+ */
+export const commentsRouter: DomainRouter = ({ db }) => {
+  const router = Router();
+
+  router.post('/posts/:id/comments', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    const { content } = parseBody(commentBody, req);
+    await visiblePostRow(db, id, caller);
+    await addComment(db, { postId: id }, content, caller);
+    res.status(201).json(await readPost(db, id, caller, true));
+  });
+
+  router.post('/posts/:id/comments/:commentId', async (req, res) => {
+    const { id, commentId } = parseParams(commentParams, req);
+    const caller = callerOf(req);
+    const { content } = parseBody(commentBody, req);
+    await visiblePostRow(db, id, caller);
+    await updateComment(db, { postId: id }, commentId, content, caller);
+    res.json(await readPost(db, id, caller, true));
+  });
+
+  router.delete('/posts/:id/comments/:commentId', async (req, res) => {
+    const { id, commentId } = parseParams(commentParams, req);
+    const caller = callerOf(req);
+    await visiblePostRow(db, id, caller);
+    await deleteComment(db, { postId: id }, commentId, caller);
+    res.json(await readPost(db, id, caller, true));
+  });
+
+  router.post('/posts/:id/answers/:answerId/comments', async (req, res) => {
+    const { id, answerId } = parseParams(answerParams, req);
+    const caller = callerOf(req);
+    const { content } = parseBody(commentBody, req);
+    await visiblePostRow(db, id, caller);
+    await visibleAnswerRow(db, id, answerId, caller);
+    await addComment(db, { postId: id, answerId }, content, caller);
+    res.status(201).json(await readAnswer(db, id, answerId, caller));
+  });
+
+  router.post('/posts/:id/answers/:answerId/comments/:commentId', async (req, res) => {
+    const { id, answerId, commentId } = parseParams(answerCommentParams, req);
+    const caller = callerOf(req);
+    const { content } = parseBody(commentBody, req);
+    await visiblePostRow(db, id, caller);
+    await updateComment(db, { postId: id, answerId }, commentId, content, caller);
+    res.json(await readAnswer(db, id, answerId, caller));
+  });
+
+  router.delete('/posts/:id/answers/:answerId/comments/:commentId', async (req, res) => {
+    const { id, answerId, commentId } = parseParams(answerCommentParams, req);
+    const caller = callerOf(req);
+    await visiblePostRow(db, id, caller);
+    await deleteComment(db, { postId: id, answerId }, commentId, caller);
+    res.json(await readAnswer(db, id, answerId, caller));
+  });
+
+  return router;
+};

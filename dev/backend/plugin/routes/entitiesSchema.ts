@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { listQuery } from './listSchema';
+
+export const entitiesQuery = listQuery(
+  ['postsCount', 'entityRef', 'followerCount'] as const,
+  'postsCount',
+);
+
+/** `kind:namespace/name` or `kind:name`, as posts store them. */
+export const entityRefParams = z.object({
+  ref: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^[^\s:/]+:([^\s:/]+\/)?[^\s:/]+$/, 'Expected an entity ref like component:default/name'),
+});

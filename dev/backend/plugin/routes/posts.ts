@@ -1,0 +1,109 @@
+import { Router, type RequestHandler } from 'express';
+import type { DomainRouter } from '.';
+import { callerOf } from '../service/identity';
+import { parseBody, parseParams, parseQuery } from '../service/validation';
+import { listPosts, readPost } from '../stores/posts';
+import type { PostFilter } from '../stores/postQuery';
+import { createPost, deletePost, restorePost, updatePost } from '../stores/postWrites';
+import { countClick, countView, setFavorite } from '../stores/postActivity';
+import { votePost } from '../stores/votes';
+import {
+  createPostBody,
+  deleteBody,
+  idParams,
+  listParams,
+  postsQuery,
+  updatePostBody,
+} from './postsSchema';
+
+/** Filters each `/posts/list/{type}` preset adds to the request's own query. */
+const PRESETS: Record<string, (userRef: string) => PostFilter> = {
+  hot: () => ({ orderBy: 'trend' }),
+  unanswered: () => ({ type: 'question', noAnswers: true }),
+  incorrect: () => ({ type: 'question', noCorrectAnswer: true }),
+  recent: () => ({ orderBy: 'created' }),
+  own: userRef => ({ author: userRef }),
+  followed: () => ({ followed: true }),
+  question: () => ({ type: 'question' }),
+  article: () => ({ type: 'article' }),
+  link: () => ({ type: 'link' }),
+};
+
+/** Posts: queries, CRUD, views, clicks, votes and favourites. */
+export const postsRouter: DomainRouter = ({ db }) => {
+  const router = Router();
+
+  router.post('/posts/query', async (req, res) => {
+    res.json(await listPosts(db, parseBody(postsQuery, req), callerOf(req)));
+  });
+
+  router.get('/posts/list/:type', async (req, res) => {
+    const { type } = parseParams(listParams, req);
+    const query = parseQuery(postsQuery, req);
+    const caller = callerOf(req);
+    const preset = PRESETS[type](caller.userRef);
+    // An explicit orderBy wins over the preset's default sort, filters do not.
+    res.json(await listPosts(db, { ...query, ...preset, orderBy: query.orderBy ?? preset.orderBy }, caller));
+  });
+
+  router.post('/posts', async (req, res) => {
+    const caller = callerOf(req);
+    const id = await createPost(db, parseBody(createPostBody, req), caller);
+    res.status(201).json(await readPost(db, id, caller));
+  });
+
+  router.post('/posts/:id/restore', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await restorePost(db, id, caller);
+    res.json(await readPost(db, id, caller));
+  });
+
+  router.post('/posts/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await updatePost(db, id, parseBody(updatePostBody, req), caller);
+    res.json(await readPost(db, id, caller));
+  });
+
+  router.delete('/posts/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    await deletePost(db, id, parseBody(deleteBody, req).reason, callerOf(req));
+    res.status(204).end();
+  });
+
+  router.get('/posts/:id', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await countView(db, id, caller);
+    res.json(await readPost(db, id, caller, true));
+  });
+
+  router.put('/posts/:id/click', async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await countClick(db, id, caller);
+    res.json(await readPost(db, id, caller));
+  });
+
+  const vote = (value: 1 | -1 | 0): RequestHandler => async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await votePost(db, id, value, caller);
+    res.json(await readPost(db, id, caller));
+  };
+  router.get('/posts/:id/upvote', vote(1));
+  router.get('/posts/:id/downvote', vote(-1));
+  router.delete('/posts/:id/vote', vote(0));
+
+  const favorite = (value: boolean): RequestHandler => async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const caller = callerOf(req);
+    await setFavorite(db, id, value, caller);
+    res.json(await readPost(db, id, caller));
+  };
+  router.get('/posts/:id/favorite', favorite(true));
+  router.get('/posts/:id/unfavorite', favorite(false));
+
+  return router;
+};

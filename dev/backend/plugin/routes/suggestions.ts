@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import type { DomainRouter } from '.';
+import { callerOf } from '../service/identity';
+import { suggestionsFor } from '../stores/suggestions';
+
+/** `GET /suggestions`: personal prompts shown beside the lists. */
+export const suggestionsRouter: DomainRouter = ({ db }) => {
+  const router = Router();
+  router.get('/suggestions', async (req, res) => {
+    res.json({ suggestions: await suggestionsFor(db, callerOf(req)) });
+  });
+  return router;
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { LIMITS } from '../../../../src/api/types';
+import { opt, zEntityRefs, zTags } from './postsSchema';
+
+/** Body of `POST /templates` and `POST /templates/{id}` (a full replacement). */
+export const templateBody = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(LIMITS.titleMaxLength),
+  description: z.string().trim().max(2000).default(''),
+  questionTitle: opt(z.string().trim().max(LIMITS.titleMaxLength)),
+  questionContent: opt(z.string().max(100_000)),
+  tags: opt(zTags).transform(v => v ?? []),
+  entities: opt(zEntityRefs).transform(v => v ?? []),
+});

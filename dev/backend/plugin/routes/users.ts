@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import type { DomainRouter } from '.';
+import { callerOf } from '../service/identity';
+import { parseParams, parseQuery } from '../service/validation';
+import { createSeenTracker, listUsers } from '../stores/users';
+import { followUser, followedUsers } from '../stores/follows';
+import { userRefParams, usersQuery } from './usersSchema';
+
+/** Users: the people behind the content, and user follows. */
+export const usersRouter: DomainRouter = ({ db }) => {
+  const router = Router();
+
+  router.get('/users', async (req, res) => {
+    res.json(await listUsers(db, parseQuery(usersQuery, req)));
+  });
+
+  router.get('/users/followed', async (req, res) => {
+    res.json(await followedUsers(db, callerOf(req).userRef));
+  });
+
+  router.put('/users/follow/:ref', async (req, res) => {
+    const { ref } = parseParams(userRefParams, req);
+    await followUser(db, ref, callerOf(req).userRef, true);
+    res.status(204).end();
+  });
+
+  router.delete('/users/follow/:ref', async (req, res) => {
+    const { ref } = parseParams(userRefParams, req);
+    await followUser(db, ref, callerOf(req).userRef, false);
+    res.status(204).end();
+  });
+
+  return router;
+};
+
+/**
+ * Mounted first among the domain routers so every authenticated request
+ * refreshes the caller's `lastSeen`. A failed write is logged, never fatal:
+ * presence is not worth failing a user's request over.
+ */
+export const lastSeenRouter: DomainRouter = ({ db, logger }) => {
+  const router = Router();
+  const track = createSeenTracker(db);
+  router.use(async (req, _res, next) => {
+    try {
+      await track(callerOf(req).userRef);
+    } catch (e) {
+      logger.warn(`Could not record last seen: ${e}`);
+    }
+    next();
+  });
+  return router;
+};

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { listQuery, zUserRef } from './listSchema';
+
+export const usersQuery = listQuery(
+  ['totalQuestions', 'reputation', 'totalAnswers', 'totalFollowers', 'userRef'] as const,
+  'reputation',
+);
+
+export const userRefParams = z.object({ ref: zUserRef });

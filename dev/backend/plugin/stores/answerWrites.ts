@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import type { Caller } from '../service/types';
+import { badRequest, forbidden } from '../service/errors';
+import { insertedId, mayModify, nowIso } from './dbValues';
+import { visibleAnswerRow } from './answers';
+import { visiblePostRow } from './posts';
+
+/**
+ * Answer mutations. Each runs in one transaction together with the counters
+ * and flags it affects (`posts.answers_count`, `posts.correct_answer`).
+ */
+
+export interface AnswerInput {
+  answer: string;
+  images?: number[];
+  anonymous?: boolean;
+}
+
+export async function createAnswer(db: Knex, postId: number, input: AnswerInput, caller: Caller) {
+  return db.transaction(async trx => {
+    const post = await visiblePostRow(trx, postId, caller);
+    if (post.type !== 'question') throw badRequest('Only questions can be answered', 'postId');
+    const result = await trx('answers')
+      .insert({
+        post_id: postId,
+        content: input.answer,
+        author: caller.userRef,
+        anonymous: input.anonymous ?? false,
+        created: nowIso(),
+        status: 'active',
+        correct: false,
+        score: 0,
+        images: JSON.stringify(input.images ?? []),
+      })
+      .returning('id');
+    await trx('posts').where('id', postId).increment('answers_count', 1);
+    return insertedId(result);
+  });
+}
+
+export async function updateAnswer(
+  db: Knex,
+  postId: number,
+  answerId: number,
+  input: AnswerInput,
+  caller: Caller,
+) {
+  await visiblePostRow(db, postId, caller);
+  const row = await visibleAnswerRow(db, postId, answerId, caller);
+  if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this answer');
+  await db('answers')
+    .where('id', answerId)
+    .update({
+      content: input.answer,
+      ...(input.images ? { images: JSON.stringify(input.images) } : {}),
+      updated: nowIso(),
+      updated_by: caller.userRef,
+    });
+}
+
+/** Soft delete; the correct answer stays, so a question never loses it silently. */
+export async function deleteAnswer(
+  db: Knex,
+  postId: number,
+  answerId: number,
+  reason: string | undefined,
+  caller: Caller,
+) {
+  await db.transaction(async trx => {
+    await visiblePostRow(trx, postId, caller);
+    const row = await visibleAnswerRow(trx, postId, answerId, caller);
+    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this answer');
+    if (row.status === 'deleted') return;
+    if (row.correct === true || row.correct === 1) {
+      throw badRequest('A correct answer cannot be deleted', 'answerId');
+    }
+    await trx('answers')
+      .where('id', answerId)
+      .update({ status: 'deleted', delete_reason: reason ?? null, updated: nowIso(), updated_by: caller.userRef });
+    await trx('posts').where('id', postId).decrement('answers_count', 1);
+  });
+}
+
+/**
+ * Marks (or unmarks) the correct answer. Only the question's author or a
+ * moderator may; marking one unmarks any previous one in the same transaction.
+ */
+export async function setCorrectAnswer(
+  db: Knex,
+  postId: number,
+  answerId: number,
+  correct: boolean,
+  caller: Caller,
+) {
+  await db.transaction(async trx => {
+    const post = await visiblePostRow(trx, postId, caller);
+    const answer = await visibleAnswerRow(trx, postId, answerId, caller);
+    if (!mayModify(caller, post.author)) {
+      throw forbidden('Only the question author or a moderator can mark the correct answer');
+    }
+    if (answer.status === 'deleted') throw badRequest('A deleted answer cannot be marked', 'answerId');
+    if (correct) {
+      await trx('answers').where('post_id', postId).update({ correct: false });
+      await trx('answers').where('id', answerId).update({ correct: true });
+    } else {
+      await trx('answers').where('id', answerId).update({ correct: false });
+    }
+    const stillCorrect = await trx('answers').where({ post_id: postId, correct: true }).first('id');
+    await trx('posts').where('id', postId).update({ correct_answer: Boolean(stillCorrect) });
+  });
+}

@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+
+/**
+ * SQL for the UTC calendar day (`YYYY-MM-DD`) of a timestamp column. SQLite
+ * holds the ISO strings written by `nowIso`, PostgreSQL real timestamptz.
+ */
+export function dayOf(db: Knex, column: string) {
+  const client = String(db.client.config.client);
+  return client.startsWith('pg') || client === 'postgres' || client === 'postgresql'
+    ? db.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`)
+    : db.raw(`substr(${column}, 1, 10)`);
+}
+
+/** The ISO start of a statistics period (`7d`, `30d`, `1y`); undefined = all time. */
+export function periodStart(period: '7d' | '30d' | '1y' | undefined, now = Date.now()) {
+  if (!period) return undefined;
+  const days = { '7d': 7, '30d': 30, '1y': 365 }[period];
+  return new Date(now - days * 86_400_000).toISOString();
+}
+
+/** Every day from `fromIso`'s day to today (UTC), oldest first. */
+export function daysSince(fromIso: string, now = Date.now()): string[] {
+  const days: string[] = [];
+  const d = new Date(`${fromIso.slice(0, 10)}T00:00:00.000Z`);
+  const today = new Date(now).toISOString().slice(0, 10);
+  while (d.toISOString().slice(0, 10) <= today) {
+    days.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/** Rows of `select day, count(*) … group by day` as a day → count map. */
+export async function countPerDay(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  column: string,
+  fromIso: string,
+): Promise<Map<string, number>> {
+  const day = dayOf(db, column);
+  const rows = await qb
+    .where(column, '>=', fromIso)
+    .select(db.raw(`${day.toQuery()} as day`), db.raw('count(*) as n'))
+    .groupByRaw(day.toQuery());
+  return new Map(rows.map((r: any) => [String(r.day), Number(r.n)]));
+}

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { Caller } from '../service/types';
+import { badRequest } from '../service/errors';
+import { nowIso } from './dbValues';
+import { visiblePostRow } from './posts';
+
+const VIEW_WINDOW_MS = 3600_000;
+
+/**
+ * Counts a view unless the caller already viewed the post within the last
+ * hour, so reloads and edit forms do not inflate `views`.
+ */
+export async function countView(db: Knex, postId: number, caller: Caller) {
+  await db.transaction(async trx => {
+    await visiblePostRow(trx, postId, caller);
+    const recent = await trx('post_views')
+      .where({ post_id: postId, user_ref: caller.userRef })
+      .where('viewed', '>', nowIso(-VIEW_WINDOW_MS))
+      .first('post_id');
+    if (recent) return;
+    await trx('post_views').insert({ post_id: postId, user_ref: caller.userRef, viewed: nowIso() });
+    await trx('posts').where('id', postId).increment('views', 1);
+  });
+}
+
+/** Counts a link click once per user, in `clicks` (never as a vote). */
+export async function countClick(db: Knex, postId: number, caller: Caller) {
+  await db.transaction(async trx => {
+    const post = await visiblePostRow(trx, postId, caller);
+    if (post.type !== 'link') throw badRequest('Only link posts count clicks', 'id');
+    const inserted = await trx('post_clicks')
+      .insert({ post_id: postId, user_ref: caller.userRef, created: nowIso() })
+      .onConflict(['post_id', 'user_ref'])
+      .ignore()
+      .returning('post_id');
+    if (inserted.length > 0) await trx('posts').where('id', postId).increment('clicks', 1);
+  });
+}
+
+export async function setFavorite(db: Knex, postId: number, favorite: boolean, caller: Caller) {
+  await visiblePostRow(db, postId, caller);
+  const match = { post_id: postId, user_ref: caller.userRef };
+  if (favorite) {
+    await db('post_favorites')
+      .insert({ ...match, created: nowIso() })
+      .onConflict(['post_id', 'user_ref'])
+      .ignore();
+  } else {
+    await db('post_favorites').where(match).delete();
+  }
+}

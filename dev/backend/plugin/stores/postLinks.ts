@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { nowIso } from './dbValues';
+
+/**
+ * Tags and entities attached to posts. Tag names arrive already normalised
+ * and validated by the route schema; unknown ones are created here, inside
+ * the caller's transaction, as the contract requires.
+ */
+export async function setPostTags(trx: Knex.Transaction, postId: number, tags: string[]) {
+  await trx('post_tags').where('post_id', postId).delete();
+  if (tags.length === 0) return;
+  await trx('tags')
+    .insert(tags.map(tag => ({ tag, created: nowIso() })))
+    .onConflict('tag')
+    .ignore();
+  const ids: number[] = await trx('tags').whereIn('tag', tags).pluck('id');
+  await trx('post_tags').insert(ids.map(tag_id => ({ post_id: postId, tag_id })));
+}
+
+export async function setPostEntities(
+  trx: Knex.Transaction,
+  postId: number,
+  entities: string[],
+) {
+  await trx('post_entities').where('post_id', postId).delete();
+  if (entities.length === 0) return;
+  await trx('post_entities').insert(
+    entities.map(entity_ref => ({ post_id: postId, entity_ref })),
+  );
+}
+
+/** Tag names and entity refs of many posts at once, keyed by post id. */
+export async function linksOfPosts(db: Knex, postIds: number[]) {
+  const tags = new Map<number, string[]>();
+  const entities = new Map<number, string[]>();
+  if (postIds.length === 0) return { tags, entities };
+  const tagRows = await db('post_tags')
+    .join('tags', 'tags.id', 'post_tags.tag_id')
+    .whereIn('post_tags.post_id', postIds)
+    .orderBy('tags.tag')
+    .select('post_tags.post_id as postId', 'tags.tag as tag');
+  for (const row of tagRows) {
+    const id = Number(row.postId);
+    tags.set(id, [...(tags.get(id) ?? []), row.tag]);
+  }
+  const entityRows = await db('post_entities')
+    .whereIn('post_id', postIds)
+    .orderBy('entity_ref')
+    .select('post_id as postId', 'entity_ref as entityRef');
+  for (const row of entityRows) {
+    const id = Number(row.postId);
+    entities.set(id, [...(entities.get(id) ?? []), row.entityRef]);
+  }
+  return { tags, entities };
+}

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { PostType } from '../../../../src/api/types';
+import type { Caller } from '../service/types';
+import { badRequest, forbidden, notFound } from '../service/errors';
+import { insertedId, mayModify, nowIso } from './dbValues';
+import { setPostEntities, setPostTags } from './postLinks';
+import { indexPosts } from './searchIndex';
+import { visiblePostRow } from './posts';
+
+/** A validated post payload (route schema: tags normalised, url checked). */
+export interface PostInput {
+  type: PostType;
+  title: string;
+  content: string;
+  tags: string[];
+  entities: string[];
+  images: number[];
+  anonymous: boolean;
+  headerImage?: string;
+  url?: string;
+}
+
+/**
+ * Creates a post with its tags (new ones created), entities and search
+ * words in one transaction. Bulk loaders such as the seed may call this too,
+ * so search works for their posts.
+ */
+export async function createPost(db: Knex, input: PostInput, caller: Caller): Promise<number> {
+  return db.transaction(async trx => {
+    const result = await trx('posts')
+      .insert({
+        type: input.type,
+        title: input.title,
+        content: input.content,
+        author: caller.userRef,
+        anonymous: input.anonymous,
+        created: nowIso(),
+        status: 'active',
+        header_image: input.headerImage ?? null,
+        url: input.type === 'link' ? input.url ?? null : null,
+        images: JSON.stringify(input.images),
+      })
+      .returning('id');
+    const id = insertedId(result);
+    await setPostTags(trx, id, input.tags);
+    await setPostEntities(trx, id, input.entities);
+    await indexPosts(trx, [id]);
+    return id;
+  });
+}
+
+/** Edits a post (author or moderator). The type and anonymity never change. */
+export async function updatePost(
+  db: Knex,
+  id: number,
+  input: Omit<PostInput, 'type' | 'anonymous'>,
+  caller: Caller,
+) {
+  await db.transaction(async trx => {
+    const row = await visiblePostRow(trx, id, caller);
+    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this post');
+    if (row.type === 'link' && !input.url) throw badRequest('A link needs an http(s) url', 'url');
+    if (row.type !== 'link' && !input.content.trim()) throw badRequest('Content is required', 'content');
+    await trx('posts')
+      .where('id', id)
+      .update({
+        title: input.title,
+        content: input.content,
+        header_image: input.headerImage ?? null,
+        url: row.type === 'link' ? input.url : null,
+        images: JSON.stringify(input.images),
+        updated: nowIso(),
+        updated_by: caller.userRef,
+      });
+    await setPostTags(trx, id, input.tags);
+    await setPostEntities(trx, id, input.entities);
+    await indexPosts(trx, [id]);
+  });
+}
+
+/** Soft delete with an optional reason; the post stays restorable by moderators. */
+export async function deletePost(db: Knex, id: number, reason: string | undefined, caller: Caller) {
+  const row = await visiblePostRow(db, id, caller);
+  if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this post');
+  await db('posts')
+    .where('id', id)
+    .update({ status: 'deleted', delete_reason: reason ?? null });
+}
+
+export async function restorePost(db: Knex, id: number, caller: Caller) {
+  if (!caller.isModerator) throw forbidden('Only moderators can restore posts');
+  const row = await db('posts').where('id', id).first('status');
+  if (!row) throw notFound('Post not found');
+  if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
+  await db('posts').where('id', id).update({ status: 'active', delete_reason: null });
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { mockBreakpoint } from '@backstage/test-utils';
+import { makePost } from '../testing/fixtures/posts';
+import { getFollowedTagsHandler } from '../testing/handlers/follows';
+import type { SeenRequest } from '../testing/handlers/http';
+import { getPostListHandler } from '../testing/handlers/posts';
+import { useMswServer } from '../testing/mswServer';
+import { renderAgora } from '../testing/renderAgora';
+import { AgoraPage } from './AgoraPage';
+
+expect.extend(toHaveNoViolations);
+const server = useMswServer();
+
+/** Hot and unanswered lists answer with different questions so each panel is checked. */
+function panelHandlers(seen: SeenRequest[] = []) {
+  return [
+    getPostListHandler({
+      onRequest: request => seen.push(request),
+      body: {
+        posts: [makePost({ id: 7, title: 'Hot: how to scale?' })],
+        total: 1,
+      },
+    }),
+  ];
+}
+
+describe('AgoraPage on wide screens', () => {
+  beforeEach(() => mockBreakpoint({ matches: true }));
+
+  it('shows hot and unanswered questions and followed tags from the store', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...panelHandlers(seen), getFollowedTagsHandler());
+    const { store } = await renderAgora(<AgoraPage />, {
+      route: '/questions',
+      path: '/*',
+    });
+
+    const panel = screen.getByRole('region', { name: 'Related' });
+    const hot = await within(panel).findAllByRole('link', {
+      name: 'Hot: how to scale?',
+    });
+    expect(hot[0]).toHaveAttribute('href', '/questions/7');
+    expect(
+      await within(panel).findByRole('link', { name: 'techdocs' }),
+    ).toHaveAttribute('href', '/tags/techdocs');
+    expect(
+      within(panel).getByRole('heading', { name: 'Unanswered questions' }),
+    ).toBeInTheDocument();
+
+    // One request per preset, and the answers sit in Agora's own store.
+    expect(seen.map(r => r.url.pathname.split('/').pop()).sort()).toEqual([
+      'hot',
+      'unanswered',
+    ]);
+    expect(seen[0].url.searchParams.get('type')).toBe('question');
+    const cached = Object.values(store.getState().agoraApi.queries).map(
+      q => q?.endpointName,
+    );
+    expect(cached).toEqual(
+      expect.arrayContaining(['getPostList', 'getFollowedTags']),
+    );
+  });
+
+  it('says so when nothing is hot, unanswered or followed', async () => {
+    server.use(
+      getPostListHandler({ body: { posts: [], total: 0 } }),
+      getFollowedTagsHandler({ body: { tags: [], count: 0 } }),
+    );
+    await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
+    expect(
+      await screen.findByText('No hot questions right now.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not follow any tags yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects the root to questions and shows a not-found panel for unknown paths', async () => {
+    server.use(...panelHandlers(), getFollowedTagsHandler());
+    await renderAgora(<AgoraPage />, { route: '/nowhere/at/all', path: '/*' });
+    expect(
+      screen.getByRole('heading', { name: 'Not found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go to questions' }),
+    ).toHaveAttribute('href', '/questions');
+    expect(
+      screen.getByRole('heading', { name: 'Q&A', level: 1 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Questions, answers and shared knowledge'),
+    ).toBeInTheDocument();
+  });
+
+  it('titles the header after the current section', async () => {
+    server.use(...panelHandlers(), getFollowedTagsHandler());
+    await renderAgora(<AgoraPage />, { route: '/', path: '/*' });
+    // The index redirect lands on questions.
+    expect(
+      await screen.findByText('Ask and answer questions'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no accessibility violations', async () => {
+    server.use(...panelHandlers(), getFollowedTagsHandler());
+    const { container } = await renderAgora(<AgoraPage />, {
+      route: '/questions',
+      path: '/*',
+    });
+    await screen.findAllByRole('link', { name: 'Hot: how to scale?' });
+    await screen.findByRole('link', { name: 'techdocs' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('AgoraPage on narrow screens', () => {
+  beforeEach(() => mockBreakpoint({ matches: false }));
+
+  it('offers a menu button and leaves the right panel out, fetching nothing for it', async () => {
+    // No handlers: any panel request would be unhandled and fail the test.
+    const { extra } = await renderAgora(<AgoraPage />, {
+      route: '/questions',
+      path: '/*',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Open Q&A navigation' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Related' }),
+    ).not.toBeInTheDocument();
+    expect(extra.fetchApi.fetch).not.toHaveBeenCalled();
+  });
+});

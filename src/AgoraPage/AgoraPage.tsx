@@ -1,0 +1,14 @@
+import { AgoraRouter } from '../AgoraRouter';
+import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
+
+/**
+ * Agora's page: the app's Agora store on the private context, then the
+ * shell and its routes. Loaded lazily by the plugin's routable extension.
+ */
+export function AgoraPage() {
+  return (
+    <AgoraStoreProvider>
+      <AgoraRouter />
+    </AgoraStoreProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { AgoraPage } from './AgoraPage';

@@ -1,0 +1,24 @@
+import { Link } from '@backstage/core-components';
+import { useRouteRef } from '@backstage/core-plugin-api';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { questionsRouteRef } from '../../routes';
+import { agoraTranslationRef } from '../../translation';
+import { EmptyPanel } from '../QueryState';
+
+/**
+ * What an unknown address or id shows: a clear message and a way on,
+ * never a blank page.
+ * @public
+ */
+export function NotFoundPanel({ description }: { description?: string }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const questionsLink = useRouteRef(questionsRouteRef);
+  return (
+    <EmptyPanel
+      headingLevel={2}
+      title={t('state.notFoundTitle')}
+      description={description ?? t('state.notFoundDescription')}
+      action={<Link to={questionsLink()}>{t('state.goToQuestions')}</Link>}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import IconButton from '@material-ui/core/IconButton';
+import Menu from '@material-ui/core/Menu';
+import MenuItem from '@material-ui/core/MenuItem';
+import { makeStyles } from '@material-ui/core/styles';
+import MenuIcon from '@material-ui/icons/Menu';
+import type { IconComponent } from '@backstage/core-plugin-api';
+
+/** One entry of the left navigation. */
+export interface AgoraNavItem {
+  id: string;
+  label: string;
+  /** Absolute path of the section, so the item is a real link. */
+  href: string;
+  icon: IconComponent;
+}
+
+const useStyles = makeStyles(theme => ({
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1, 1.5),
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    // NavLink adds `active` on the current section (and sets aria-current).
+    '&.active': {
+      backgroundColor: theme.palette.action.selected,
+      fontWeight: theme.typography.fontWeightBold as number,
+    },
+  },
+}));
+
+/**
+ * The sections as a list of links. Plain anchors (react-router NavLink), so
+ * ctrl/cmd-click and middle-click open a new tab as people expect.
+ */
+export function SectionNav({
+  items,
+  label,
+}: {
+  items: AgoraNavItem[];
+  label: string;
+}) {
+  const classes = useStyles();
+  return (
+    <nav aria-label={label}>
+      <ul className={classes.list}>
+        {items.map(({ id, label: itemLabel, href, icon: Icon }) => (
+          <li key={id}>
+            <NavLink to={href} className={classes.link}>
+              <Icon fontSize="small" aria-hidden />
+              {itemLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sections behind a menu button, for narrow screens. */
+export function SectionMenu(props: {
+  items: AgoraNavItem[];
+  label: string;
+  buttonLabel: string;
+}) {
+  const { items, label, buttonLabel } = props;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <nav aria-label={label}>
+      <IconButton
+        aria-label={buttonLabel}
+        aria-haspopup="true"
+        aria-expanded={Boolean(anchor)}
+        aria-controls="agora-section-menu"
+        onClick={event => setAnchor(event.currentTarget)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Menu
+        id="agora-section-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+      >
+        {items.map(({ id, label: itemLabel, href }) => (
+          <MenuItem key={id} component={NavLink} to={href} onClick={close}>
+            {itemLabel}
+          </MenuItem>
+        ))}
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { AiAnswerCard, AiAnswerView } from './AiAnswerCard';

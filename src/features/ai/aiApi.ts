@@ -1,0 +1,51 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import type { AIResponse, AIStatus, Post } from '../../api/types';
+
+/** @public */
+export type GetAIDraftAnswerArg = Pick<Post, 'title' | 'content'>;
+
+/** What is enabled when the server cannot say (spec §9). */
+export const DEFAULT_AI_STATUS: AIStatus = {
+  enabled: false,
+  articleSummaries: false,
+  existingQuestions: false,
+  newQuestions: false,
+};
+
+/*
+ * AI is optional: without a configured model the server answers 404, and
+ * the spec wants nothing shown rather than an error, hence null.
+ */
+export const aiApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    getAIAnswer: build.query<AIResponse | null, Post['id']>({
+      query: (id): AgoraRequest => ({ url: apiPath`/ai/question/${id}`, notOkValue: null }),
+      providesTags: (_result, _error, id) => [{ type: 'AI', id: `question:${id}` }],
+    }),
+    // A read with a body: the draft of a question not yet posted.
+    getAIDraftAnswer: build.query<AIResponse | null, GetAIDraftAnswerArg>({
+      query: (body): AgoraRequest => ({
+        url: '/ai/question',
+        method: 'POST',
+        body,
+        notOkValue: null,
+      }),
+    }),
+    getArticleSummary: build.query<AIResponse | null, Post['id']>({
+      query: (id): AgoraRequest => ({ url: apiPath`/ai/article/${id}`, notOkValue: null }),
+      providesTags: (_result, _error, id) => [{ type: 'AI', id: `article:${id}` }],
+    }),
+    getAIStatus: build.query<AIStatus, void>({
+      query: (): AgoraRequest => ({ url: '/ai/status', notOkValue: DEFAULT_AI_STATUS }),
+      providesTags: ['AIStatus'],
+    }),
+  }),
+});
+
+export const {
+  useGetAIAnswerQuery,
+  useGetAIDraftAnswerQuery,
+  useGetArticleSummaryQuery,
+  useGetAIStatusQuery,
+} = aiApi;

@@ -1,0 +1,2 @@
+export { AnswerForm } from './AnswerForm';
+export type { AnswerFormProps } from './AnswerForm';

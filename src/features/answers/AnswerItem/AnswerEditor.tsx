@@ -1,0 +1,84 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import Button from '@material-ui/core/Button';
+import { makeStyles } from '@material-ui/core/styles';
+import Alert from '@material-ui/lab/Alert';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { errorMessage } from '../../../api/errors';
+import type { Answer, Attachment } from '../../../api/types';
+import { MarkdownEditor } from '../../../components/MarkdownEditor';
+import { agoraTranslationRef } from '../../../translation';
+import { useUploadImage } from '../AnswerForm/useUploadImage';
+import { useUpdateAnswerMutation } from '../answersApi';
+
+const useStyles = makeStyles(theme => ({
+  root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+  actions: { display: 'flex', gap: theme.spacing(1) },
+}));
+
+interface AnswerEditorProps {
+  answer: Answer;
+  /** Called after a successful save and on cancel. */
+  onDone: () => void;
+}
+
+/** Edits an answer in place; a failed save keeps the text and says why. */
+export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const [value, setValue] = useState(answer.content);
+  const [images, setImages] = useState<number[]>(answer.images);
+  const [error, setError] = useState<string>();
+  const [updateAnswer, update] = useUpdateAnswerMutation();
+  const onUploaded = useCallback(
+    (attachment: Attachment) => setImages(ids => [...ids, attachment.id]),
+    [],
+  );
+  const uploadImage = useUploadImage(onUploaded);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!value.trim()) {
+      setError(t('postPage.answers.empty'));
+      return;
+    }
+    setError(undefined);
+    try {
+      await updateAnswer({
+        postId: answer.postId,
+        answerId: answer.id,
+        answer: value,
+        images,
+      }).unwrap();
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <form className={classes.root} onSubmit={save} noValidate>
+      <MarkdownEditor
+        label={t('postPage.answers.editLabel')}
+        value={value}
+        onChange={setValue}
+        onUploadImage={uploadImage}
+        error={Boolean(error)}
+        required
+        minRows={5}
+      />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <div className={classes.actions}>
+        <Button type="submit" variant="contained" color="primary" disabled={update.isLoading}>
+          {update.isLoading ? t('postPage.answers.saving') : t('postPage.answers.save')}
+        </Button>
+        <Button onClick={onDone} disabled={update.isLoading}>
+          {t('postPage.answers.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

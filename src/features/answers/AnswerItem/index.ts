@@ -1,0 +1,2 @@
+export { AnswerItem } from './AnswerItem';
+export type { AnswerItemProps } from './AnswerItem';

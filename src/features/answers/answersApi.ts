@@ -1,0 +1,163 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import { ERROR_MESSAGES } from '../../api/errors';
+import { runOptimistic } from '../../api/optimistic';
+import { LIST, providesList } from '../../api/tags';
+import type {
+  Answer,
+  AnswerRequest,
+  AnswersQuery,
+  AnswersResponse,
+  VoteValue,
+} from '../../api/types';
+import { voteValue } from '../posts/postCache';
+import { postsApi } from '../posts/postsApi';
+import { applyAnswerServerVote, applyAnswerVote } from './answerCache';
+
+/** Identifies one answer: its question and itself. @public */
+export type AnswerRef = Pick<Answer, 'postId'> & { answerId: Answer['id'] };
+/** @public */
+export type PostAnswerArg = AnswerRequest & Pick<Answer, 'postId'>;
+/** Anonymity is fixed when answering, so updates cannot change it. @public */
+export type UpdateAnswerArg = Omit<AnswerRequest, 'anonymous'> & AnswerRef;
+/** @public */
+export type DeleteAnswerArg = AnswerRef & { reason?: string };
+/** @public */
+export type VoteAnswerArg = AnswerRef & { vote: 'up' | 'down' };
+
+/** No access to the list reads as an empty list (spec §6). */
+export const EMPTY_ANSWERS: AnswersResponse = { answers: [], total: 0 };
+
+const answerPath = ({ postId, answerId }: AnswerRef, suffix = '') =>
+  apiPath`/posts/${postId}/answers/${answerId}` + suffix;
+
+const isAnswer = (data: unknown, id: number): data is Answer =>
+  typeof data === 'object' && data !== null && (data as Answer).id === id &&
+  typeof (data as Answer).score === 'number';
+
+/** Answers: reads, the answer lifecycle, votes and correct marks. */
+export const answersApi = agoraApi.injectEndpoints({
+  endpoints: build => {
+    /** A vote or unvote shown at once inside the question's cached read. */
+    const voteMutation = (remove: boolean) =>
+      build.mutation<Answer, VoteAnswerArg | AnswerRef>({
+        query: (arg): AgoraRequest => ({
+          url: answerPath(
+            arg,
+            remove ? '/vote' : `/${(arg as VoteAnswerArg).vote === 'up' ? 'upvote' : 'downvote'}`,
+          ),
+          method: remove ? 'DELETE' : 'GET',
+          ids: [arg.postId, arg.answerId],
+          errorMessage: remove ? ERROR_MESSAGES.deleteVote : ERROR_MESSAGES.vote,
+        }),
+        onQueryStarted: (arg, api) => {
+          const { postId, answerId } = arg;
+          const vote: VoteValue | undefined = remove
+            ? undefined
+            : voteValue((arg as VoteAnswerArg).vote);
+          return runOptimistic(api, {
+            item: { type: 'Answer', id: answerId },
+            apply: () =>
+              api.dispatch(
+                postsApi.util.updateQueryData('getPost', postId, post =>
+                  applyAnswerVote(post, answerId, vote),
+                ),
+              ),
+            message: remove ? ERROR_MESSAGES.deleteVote : ERROR_MESSAGES.vote,
+            settle: data => {
+              if (isAnswer(data, answerId)) {
+                api.dispatch(
+                  postsApi.util.updateQueryData('getPost', postId, post =>
+                    applyAnswerServerVote(post, answerId, data),
+                  ),
+                );
+              } else {
+                api.dispatch(agoraApi.util.invalidateTags([{ type: 'Answer', id: answerId }]));
+              }
+            },
+          });
+        },
+      });
+    /** Marks change the question's correctAnswer flag and unmark the others. */
+    const markMutation = (mark: 'correct' | 'incorrect') =>
+      build.mutation<boolean, AnswerRef>({
+        query: (ref): AgoraRequest => ({
+          url: answerPath(ref, `/${mark}`),
+          ids: [ref.postId, ref.answerId],
+          success: true,
+        }),
+        invalidatesTags: (ok, _error, { postId }) => (ok ? [{ type: 'Post', id: postId }] : []),
+      });
+
+    return {
+      queryAnswers: build.query<AnswersResponse, AnswersQuery>({
+        query: (query): AgoraRequest => ({
+          url: '/answers/query',
+          method: 'POST',
+          body: query,
+          errorMessage: ERROR_MESSAGES.getAnswers,
+          forbiddenValue: EMPTY_ANSWERS,
+        }),
+        providesTags: result => providesList('Answer', result?.answers.map(a => a.id)),
+      }),
+      getAnswer: build.query<Answer, AnswerRef>({
+        query: (ref): AgoraRequest => ({
+          url: answerPath(ref),
+          ids: [ref.postId, ref.answerId],
+          errorMessage: ERROR_MESSAGES.getAnswer,
+        }),
+        providesTags: (_answer, _error, { answerId }) => [{ type: 'Answer', id: answerId }],
+      }),
+      postAnswer: build.mutation<Answer, PostAnswerArg>({
+        query: ({ postId, ...body }): AgoraRequest => ({
+          url: apiPath`/posts/${postId}/answers`,
+          method: 'POST',
+          body,
+          ids: [postId],
+          errorMessage: ERROR_MESSAGES.postAnswer,
+        }),
+        // The question shows the answer, lists holding it show answersCount.
+        invalidatesTags: (answer, _error, { postId }) =>
+          answer ? [{ type: 'Post', id: postId }, { type: 'Answer', id: LIST }] : [],
+      }),
+      updateAnswer: build.mutation<Answer, UpdateAnswerArg>({
+        query: ({ postId, answerId, ...body }): AgoraRequest => ({
+          url: answerPath({ postId, answerId }),
+          method: 'POST',
+          body,
+          ids: [postId, answerId],
+          errorMessage: ERROR_MESSAGES.updateAnswer,
+        }),
+        invalidatesTags: (answer, _error, { answerId }) =>
+          answer ? [{ type: 'Answer', id: answerId }] : [],
+      }),
+      deleteAnswer: build.mutation<boolean, DeleteAnswerArg>({
+        query: ({ reason, ...ref }): AgoraRequest => ({
+          url: answerPath(ref),
+          method: 'DELETE',
+          body: { reason },
+          ids: [ref.postId, ref.answerId],
+          success: true,
+        }),
+        invalidatesTags: (ok, _error, { postId, answerId }) =>
+          ok ? [{ type: 'Post', id: postId }, { type: 'Answer', id: answerId }] : [],
+      }),
+      voteAnswer: voteMutation(false) as ReturnType<typeof build.mutation<Answer, VoteAnswerArg>>,
+      deleteAnswerVote: voteMutation(true) as ReturnType<typeof build.mutation<Answer, AnswerRef>>,
+      markAnswerCorrect: markMutation('correct'),
+      markAnswerIncorrect: markMutation('incorrect'),
+    };
+  },
+});
+
+export const {
+  useQueryAnswersQuery,
+  useGetAnswerQuery,
+  usePostAnswerMutation,
+  useUpdateAnswerMutation,
+  useDeleteAnswerMutation,
+  useVoteAnswerMutation,
+  useDeleteAnswerVoteMutation,
+  useMarkAnswerCorrectMutation,
+  useMarkAnswerIncorrectMutation,
+} = answersApi;

@@ -1,0 +1,149 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraExtra, type AgoraRequest } from '../../api/baseQuery';
+import { ERROR_MESSAGES } from '../../api/errors';
+import { alertFailure } from '../../api/optimistic';
+import { LIST, providesList } from '../../api/tags';
+import type {
+  Collection,
+  CollectionRequest,
+  CollectionsQuery,
+  CollectionsResponse,
+  Post,
+  RankMove,
+} from '../../api/types';
+import { applyRankMove } from './collectionCache';
+
+/** @public */
+export type UpdateCollectionArg = CollectionRequest & Pick<Collection, 'id'>;
+/** @public */
+export type DeleteCollectionArg = Pick<Collection, 'id'> & { reason?: string };
+/** Adding or removing one post. @public */
+export type CollectionPostArg = Pick<Collection, 'id'> & { postId: Post['id'] };
+/** @public */
+export type MovePostInCollectionArg = CollectionPostArg & { rank: RankMove };
+
+/** No access to the list reads as an empty list (spec §6). */
+export const EMPTY_COLLECTIONS: CollectionsResponse = { collections: [], total: 0 };
+
+/** Collections: lists, single reads, their posts and rank moves. */
+export const collectionsApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    getCollections: build.query<CollectionsResponse, CollectionsQuery>({
+      query: (query): AgoraRequest => ({
+        url: '/collections/query',
+        method: 'POST',
+        body: query,
+        forbiddenValue: EMPTY_COLLECTIONS,
+      }),
+      providesTags: result =>
+        providesList('Collection', result?.collections.map(c => c.id)),
+    }),
+    getCollection: build.query<Collection, Collection['id']>({
+      query: (id): AgoraRequest => ({ url: apiPath`/collections/${id}`, ids: [id] }),
+      providesTags: (_result, _error, id) => [{ type: 'Collection', id }],
+    }),
+    createCollection: build.mutation<Collection, CollectionRequest>({
+      query: (body): AgoraRequest => ({
+        url: '/collections',
+        method: 'POST',
+        body,
+        errorMessage: ERROR_MESSAGES.createCollection,
+      }),
+      invalidatesTags: created => (created ? [{ type: 'Collection', id: LIST }] : []),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            collectionsApi.util.upsertQueryData('getCollection', data.id, {
+              posts: [],
+              ...data,
+            }),
+          );
+        } catch {
+          // The hook's error state reports it.
+        }
+      },
+    }),
+    updateCollection: build.mutation<Collection, UpdateCollectionArg>({
+      query: ({ id, ...body }): AgoraRequest => ({
+        url: apiPath`/collections/${id}`,
+        method: 'POST',
+        body,
+        ids: [id],
+        errorMessage: ERROR_MESSAGES.updateCollection,
+      }),
+      invalidatesTags: (updated, _error, { id }) =>
+        updated ? [{ type: 'Collection', id }] : [],
+    }),
+    deleteCollection: build.mutation<boolean, DeleteCollectionArg>({
+      query: ({ id, reason }): AgoraRequest => ({
+        url: apiPath`/collections/${id}`,
+        method: 'DELETE',
+        body: { reason },
+        ids: [id],
+        success: true,
+      }),
+      invalidatesTags: (ok, _error, { id }) => (ok ? [{ type: 'Collection', id }] : []),
+    }),
+    addPostToCollection: build.mutation<Collection, CollectionPostArg>({
+      query: ({ id, postId }): AgoraRequest => ({
+        url: apiPath`/collections/${id}/posts`,
+        method: 'POST',
+        body: { postId },
+        ids: [id, postId],
+        errorMessage: ERROR_MESSAGES.addToCollection,
+      }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [{ type: 'Collection', id }] : [],
+    }),
+    removePostFromCollection: build.mutation<Collection, CollectionPostArg>({
+      query: ({ id, postId }): AgoraRequest => ({
+        url: apiPath`/collections/${id}/posts`,
+        method: 'DELETE',
+        body: { postId },
+        ids: [id, postId],
+        errorMessage: ERROR_MESSAGES.removeFromCollection,
+      }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [{ type: 'Collection', id }] : [],
+    }),
+    movePostInCollection: build.mutation<boolean, MovePostInCollectionArg>({
+      query: ({ id, postId, rank }): AgoraRequest => ({
+        url: apiPath`/collections/${id}/rank`,
+        method: 'POST',
+        body: { postId, rank },
+        ids: [id, postId],
+        success: true,
+      }),
+      // The server renumbers every rank, so the collection is reread either way.
+      invalidatesTags: (_ok, _error, { id }) => [{ type: 'Collection', id }],
+      async onQueryStarted({ id, postId, rank }, api) {
+        const patch = api.dispatch(
+          collectionsApi.util.updateQueryData('getCollection', id, draft => {
+            if (draft.posts) applyRankMove(draft.posts, postId, rank);
+          }),
+        );
+        try {
+          const { data: ok } = await api.queryFulfilled;
+          if (ok) return;
+          patch.undo();
+          alertFailure(api.extra as AgoraExtra, undefined, ERROR_MESSAGES.updateCollection);
+        } catch (failure) {
+          patch.undo();
+          alertFailure(api.extra as AgoraExtra, failure, ERROR_MESSAGES.updateCollection);
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetCollectionsQuery,
+  useGetCollectionQuery,
+  useCreateCollectionMutation,
+  useUpdateCollectionMutation,
+  useDeleteCollectionMutation,
+  useAddPostToCollectionMutation,
+  useRemovePostFromCollectionMutation,
+  useMovePostInCollectionMutation,
+} = collectionsApi;

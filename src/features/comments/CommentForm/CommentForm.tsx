@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from '@material-ui/core/Button';
+import TextField from '@material-ui/core/TextField';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { errorMessage } from '../../../api/errors';
+import { agoraTranslationRef } from '../../../translation';
+
+const useStyles = makeStyles(theme => ({
+  actions: { display: 'flex', gap: theme.spacing(1), marginTop: theme.spacing(1) },
+}));
+
+/** @public */
+export interface CommentFormProps {
+  /** The text to start from (editing); empty for a new comment. */
+  initialValue?: string;
+  /** Names the button, e.g. "Add comment" or "Save". */
+  submitLabel: string;
+  /** Sends the text; a rejection is shown inline and the text is kept. */
+  onSubmit: (content: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/**
+ * A small plain-text box for a comment (comments are rendered as markdown,
+ * but a full editor is too heavy for one line). The text is only cleared
+ * after a successful submit.
+ * @public
+ */
+export function CommentForm(props: CommentFormProps) {
+  const { initialValue = '', submitLabel, onSubmit, onCancel } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const id = useId();
+  const [value, setValue] = useState(initialValue);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    const content = value.trim();
+    if (!content) {
+      setError(t('postPage.comments.required'));
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      await onSubmit(content);
+      setValue('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        id={id}
+        label={t('postPage.comments.label')}
+        value={value}
+        onChange={e => setValue(e.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        FormHelperTextProps={error ? { role: 'alert' } : undefined}
+        multiline
+        minRows={2}
+        fullWidth
+        variant="outlined"
+        size="small"
+        autoFocus
+        required
+      />
+      <div className={classes.actions}>
+        <Button type="submit" variant="contained" color="primary" size="small" disabled={pending}>
+          {pending ? t('postPage.comments.submitting') : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button size="small" onClick={onCancel} disabled={pending}>
+            {t('postPage.comments.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

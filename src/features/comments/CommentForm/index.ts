@@ -1,0 +1,2 @@
+export { CommentForm } from './CommentForm';
+export type { CommentFormProps } from './CommentForm';

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Button from '@material-ui/core/Button';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { errorMessage } from '../../../api/errors';
+import type { Comment } from '../../../api/types';
+import { AuthorLink } from '../../../components/AuthorLink';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { MarkdownView } from '../../../components/MarkdownView';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { agoraTranslationRef } from '../../../translation';
+import { useAgoraLinks } from '../../posts/PostView/usePostLinks';
+import { CommentForm } from '../CommentForm';
+import type { CommentActions } from './useCommentActions';
+
+const useStyles = makeStyles(theme => ({
+  root: {
+    padding: theme.spacing(1, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  content: { fontSize: theme.typography.body2.fontSize },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    marginTop: theme.spacing(0.5),
+  },
+}));
+
+interface CommentItemProps {
+  comment: Comment;
+  actions: CommentActions;
+}
+
+/** One comment: its text, author and time, and edit/delete when allowed. */
+export function CommentItem({ comment, actions }: CommentItemProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const links = useAgoraLinks();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deletePending, setDeletePending] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+
+  const confirmDelete = async () => {
+    setDeletePending(true);
+    setDeleteError(undefined);
+    try {
+      await actions.remove(comment.id);
+      setDeleting(false);
+    } catch (e) {
+      setDeleteError(errorMessage(e));
+    } finally {
+      setDeletePending(false);
+    }
+  };
+
+  return (
+    <li className={classes.root}>
+      {editing ? (
+        <CommentForm
+          initialValue={comment.content}
+          submitLabel={t('postPage.comments.save')}
+          onSubmit={async content => {
+            await actions.update(comment.id, content);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <MarkdownView content={comment.content} className={classes.content} />
+      )}
+      <Typography component="div" variant="caption" color="textSecondary" className={classes.meta}>
+        <AuthorLink author={comment.author} href={links.user} hideAvatar />
+        <RelativeTime date={comment.created} />
+        {comment.updated && <span>({t('postPage.comments.edited')})</span>}
+        {comment.canEdit && !editing && (
+          <Button size="small" onClick={() => setEditing(true)}>
+            {t('postPage.comments.edit')}
+          </Button>
+        )}
+        {comment.canDelete && !editing && (
+          <Button size="small" onClick={() => setDeleting(true)}>
+            {t('postPage.comments.delete')}
+          </Button>
+        )}
+      </Typography>
+      <ConfirmDialog
+        open={deleting}
+        title={t('postPage.comments.deleteTitle')}
+        confirmLabel={t('postPage.comments.deleteConfirm')}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setDeleting(false);
+          setDeleteError(undefined);
+        }}
+        pending={deletePending}
+        error={deleteError}
+        destructive
+      />
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Button from '@material-ui/core/Button';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { Comment } from '../../../api/types';
+import { agoraTranslationRef } from '../../../translation';
+import { CommentForm } from '../CommentForm';
+import { CommentItem } from './CommentItem';
+import { useCommentActions } from './useCommentActions';
+
+const useStyles = makeStyles(theme => ({
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  add: { marginTop: theme.spacing(1) },
+}));
+
+/** @public */
+export interface CommentListProps {
+  comments: Comment[];
+  postId: number;
+  /** Set for the comments of an answer; absent for the post's own. */
+  answerId?: number;
+  /** Accessible name of the list, e.g. "Comments on the answer by Jane". */
+  label?: string;
+}
+
+/**
+ * The comments under a post or an answer, with a form to add one. Reading
+ * Agora needs a signed-in user, so everyone who sees the list may comment.
+ * @public
+ */
+export function CommentList({ comments, postId, answerId, label }: CommentListProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const actions = useCommentActions(postId, answerId);
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div>
+      {comments.length > 0 && (
+        <ul className={classes.list} aria-label={label ?? t('postPage.comments.listLabel')}>
+          {comments.map(comment => (
+            <CommentItem key={comment.id} comment={comment} actions={actions} />
+          ))}
+        </ul>
+      )}
+      <div className={classes.add}>
+        {adding ? (
+          <CommentForm
+            submitLabel={t('postPage.comments.submit')}
+            onSubmit={async content => {
+              await actions.add(content);
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        ) : (
+          <Button size="small" color="primary" onClick={() => setAdding(true)}>
+            {t('postPage.comments.add')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CommentList } from './CommentList';
+export type { CommentListProps } from './CommentList';

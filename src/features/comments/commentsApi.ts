@@ -1,0 +1,100 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import { ERROR_MESSAGES } from '../../api/errors';
+import type { Answer, Comment, Post } from '../../api/types';
+
+/** @public */
+export type CommentPostArg = Pick<Comment, 'postId' | 'content'>;
+/** @public */
+export type UpdatePostCommentArg = CommentPostArg & { commentId: Comment['id'] };
+/** @public */
+export type DeletePostCommentArg = Pick<Comment, 'postId'> & { commentId: Comment['id'] };
+/** @public */
+export type CommentAnswerArg = CommentPostArg & { answerId: Answer['id'] };
+/** @public */
+export type UpdateAnswerCommentArg = CommentAnswerArg & { commentId: Comment['id'] };
+/** @public */
+export type DeleteAnswerCommentArg = DeletePostCommentArg & { answerId: Answer['id'] };
+
+/*
+ * Post comment calls answer with the updated post and answer comment calls
+ * with the updated answer (contract). Invalidating the parent's tag rereads
+ * the question and refreshes commentsCount in lists that show the post.
+ */
+const postTag = (post: Post | undefined, { postId }: { postId: number }) =>
+  post ? [{ type: 'Post' as const, id: postId }] : [];
+const answerTag = (answer: Answer | undefined, { answerId }: { answerId: number }) =>
+  answer ? [{ type: 'Answer' as const, id: answerId }] : [];
+
+/** Comments on posts and on answers. */
+export const commentsApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    commentPost: build.mutation<Post, CommentPostArg>({
+      query: ({ postId, content }): AgoraRequest => ({
+        url: apiPath`/posts/${postId}/comments`,
+        method: 'POST',
+        body: { content },
+        ids: [postId],
+        errorMessage: ERROR_MESSAGES.commentPost,
+      }),
+      invalidatesTags: (post, _error, arg) => postTag(post, arg),
+    }),
+    updatePostComment: build.mutation<Post, UpdatePostCommentArg>({
+      query: ({ postId, commentId, content }): AgoraRequest => ({
+        url: apiPath`/posts/${postId}/comments/${commentId}`,
+        method: 'POST',
+        body: { content },
+        ids: [postId, commentId],
+        errorMessage: ERROR_MESSAGES.updatePostComment,
+      }),
+      invalidatesTags: (post, _error, arg) => postTag(post, arg),
+    }),
+    deletePostComment: build.mutation<Post, DeletePostCommentArg>({
+      query: ({ postId, commentId }): AgoraRequest => ({
+        url: apiPath`/posts/${postId}/comments/${commentId}`,
+        method: 'DELETE',
+        ids: [postId, commentId],
+        errorMessage: ERROR_MESSAGES.deletePostComment,
+      }),
+      invalidatesTags: (post, _error, arg) => postTag(post, arg),
+    }),
+    commentAnswer: build.mutation<Answer, CommentAnswerArg>({
+      query: ({ postId, answerId, content }): AgoraRequest => ({
+        url: apiPath`/posts/${postId}/answers/${answerId}/comments`,
+        method: 'POST',
+        body: { content },
+        ids: [postId, answerId],
+        errorMessage: ERROR_MESSAGES.commentAnswer,
+      }),
+      invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
+    }),
+    updateAnswerComment: build.mutation<Answer, UpdateAnswerCommentArg>({
+      query: ({ postId, answerId, commentId, content }): AgoraRequest => ({
+        url: apiPath`/posts/${postId}/answers/${answerId}/comments/${commentId}`,
+        method: 'POST',
+        body: { content },
+        ids: [postId, answerId, commentId],
+        errorMessage: ERROR_MESSAGES.updateComment,
+      }),
+      invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
+    }),
+    deleteAnswerComment: build.mutation<Answer, DeleteAnswerCommentArg>({
+      query: ({ postId, answerId, commentId }): AgoraRequest => ({
+        url: apiPath`/posts/${postId}/answers/${answerId}/comments/${commentId}`,
+        method: 'DELETE',
+        ids: [postId, answerId, commentId],
+        errorMessage: ERROR_MESSAGES.deleteComment,
+      }),
+      invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
+    }),
+  }),
+});
+
+export const {
+  useCommentPostMutation,
+  useUpdatePostCommentMutation,
+  useDeletePostCommentMutation,
+  useCommentAnswerMutation,
+  useUpdateAnswerCommentMutation,
+  useDeleteAnswerCommentMutation,
+} = commentsApi;

@@ -1,0 +1,39 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import { providesList } from '../../api/tags';
+import type { EntitiesResponse, EntityStats, ListQuery } from '../../api/types';
+
+/**
+ * `GET /entities/links`: the spec lists the call but not its answer, so it
+ * is passed on as the server sends it.
+ */
+export type EntityLinksResponse = Record<string, unknown>;
+
+/** No access to the list reads as an empty list (spec §6). */
+export const EMPTY_ENTITIES: EntitiesResponse = { entities: [], total: 0 };
+
+/** Catalog entities that posts refer to, keyed by entity ref. */
+export const entitiesApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    getEntities: build.query<EntitiesResponse, ListQuery>({
+      query: (params): AgoraRequest => ({
+        url: '/entities',
+        params,
+        forbiddenValue: EMPTY_ENTITIES,
+      }),
+      providesTags: result => providesList('Entity', result?.entities.map(e => e.entityRef)),
+    }),
+    getEntity: build.query<EntityStats | null, EntityStats['entityRef']>({
+      query: (entityRef): AgoraRequest => ({
+        url: apiPath`/entities/${entityRef}`,
+        notOkValue: null,
+      }),
+      providesTags: (_result, _error, entityRef) => [{ type: 'Entity', id: entityRef }],
+    }),
+    getEntityLinks: build.query<EntityLinksResponse, void>({
+      query: (): AgoraRequest => ({ url: '/entities/links' }),
+    }),
+  }),
+});
+
+export const { useGetEntitiesQuery, useGetEntityQuery, useGetEntityLinksQuery } = entitiesApi;

@@ -1,0 +1,18 @@
+import { applyFollow } from './followCache';
+
+describe('applyFollow', () => {
+  it('adds once and counts once', () => {
+    const draft = { refs: ['a'], count: 1 };
+    applyFollow(draft, draft.refs, 'b', true);
+    applyFollow(draft, draft.refs, 'b', true);
+    expect(draft).toEqual({ refs: ['a', 'b'], count: 2 });
+  });
+
+  it('removes by key and never counts below zero', () => {
+    const draft = { tags: [{ tag: 'x' }], count: 0 };
+    applyFollow(draft, draft.tags, { tag: 'x' }, false, t => t.tag);
+    expect(draft).toEqual({ tags: [], count: 0 });
+    applyFollow(draft, draft.tags, { tag: 'y' }, false, t => t.tag);
+    expect(draft.tags).toEqual([]);
+  });
+});

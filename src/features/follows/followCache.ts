@@ -1,0 +1,21 @@
+/**
+ * Adds `item` to a followed list (or removes it) and keeps `count` in step.
+ * Following twice or unfollowing what is not followed changes nothing, so a
+ * repeated click cannot skew the count.
+ */
+export function applyFollow<T>(
+  draft: { count: number },
+  items: T[],
+  item: T,
+  follow: boolean,
+  key: (item: T) => unknown = x => x,
+) {
+  const index = items.findIndex(x => key(x) === key(item));
+  if (follow && index < 0) {
+    items.push(item);
+    draft.count += 1;
+  } else if (!follow && index >= 0) {
+    items.splice(index, 1);
+    draft.count = Math.max(0, draft.count - 1);
+  }
+}

@@ -1,0 +1,58 @@
+import { makeStyles } from '@material-ui/core/styles';
+import type { Post } from '../../../api/types';
+import { PostExcerpt } from '../../../components/PostExcerpt';
+import { PostLinkHost, OpenLinkButton } from './PostLinkTarget';
+import { PostListMeta } from './PostListMeta';
+import { PostStats } from './PostStats';
+import { PostTitle } from './PostTitle';
+
+const useStyles = makeStyles(theme => ({
+  root: {
+    display: 'flex',
+    gap: theme.spacing(2),
+    padding: theme.spacing(2, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    [theme.breakpoints.down('xs')]: { flexDirection: 'column' },
+  },
+  main: {
+    flex: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(0.75),
+  },
+  action: { alignSelf: 'flex-start' },
+}));
+
+/** @public */
+export interface PostListItemProps {
+  post: Post;
+  /** Lists mixing types (favorites, tag pages) show a type chip per row. */
+  showType?: boolean;
+}
+
+/**
+ * One post as a row of a list: counters on the left, then the title,
+ * excerpt, tags, entities, author and time; link posts add their host and
+ * an Open link button. Renders an `li`; put it in a list.
+ * @public
+ */
+export function PostListItem({ post, showType }: PostListItemProps) {
+  const classes = useStyles();
+  return (
+    <li className={classes.root}>
+      <PostStats post={post} />
+      <div className={classes.main}>
+        <PostTitle post={post} showType={showType} />
+        {post.type === 'link' && <PostLinkHost post={post} />}
+        <PostExcerpt content={post.content} />
+        <PostListMeta post={post} />
+      </div>
+      {post.type === 'link' && (
+        <div className={classes.action}>
+          <OpenLinkButton post={post} />
+        </div>
+      )}
+    </li>
+  );
+}

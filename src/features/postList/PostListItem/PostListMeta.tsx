@@ -1,0 +1,49 @@
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import type { Post } from '../../../api/types';
+import { AuthorLink } from '../../../components/AuthorLink';
+import { EntityChips } from '../../../components/EntityChips';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { TagChips } from '../../../components/TagChips';
+import { useAgoraLinks } from '../../posts/PostView/usePostLinks';
+
+const useStyles = makeStyles(theme => ({
+  chips: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+  },
+  byline: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+    marginLeft: 'auto',
+  },
+}));
+
+/**
+ * Tags, entities, author and creation time of a post in a list; every chip
+ * and the author link lead to the matching Agora page.
+ * @public
+ */
+export function PostListMeta({ post }: { post: Post }) {
+  const classes = useStyles();
+  const links = useAgoraLinks();
+  return (
+    <div className={classes.chips}>
+      <TagChips tags={post.tags} href={links.tag} />
+      <EntityChips entities={post.entities} href={links.entity} />
+      <Typography component="span" variant="body2" color="textSecondary" className={classes.byline}>
+        <AuthorLink
+          author={post.author}
+          anonymous={post.anonymous}
+          own={post.own}
+          href={links.user}
+        />
+        <RelativeTime date={post.created} />
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Chip from '@material-ui/core/Chip';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import StarIcon from '@material-ui/icons/Star';
+import { Link } from '@backstage/core-components';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { Post } from '../../../api/types';
+import { agoraTranslationRef } from '../../../translation';
+import { usePostHref } from '../../posts/PostView/usePostLinks';
+
+const useStyles = makeStyles(theme => ({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+  },
+  title: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  star: { color: theme.palette.warning.main, fontSize: '1.25rem' },
+}));
+
+/** @public */
+export interface PostTitleProps {
+  post: Pick<Post, 'id' | 'type' | 'title' | 'favorite'>;
+  /** Lists mixing types (favorites, tag pages) say what each post is. */
+  showType?: boolean;
+}
+
+/**
+ * The post's title as a heading linking to its page, with a type chip for
+ * mixed lists and a star when the reader marked it as a favorite.
+ * @public
+ */
+export function PostTitle({ post, showType }: PostTitleProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const href = usePostHref();
+  return (
+    <div className={classes.root}>
+      {showType && (
+        <Chip size="small" color="primary" variant="outlined" label={t(`postList.item.type.${post.type}`)} />
+      )}
+      <Typography variant="subtitle1" component="h3" className={classes.title}>
+        <Link to={href(post.type, post.id)}>{post.title}</Link>
+      </Typography>
+      {post.favorite && (
+        <StarIcon className={classes.star} titleAccess={t('postList.item.favorite')} />
+      )}
+    </div>
+  );
+}

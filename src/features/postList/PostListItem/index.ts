@@ -1,0 +1,6 @@
+export { PostListItem, type PostListItemProps } from './PostListItem';
+export { PostCard } from './PostCard';
+export { PostStats, type PostStatsProps } from './PostStats';
+export { PostTitle, type PostTitleProps } from './PostTitle';
+export { OpenLinkButton, PostLinkHost } from './PostLinkTarget';
+export { PostListMeta } from './PostListMeta';

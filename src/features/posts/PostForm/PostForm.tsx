@@ -1,0 +1,182 @@
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Checkbox from '@material-ui/core/Checkbox';
+import FormControlLabel from '@material-ui/core/FormControlLabel';
+import FormHelperText from '@material-ui/core/FormHelperText';
+import { makeStyles } from '@material-ui/core/styles';
+import { configApiRef, useApi } from '@backstage/core-plugin-api';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { PostRequest, PostType } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { MarkdownEditor } from '../../../components/MarkdownEditor';
+import { agoraTranslationRef } from '../../../translation';
+import { MAX_TAGS_PER_POST } from '../../../utils/tags';
+import { FormActions } from './FormActions';
+import { PostEntitiesField } from './PostEntitiesField';
+import {
+  contentRequired,
+  MAX_TITLE_LENGTH,
+  toPostRequest,
+  union,
+  validatePostForm,
+  type PostFormField,
+} from './postFormValues';
+import { PostTagsField } from './PostTagsField';
+import { SubmitError } from './SubmitError';
+import { TitleField } from './TitleField';
+import { useImageUploader } from './useImageUploader';
+import type { PostFormState } from './usePostForm';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+const useStyles = makeStyles(theme => ({
+  section: { marginTop: theme.spacing(2) },
+}));
+
+/** @public */
+export interface PostFormProps {
+  type: PostType;
+  /** The form's values, bound to its draft (see usePostForm). */
+  form: PostFormState;
+  mode: 'create' | 'edit';
+  /** Sends the request; rejects when saving failed (the form stays as typed). */
+  onSubmit: (request: PostRequest) => Promise<unknown>;
+  submitting: boolean;
+  /** The last save's error, shown above the buttons. */
+  error?: unknown;
+  cancelHref: string;
+  /** Per-type and per-page parts: a link's URL goes first, similar questions under the title … */
+  beforeTitle?: ReactNode;
+  afterTitle?: ReactNode;
+  afterContent?: ReactNode;
+}
+
+/**
+ * The create/edit form every post type shares: title, markdown content,
+ * tags and entities, plus the parts that depend on `type` and `mode`.
+ * Values live in the drafts slice, so nothing typed is lost.
+ * @public
+ */
+export function PostForm(props: PostFormProps) {
+  const { type, form, mode, onSubmit, submitting, error, cancelHref } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const config = useApi(configApiRef);
+  const allowAnonymous =
+    type === 'question' && mode === 'create' && Boolean(config.getOptionalBoolean('agora.allowAnonymous'));
+  const { values, setField } = form;
+  const [showErrors, setShowErrors] = useState<Partial<Record<PostFormField | 'all', boolean>>>({});
+  const titleRef = useRef<HTMLInputElement>(null);
+  // A ref, not state: a second click in the same tick must see it at once.
+  const inFlight = useRef(false);
+  const guard = useUnsavedChangesGuard(form.dirty && !submitting);
+
+  const onUploaded = useCallback(
+    (id: number) => setField('images', union(form.values.images, [id])),
+    [setField, form.values.images],
+  );
+  const uploadImage = useImageUploader(onUploaded);
+
+  const errors = validatePostForm(type, values);
+  const shown = (field: PostFormField) => (showErrors.all || showErrors[field] ? errors[field] : undefined);
+  const titleError = shown('title');
+  const contentError = shown('content');
+  const tagsError = shown('tags');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || submitting) return;
+    setShowErrors({ all: true });
+    if (Object.keys(errors).length > 0) {
+      if (errors.title) titleRef.current?.focus();
+      else document.getElementById(`${form.formId}-content`)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await onSubmit(toPostRequest(type, values, { allowAnonymous }));
+    } catch {
+      // The page's mutation state carries the error; the draft stays.
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
+      {props.beforeTitle}
+      <TitleField
+        type={type}
+        value={values.title}
+        onChange={v => setField('title', v)}
+        onBlur={() => setShowErrors(s => ({ ...s, title: true }))}
+        error={
+          titleError &&
+          (titleError === 'required'
+            ? t('postForm.errors.required.title')
+            : t('postForm.errors.tooLong', { max: MAX_TITLE_LENGTH }))
+        }
+        inputRef={titleRef}
+      />
+      {props.afterTitle}
+      <div className={classes.section}>
+        <MarkdownEditor
+          id={`${form.formId}-content`}
+          label={t(`postForm.content.label.${type}`)}
+          value={values.content}
+          onChange={v => setField('content', v)}
+          required={contentRequired(type)}
+          error={Boolean(contentError)}
+          helperText={contentError ? t('postForm.errors.required.content') : t('postForm.content.helper')}
+          onUploadImage={uploadImage}
+        />
+      </div>
+      {props.afterContent}
+      <div className={classes.section}>
+        <PostTagsField
+          value={values.tags}
+          onChange={tags => setField('tags', tags)}
+          title={values.title}
+          content={values.content}
+          error={tagsError && t('postForm.errors.tooMany', { max: MAX_TAGS_PER_POST })}
+        />
+      </div>
+      <div className={classes.section}>
+        <PostEntitiesField value={values.entities} onChange={refs => setField('entities', refs)} />
+      </div>
+      {allowAnonymous && (
+        <div className={classes.section}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.anonymous}
+                onChange={e => setField('anonymous', e.target.checked)}
+                inputProps={{ 'aria-describedby': `${form.formId}-anonymous-helper` }}
+              />
+            }
+            label={t('postForm.anonymous.label')}
+          />
+          <FormHelperText id={`${form.formId}-anonymous-helper`}>{t('postForm.anonymous.helper')}</FormHelperText>
+        </div>
+      )}
+      {Boolean(error) && (
+        <div className={classes.section}>
+          <SubmitError error={error} />
+        </div>
+      )}
+      <FormActions
+        submitLabel={mode === 'edit' ? t('postForm.submit.save') : t(`postForm.submit.${type}`)}
+        submitting={submitting}
+        cancelHref={cancelHref}
+        onDiscard={form.dirty ? form.discard : undefined}
+      />
+      <ConfirmDialog
+        open={guard.asking}
+        title={t('postForm.leave.title')}
+        message={t('postForm.leave.message')}
+        confirmLabel={t('postForm.leave.confirm')}
+        cancelLabel={t('postForm.leave.cancel')}
+        onConfirm={guard.confirm}
+        onCancel={guard.cancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { TagsInput } from '../../../components/TagsInput';
+import { useSuggestTagsQuery } from '../../suggestions/suggestionsApi';
+import { useGetTagsQuery } from '../../tags/tagsApi';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export interface PostTagsFieldProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** The draft's text, which tag suggestions are computed from. */
+  title: string;
+  content: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Long enough to wait for a pause in typing, short enough to feel live. */
+const TYPING_PAUSE_MS = 300;
+const SUGGEST_PAUSE_MS = 800;
+
+/**
+ * Tags with autocomplete from the tags endpoint (searched as the person
+ * types) and suggestions from `POST /tags/suggest` for the draft's text.
+ */
+export function PostTagsField({ value, onChange, title, content, error, disabled }: PostTagsFieldProps) {
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
+  const tags = useGetTagsQuery({ searchQuery: search || undefined, limit: 20, orderBy: 'postsCount', order: 'desc' });
+  const options = useMemo(() => tags.data?.tags.map(tag => tag.tag) ?? [], [tags.data]);
+
+  // Strings, not an object, so the debounce settles (objects differ every render).
+  const draftTitle = useDebouncedValue(title.trim(), SUGGEST_PAUSE_MS);
+  const draftContent = useDebouncedValue(content.trim(), SUGGEST_PAUSE_MS);
+  const suggested = useSuggestTagsQuery(
+    draftTitle || draftContent ? { title: draftTitle, content: draftContent } : skipToken,
+  );
+
+  return (
+    <TagsInput
+      value={value}
+      onChange={onChange}
+      options={options}
+      suggestions={suggested.data?.tags ?? []}
+      onInputChange={setInput}
+      loading={tags.isFetching}
+      helperText={error}
+      error={Boolean(error)}
+      disabled={disabled}
+    />
+  );
+}

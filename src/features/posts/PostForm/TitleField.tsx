@@ -1,0 +1,57 @@
+import TextField from '@material-ui/core/TextField';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { PostType } from '../../../api/types';
+import { agoraTranslationRef } from '../../../translation';
+import { MAX_TITLE_LENGTH } from './postFormValues';
+
+const useStyles = makeStyles(theme => ({
+  helper: { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(2) },
+  counter: { marginLeft: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+}));
+
+export interface TitleFieldProps {
+  type: PostType;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The message to show, when the field is invalid. */
+  error?: string;
+  disabled?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/** The required title with a live "12/255" counter next to its error. */
+export function TitleField({ type, value, onChange, onBlur, error, disabled, inputRef }: TitleFieldProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const count = value.length;
+  return (
+    <TextField
+      label={t('postForm.title.label')}
+      placeholder={t(`postForm.title.placeholder.${type}`)}
+      value={value}
+      onChange={e => onChange(e.target.value)}
+      onBlur={onBlur}
+      required
+      fullWidth
+      variant="outlined"
+      margin="normal"
+      disabled={disabled}
+      error={Boolean(error)}
+      inputRef={inputRef}
+      inputProps={{ 'aria-invalid': Boolean(error) }}
+      helperText={
+        <span className={classes.helper}>
+          <span>{error}</span>
+          <span
+            className={classes.counter}
+            title={t('postForm.title.counterLabel', { count, max: MAX_TITLE_LENGTH })}
+          >
+            {t('postForm.title.counter', { count, max: MAX_TITLE_LENGTH })}
+          </span>
+        </span>
+      }
+    />
+  );
+}

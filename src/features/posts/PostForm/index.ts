@@ -1,0 +1,12 @@
+export { PostForm } from './PostForm';
+export type { PostFormProps } from './PostForm';
+export { usePostForm } from './usePostForm';
+export type { PostFormState } from './usePostForm';
+export {
+  EMPTY_POST_FORM,
+  MAX_TITLE_LENGTH,
+  valuesFromPost,
+  union,
+  type PostFormValues,
+} from './postFormValues';
+export { useDebouncedValue } from './useDebouncedValue';

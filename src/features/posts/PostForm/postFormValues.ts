@@ -1,0 +1,103 @@
+import type { Post, PostRequest, PostType } from '../../../api/types';
+import { MAX_TAGS_PER_POST } from '../../../utils/tags';
+
+/** The longest title the server accepts. */
+export const MAX_TITLE_LENGTH = 255;
+
+/**
+ * What a post form holds. Every field is a draft value (serialisable), so
+ * the whole form can live in the drafts slice.
+ * @public
+ */
+export interface PostFormValues {
+  title: string;
+  content: string;
+  tags: string[];
+  entities: string[];
+  /** Ids of images uploaded while writing, sent with the post. */
+  images: number[];
+  anonymous: boolean;
+  /** Articles: header image URL. */
+  headerImage: string;
+  /** Links: the shared address. */
+  url: string;
+}
+
+/** @public */
+export type PostFormField = keyof PostFormValues;
+
+/** A field's problem as a message key of the postForm translation block. */
+export type PostFormErrors = Partial<Record<PostFormField, 'required' | 'tooLong' | 'tooMany'>>;
+
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  content: '',
+  tags: [],
+  entities: [],
+  images: [],
+  anonymous: false,
+  headerImage: '',
+  url: '',
+};
+
+/** Content is the point of questions and articles; a link stands on its URL. */
+export const contentRequired = (type: PostType) => type !== 'link';
+
+/** Client-side checks; the server checks again and its errors are shown too. */
+export function validatePostForm(type: PostType, values: PostFormValues): PostFormErrors {
+  const errors: PostFormErrors = {};
+  if (!values.title.trim()) errors.title = 'required';
+  else if (values.title.length > MAX_TITLE_LENGTH) errors.title = 'tooLong';
+  if (contentRequired(type) && !values.content.trim()) errors.content = 'required';
+  if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
+  return errors;
+}
+
+/** The request body of a create or update; type-specific fields only for their type. */
+export function toPostRequest(
+  type: PostType,
+  values: PostFormValues,
+  options: { allowAnonymous: boolean },
+): PostRequest {
+  return {
+    type,
+    title: values.title.trim(),
+    content: values.content,
+    tags: values.tags,
+    entities: values.entities,
+    images: values.images,
+    ...(options.allowAnonymous ? { anonymous: values.anonymous } : {}),
+    ...(type === 'article' && values.headerImage ? { headerImage: values.headerImage } : {}),
+    ...(type === 'link' ? { url: values.url.trim() } : {}),
+  };
+}
+
+/** A loaded post as form values, for edit pages. */
+export function valuesFromPost(post: Post): PostFormValues {
+  return {
+    ...EMPTY_POST_FORM,
+    title: post.title,
+    content: post.content,
+    tags: post.tags ?? [],
+    entities: post.entities ?? [],
+    images: post.images ?? [],
+    anonymous: Boolean(post.anonymous),
+    headerImage: post.headerImage ?? '',
+    url: post.url ?? '',
+  };
+}
+
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
+
+/** Whether the person changed anything compared with where the form started. */
+export function isDirty(values: PostFormValues, baseline: PostFormValues): boolean {
+  return (Object.keys(baseline) as PostFormField[]).some(k => !same(values[k], baseline[k]));
+}
+
+/** Adds items to a list once each, keeping order and an optional maximum. */
+export function union<T>(list: T[], more: T[], max = Infinity): T[] {
+  const out = [...list];
+  for (const item of more) if (!out.includes(item) && out.length < max) out.push(item);
+  return out;
+}

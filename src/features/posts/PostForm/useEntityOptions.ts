@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import { parseEntityRef, stringifyEntityRef, type Entity } from '@backstage/catalog-model';
+import { useApiHolder } from '@backstage/core-plugin-api';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
+import type { EntityOption } from '../../../components/EntitiesInput';
+
+/** The kinds a post is usually about. */
+const KINDS = ['component', 'system', 'api', 'domain', 'resource', 'group'];
+const FIELDS = ['kind', 'metadata.name', 'metadata.namespace', 'metadata.title'];
+
+const toOption = (entity: Entity): EntityOption => ({
+  entityRef: stringifyEntityRef(entity),
+  title: entity.metadata.title ?? entity.metadata.name,
+  kind: entity.kind,
+});
+
+/** Typed text as an entity ref, when it reads as one (`component:payments`). */
+export function typedEntityRef(text: string): EntityOption | undefined {
+  const trimmed = text.trim();
+  if (!/^[^:\s]+:[^\s]+$/.test(trimmed)) return undefined;
+  try {
+    const ref = parseEntityRef(trimmed);
+    return { entityRef: stringifyEntityRef(ref), kind: ref.kind };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Options for the entities input from the Backstage catalog. The catalog
+ * API is optional (an app may not install the catalog), hence the holder
+ * lookup instead of useApi; without it, or when it fails, typed refs are
+ * still offered, so the field degrades to free refs instead of breaking.
+ */
+export function useEntityOptions(input: string) {
+  const catalogApi = useApiHolder().get(catalogApiRef);
+  const [catalog, setCatalog] = useState<EntityOption[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>(
+    catalogApi ? 'loading' : 'unavailable',
+  );
+
+  useEffect(() => {
+    if (!catalogApi) return undefined;
+    let active = true;
+    catalogApi
+      .getEntities({ filter: { kind: KINDS }, fields: FIELDS })
+      .then(({ items }) => {
+        if (!active) return;
+        setCatalog(items.map(toOption).sort((a, b) => a.title!.localeCompare(b.title!)));
+        setState('ready');
+      })
+      .catch(() => {
+        if (active) setState('unavailable');
+      });
+    return () => {
+      active = false;
+    };
+  }, [catalogApi]);
+
+  const options = useMemo(() => {
+    const typed = typedEntityRef(input);
+    return typed && !catalog.some(o => o.entityRef === typed.entityRef) ? [typed, ...catalog] : catalog;
+  }, [catalog, input]);
+
+  return { options, loading: state === 'loading', catalogAvailable: state !== 'unavailable' };
+}

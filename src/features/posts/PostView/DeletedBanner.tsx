@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import Button from '@material-ui/core/Button';
+import Alert from '@material-ui/lab/Alert';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { errorMessage } from '../../../api/errors';
+import type { Post } from '../../../api/types';
+import { agoraTranslationRef } from '../../../translation';
+import { useRestorePostMutation } from '../postsApi';
+
+/** Tells a moderator the post is deleted, why, and lets them restore it. */
+export function DeletedBanner({ post }: { post: Post }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const [restorePost, restore] = useRestorePostMutation();
+  const [error, setError] = useState<string>();
+
+  const onRestore = async () => {
+    setError(undefined);
+    try {
+      await restorePost(post.id).unwrap();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={onRestore} disabled={restore.isLoading}>
+          {t('postPage.post.restore')}
+        </Button>
+      }
+    >
+      {t('postPage.post.deleted')}
+      {post.deleteReason && (
+        <>
+          <br />
+          {t('postPage.post.deletedReason', { reason: post.deleteReason })}
+        </>
+      )}
+      {error && (
+        <>
+          <br />
+          <span role="alert">{error}</span>
+        </>
+      )}
+    </Alert>
+  );
+}

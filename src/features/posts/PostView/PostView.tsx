@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from 'react';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import type { Post } from '../../../api/types';
+import { EntityChips } from '../../../components/EntityChips';
+import { MarkdownView } from '../../../components/MarkdownView';
+import { TagChips } from '../../../components/TagChips';
+import { DeletedBanner } from './DeletedBanner';
+import { PostActions } from './PostActions';
+import { PostMeta } from './PostMeta';
+import { PostVoting } from './PostVoting';
+import { useAgoraLinks } from './usePostLinks';
+
+const useStyles = makeStyles(theme => ({
+  header: { marginBottom: theme.spacing(2) },
+  title: { overflowWrap: 'anywhere', margin: theme.spacing(1, 0) },
+  body: { display: 'flex', gap: theme.spacing(2), alignItems: 'flex-start' },
+  votes: { flexShrink: 0 },
+  main: {
+    flex: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+  },
+}));
+
+/** @public */
+export interface PostViewProps {
+  post: Post;
+  /** Type-specific content above the text: an article's header image, a link's URL. */
+  lead?: ReactNode;
+  /** Below the actions, in the same column: the post's comments. */
+  footer?: ReactNode;
+}
+
+/**
+ * A post's header, text and actions, the same for questions, articles and
+ * links: title, metadata, votes, markdown, tags, entities, favourite, copy
+ * link, edit and delete, and for deleted posts the restore banner.
+ * @public
+ */
+export function PostView({ post, lead, footer }: PostViewProps) {
+  const classes = useStyles();
+  const titleId = useId();
+  const links = useAgoraLinks();
+  return (
+    <article aria-labelledby={titleId}>
+      <header className={classes.header}>
+        {post.status === 'deleted' && <DeletedBanner post={post} />}
+        <Typography variant="h4" component="h2" id={titleId} className={classes.title}>
+          {post.title}
+        </Typography>
+        <PostMeta post={post} />
+      </header>
+      <div className={classes.body}>
+        <div className={classes.votes}>
+          <PostVoting post={post} />
+        </div>
+        <div className={classes.main}>
+          {lead}
+          <MarkdownView content={post.content} />
+          {post.tags.length > 0 && <TagChips tags={post.tags} href={links.tag} />}
+          {post.entities.length > 0 && (
+            <EntityChips entities={post.entities} href={links.entity} />
+          )}
+          <PostActions post={post} />
+          {footer}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * English strings of a single post's page: the post block, answers, the
+ * answer form, comments and the AI card. One block in the translation ref
+ * (`postPage`), because articles and links reuse the same pieces.
+ */
+export const postPageMessages = {
+  post: {
+    created: {
+      question: 'Asked',
+      article: 'Published',
+      link: 'Shared',
+    },
+    by: 'by',
+    updated: 'Updated',
+    viewed_one: 'Viewed {{count}} time',
+    viewed_other: 'Viewed {{count}} times',
+    clicks_one: '{{count}} click',
+    clicks_other: '{{count}} clicks',
+    ownVote: 'You cannot vote on your own post',
+    actions: 'Post actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteTitle: {
+      question: 'Delete this question?',
+      article: 'Delete this article?',
+      link: 'Delete this link?',
+    },
+    deleteMessage:
+      'It will be hidden from everyone but moderators, who can restore it.',
+    deleteConfirm: {
+      question: 'Delete question',
+      article: 'Delete article',
+      link: 'Delete link',
+    },
+    deleteFailed: 'Could not delete the post. Try again.',
+    deleted: 'This post was deleted. Only moderators can see it.',
+    deletedReason: 'Reason: {{reason}}',
+    restore: 'Restore',
+  },
+  question: {
+    notFound: 'This question does not exist, or it was deleted.',
+  },
+  answers: {
+    count_one: '{{count}} answer',
+    count_other: '{{count}} answers',
+    none: 'No answers yet',
+    noneHint: 'Know the answer? Write it below.',
+    sortLabel: 'Sort answers',
+    sort: {
+      default: 'Correct first',
+      newest: 'Newest',
+      oldest: 'Oldest',
+      score: 'Highest score',
+    },
+    correct: 'Correct answer',
+    markCorrect: 'Mark as correct answer',
+    markFailed: 'Could not change the correct answer. Try again.',
+    ownVote: 'You cannot vote on your own answer',
+    edit: 'Edit answer',
+    editLabel: 'Edit answer',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    delete: 'Delete answer',
+    deleteTitle: 'Delete this answer?',
+    deleteMessage:
+      'It will be hidden from everyone but moderators.',
+    deleteFailed: 'Could not delete the answer. Try again.',
+    correctCannotBeDeleted: 'A correct answer cannot be deleted',
+    empty: 'The answer cannot be empty',
+    answeredBy: 'Answered',
+  },
+  answerForm: {
+    heading: 'Your answer',
+    label: 'Your answer',
+    anonymous: 'Post anonymously',
+    anonymousHint: 'Others see "Anonymous" instead of your name.',
+    submit: 'Post your answer',
+    submitting: 'Posting…',
+    required: 'Write an answer before posting',
+  },
+  comments: {
+    heading: 'Comments',
+    listLabel: 'Comments',
+    add: 'Add a comment',
+    label: 'Comment',
+    submit: 'Add comment',
+    submitting: 'Adding…',
+    save: 'Save',
+    cancel: 'Cancel',
+    edit: 'Edit comment',
+    delete: 'Delete comment',
+    deleteTitle: 'Delete this comment?',
+    deleteConfirm: 'Delete comment',
+    edited: 'edited',
+    required: 'Write a comment first',
+  },
+  ai: {
+    title: 'AI-generated answer',
+    badge: 'AI',
+    disclaimer:
+      'This answer was written by an AI model. It may be wrong; check it before relying on it.',
+  },
+} as const;

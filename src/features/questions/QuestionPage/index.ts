@@ -1,0 +1,1 @@
+export { QuestionPage } from './QuestionPage';

@@ -1,0 +1,65 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import { LIST, providesList } from '../../api/tags';
+import type { ListQuery, Tag, TagRequest, TagsResponse } from '../../api/types';
+
+/** Creating names the tag; descriptions and experts are optional. @public */
+export type CreateTagArg = TagRequest & Pick<Tag, 'tag'>;
+/** @public */
+export type UpdateTagArg = Pick<Tag, 'id'> & Pick<TagRequest, 'description' | 'experts'>;
+/** @public */
+export type DeleteTagArg = Pick<Tag, 'id'> & { reason?: string };
+
+/** No access to the list reads as an empty list (spec §6). */
+export const EMPTY_TAGS: TagsResponse = { tags: [], total: 0 };
+
+/**
+ * Tags: list, single read by name, moderator edits. A tag is cached under its
+ * numeric id, which edits name; the single read also under its name.
+ */
+export const tagsApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    getTags: build.query<TagsResponse, ListQuery>({
+      query: (params): AgoraRequest => ({ url: '/tags', params, forbiddenValue: EMPTY_TAGS }),
+      providesTags: result => providesList('Tag', result?.tags.map(t => t.id)),
+    }),
+    getTag: build.query<Tag | null, Tag['tag']>({
+      query: (tag): AgoraRequest => ({ url: apiPath`/tags/${tag}`, ids: [tag], notOkValue: null }),
+      providesTags: (result, _error, tag) => [
+        { type: 'Tag', id: tag },
+        ...(result ? [{ type: 'Tag' as const, id: result.id }] : []),
+      ],
+    }),
+    createTag: build.mutation<Tag, CreateTagArg>({
+      query: (body): AgoraRequest => ({ url: '/tags', method: 'PUT', body }),
+      invalidatesTags: tag => (tag ? [{ type: 'Tag', id: LIST }] : []),
+    }),
+    updateTag: build.mutation<Tag, UpdateTagArg>({
+      query: ({ id, ...body }): AgoraRequest => ({
+        url: apiPath`/tags/${id}`,
+        method: 'POST',
+        body,
+        ids: [id],
+      }),
+      invalidatesTags: (tag, _error, { id }) => (tag ? [{ type: 'Tag', id }] : []),
+    }),
+    deleteTag: build.mutation<boolean, DeleteTagArg>({
+      query: ({ id, reason }): AgoraRequest => ({
+        url: apiPath`/tags/${id}`,
+        method: 'DELETE',
+        body: { reason },
+        ids: [id],
+        success: true,
+      }),
+      invalidatesTags: (ok, _error, { id }) => (ok ? [{ type: 'Tag', id }] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetTagsQuery,
+  useGetTagQuery,
+  useCreateTagMutation,
+  useUpdateTagMutation,
+  useDeleteTagMutation,
+} = tagsApi;

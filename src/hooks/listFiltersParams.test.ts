@@ -1,0 +1,58 @@
+import { DEFAULT_LIST_FILTERS, type ListFilters } from '../state/listFilters';
+import { readListFilters, writeListFilters } from './listFiltersParams';
+
+const tagPage: ListFilters = { ...DEFAULT_LIST_FILTERS, tags: ['react'] };
+
+describe('list filter URL params', () => {
+  it('round-trips every URL field', () => {
+    const filters: ListFilters = {
+      ...DEFAULT_LIST_FILTERS,
+      type: 'link',
+      orderBy: 'score',
+      order: 'asc',
+      tags: ['a', 'b'],
+      tagsRelation: 'and',
+      entities: ['component:default/payments'],
+      entitiesRelation: 'and',
+      author: 'user:default/jane',
+      favorite: true,
+      noAnswers: true,
+      noCorrectAnswer: true,
+      noVotes: true,
+      dateRange: 'custom',
+      fromDate: '2024-01-01',
+      toDate: '2024-01-31',
+      searchQuery: 'helm',
+      page: 4,
+      pageSize: 50,
+    };
+    const params = writeListFilters(
+      new URLSearchParams(),
+      filters,
+      DEFAULT_LIST_FILTERS,
+    );
+    expect(readListFilters(params, DEFAULT_LIST_FILTERS)).toEqual(filters);
+  });
+
+  it('says "no tags" explicitly when a default tag was removed', () => {
+    const params = writeListFilters(
+      new URLSearchParams(),
+      { ...tagPage, tags: [] },
+      tagPage,
+    );
+    expect(params.toString()).toBe('tags=');
+    expect(readListFilters(params, tagPage).tags).toEqual([]);
+    expect(readListFilters(new URLSearchParams(), tagPage).tags).toEqual([
+      'react',
+    ]);
+  });
+
+  it('drops custom dates under a preset range', () => {
+    const params = writeListFilters(
+      new URLSearchParams(),
+      { ...DEFAULT_LIST_FILTERS, dateRange: '30d', fromDate: '2024-01-01' },
+      DEFAULT_LIST_FILTERS,
+    );
+    expect(params.toString()).toBe('range=30d');
+  });
+});

@@ -1,0 +1,143 @@
+import type { PostOrderBy } from '../api/types';
+import {
+  PAGE_SIZES,
+  type DateRangePreset,
+  type ListFilters,
+  type PageSize,
+} from '../state/listFilters';
+
+/**
+ * How list filters appear in the URL. Short, readable names; only values
+ * that differ from the list's defaults are written, so an untouched list
+ * has a clean URL. The view is left out on purpose: it is a remembered
+ * preference of the reader, not part of what a shared link shows.
+ */
+const PARAMS = {
+  type: 'type',
+  orderBy: 'orderBy',
+  order: 'order',
+  tags: 'tags',
+  tagsRelation: 'tagsRelation',
+  entities: 'entities',
+  entitiesRelation: 'entitiesRelation',
+  author: 'author',
+  favorite: 'favorite',
+  noAnswers: 'noAnswers',
+  noCorrectAnswer: 'noCorrectAnswer',
+  noVotes: 'noVotes',
+  dateRange: 'range',
+  fromDate: 'fromDate',
+  toDate: 'toDate',
+  searchQuery: 'q',
+  page: 'page',
+  pageSize: 'pageSize',
+} as const satisfies Partial<Record<keyof ListFilters, string>>;
+
+type UrlKey = keyof typeof PARAMS;
+const URL_KEYS = Object.keys(PARAMS) as UrlKey[];
+
+const ORDER_BY: PostOrderBy[] = [
+  'created',
+  'updated',
+  'title',
+  'views',
+  'score',
+  'answersCount',
+  'trend',
+  'rank',
+];
+const RANGES: DateRangePreset[] = ['all', '7d', '30d', 'custom'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string | number>(
+  choices: readonly T[],
+  value: unknown,
+) => (choices.includes(value as T) ? (value as T) : undefined);
+const bool = (value: string | null) =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
+/** Reads the values of one URL key; undefined when absent or invalid. */
+function readKey(
+  params: URLSearchParams,
+  key: UrlKey,
+): ListFilters[UrlKey] | undefined {
+  const name = PARAMS[key];
+  const value = params.get(name);
+  switch (key) {
+    case 'tags':
+    case 'entities':
+      return params.has(name) ? params.getAll(name).filter(Boolean) : undefined;
+    case 'type':
+      return oneOf(['question', 'article', 'link'] as const, value);
+    case 'orderBy':
+      return oneOf(ORDER_BY, value);
+    case 'order':
+      return oneOf(['asc', 'desc'] as const, value);
+    case 'tagsRelation':
+    case 'entitiesRelation':
+      return oneOf(['and', 'or'] as const, value);
+    case 'favorite':
+    case 'noAnswers':
+    case 'noCorrectAnswer':
+    case 'noVotes':
+      return bool(value);
+    case 'dateRange':
+      return oneOf(RANGES, value);
+    case 'fromDate':
+    case 'toDate':
+      return value && DAY.test(value) ? value : undefined;
+    case 'page': {
+      const page = Number(value);
+      return Number.isInteger(page) && page >= 1 ? page : undefined;
+    }
+    case 'pageSize':
+      return oneOf<PageSize>(PAGE_SIZES, Number(value));
+    default:
+      return value ?? undefined;
+  }
+}
+
+/** The filters a URL describes, starting from the list's defaults. */
+export function readListFilters(
+  params: URLSearchParams,
+  defaults: ListFilters,
+): ListFilters {
+  const filters: ListFilters = { ...defaults };
+  for (const key of URL_KEYS) {
+    const value = readKey(params, key);
+    if (value !== undefined)
+      (filters as unknown as Record<string, unknown>)[key] = value;
+  }
+  return filters;
+}
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The URL params for `filters`: `current` with Agora's keys rewritten and
+ * every other key (a page's tab, say) kept.
+ */
+export function writeListFilters(
+  current: URLSearchParams,
+  filters: ListFilters,
+  defaults: ListFilters,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of URL_KEYS) {
+    next.delete(PARAMS[key]);
+    const value = filters[key];
+    if (same(value, defaults[key]) || value === undefined) continue;
+    // Custom dates mean nothing under another range.
+    if (
+      (key === 'fromDate' || key === 'toDate') &&
+      filters.dateRange !== 'custom'
+    )
+      continue;
+    const values = Array.isArray(value) ? value : [value];
+    // An empty key says "none", overriding a default list such as a tag page's tag.
+    if (values.length === 0) next.append(PARAMS[key], '');
+    for (const v of values) next.append(PARAMS[key], String(v));
+  }
+  return next;
+}

@@ -1,0 +1,28 @@
+/**
+ * Agora: community questions, answers, articles and links for Backstage.
+ *
+ * @packageDocumentation
+ */
+
+/** @public */
+export { agoraPlugin, AgoraPage } from './plugin';
+/** @public */
+export { agoraTranslationRef } from './translation';
+/** @public */
+export { agoraStoreApiRef, agoraStoreApiFactory } from './state/storeApi';
+/** @public */
+export { rootRouteRef as agoraRootRouteRef } from './routes';
+/** @public */
+export type { AgoraStore, AgoraState } from './state/store';
+/** @public */
+export type {
+  Post,
+  PostType,
+  PostsQuery,
+  PostsResponse,
+  Answer,
+  Comment,
+  Collection,
+  Tag,
+  AIStatus,
+} from './api/types';

@@ -1,0 +1,26 @@
+import {
+  createPlugin,
+  createRoutableExtension,
+} from '@backstage/core-plugin-api';
+import { rootRouteRef } from './routes';
+import { agoraStoreApiFactory } from './state/storeApi';
+
+/**
+ * The Agora plugin. Its store API is created once per app and shared by the
+ * page and every other Agora extension.
+ * @public
+ */
+export const agoraPlugin = createPlugin({
+  id: 'agora',
+  apis: [agoraStoreApiFactory],
+  routes: { root: rootRouteRef },
+});
+
+/** The Agora page; mount it on a route of the app. @public */
+export const AgoraPage = agoraPlugin.provide(
+  createRoutableExtension({
+    name: 'AgoraPage',
+    component: () => import('./AgoraPage').then(m => m.AgoraPage),
+    mountPoint: rootRouteRef,
+  }),
+);

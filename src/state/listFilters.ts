@@ -1,0 +1,139 @@
+import type {
+  FilterRelation,
+  PostOrderBy,
+  PostType,
+  PostsQuery,
+  SortOrder,
+} from '../api/types';
+
+/** Page sizes a post list offers (screens.md, Post lists). @public */
+export const PAGE_SIZES = [10, 25, 50] as const;
+/** @public */
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** How a post list lays out its rows. @public */
+export type ListView = 'list' | 'grid';
+
+/** The date range choices of a post list; `all` means no date filter. @public */
+export type DateRangePreset = 'all' | '7d' | '30d' | 'custom';
+
+/**
+ * Everything a person can set on one post list. It is the UI's view of a
+ * list; {@link toPostsQuery} turns it into the request the server gets.
+ * @public
+ */
+export interface ListFilters {
+  type?: PostType;
+  orderBy: PostOrderBy;
+  order: SortOrder;
+  tags: string[];
+  tagsRelation: FilterRelation;
+  entities: string[];
+  entitiesRelation: FilterRelation;
+  author?: string;
+  favorite: boolean;
+  noAnswers: boolean;
+  noCorrectAnswer: boolean;
+  noVotes: boolean;
+  dateRange: DateRangePreset;
+  /** `YYYY-MM-DD`; used only with the `custom` range. */
+  fromDate?: string;
+  /** `YYYY-MM-DD`; used only with the `custom` range. */
+  toDate?: string;
+  searchQuery: string;
+  /** 1-based. */
+  page: number;
+  pageSize: PageSize;
+  view: ListView;
+}
+
+/** The filters of a list nobody has touched. @public */
+export const DEFAULT_LIST_FILTERS: ListFilters = {
+  orderBy: 'created',
+  order: 'desc',
+  tags: [],
+  tagsRelation: 'or',
+  entities: [],
+  entitiesRelation: 'or',
+  favorite: false,
+  noAnswers: false,
+  noCorrectAnswer: false,
+  noVotes: false,
+  dateRange: 'all',
+  searchQuery: '',
+  page: 1,
+  pageSize: 10,
+  view: 'list',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Sorted and de-duplicated, so `[b, a]` and `[a, b, a]` make one cache key. */
+const normaliseList = (values: string[]) =>
+  [...new Set(values.map(v => v.trim()).filter(Boolean))].sort();
+
+function dateBounds(
+  filters: ListFilters,
+  today: Date,
+): Pick<PostsQuery, 'fromDate' | 'toDate'> {
+  switch (filters.dateRange) {
+    case '7d':
+    case '30d': {
+      // Whole days, inclusive, like the contract's fromDate/toDate.
+      const days = filters.dateRange === '7d' ? 6 : 29;
+      return {
+        fromDate: isoDay(new Date(today.getTime() - days * DAY_MS)),
+        toDate: isoDay(today),
+      };
+    }
+    case 'custom':
+      return {
+        fromDate: filters.fromDate || undefined,
+        toDate: filters.toDate || undefined,
+      };
+    default:
+      return {};
+  }
+}
+
+/**
+ * The normalised, serialisable request for a list's filters. It is the RTK
+ * Query cache key, so equal filters must give equal objects: no empty,
+ * false or irrelevant values, lists sorted.
+ * @public
+ */
+export function toPostsQuery(
+  filters: ListFilters,
+  today: Date = new Date(),
+): PostsQuery {
+  const query: PostsQuery = {
+    limit: filters.pageSize,
+    offset: (Math.max(1, filters.page) - 1) * filters.pageSize,
+    orderBy: filters.orderBy,
+    order: filters.order,
+  };
+  if (filters.type) query.type = filters.type;
+  const searchQuery = filters.searchQuery.trim();
+  if (searchQuery) query.searchQuery = searchQuery;
+  const tags = normaliseList(filters.tags);
+  if (tags.length) {
+    query.tags = tags;
+    // A relation only means something with two or more values.
+    if (tags.length > 1) query.tagsRelation = filters.tagsRelation;
+  }
+  const entities = normaliseList(filters.entities);
+  if (entities.length) {
+    query.entities = entities;
+    if (entities.length > 1) query.entitiesRelation = filters.entitiesRelation;
+  }
+  if (filters.author) query.author = filters.author;
+  if (filters.favorite) query.favorite = true;
+  if (filters.noAnswers) query.noAnswers = true;
+  if (filters.noCorrectAnswer) query.noCorrectAnswer = true;
+  if (filters.noVotes) query.noVotes = true;
+  const { fromDate, toDate } = dateBounds(filters, today);
+  if (fromDate) query.fromDate = fromDate;
+  if (toDate) query.toDate = toDate;
+  return query;
+}

@@ -1,0 +1,76 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import {
+  alertApiRef,
+  configApiRef,
+  discoveryApiRef,
+  fetchApiRef,
+  type RouteRef,
+} from '@backstage/core-plugin-api';
+import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
+import { rootRouteRef } from '../routes';
+import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
+import { makeAgoraStore, type AgoraState } from '../state/store';
+import { agoraStoreApiRef } from '../state/storeApi';
+import { createTestExtra, type TestExtra } from './testApis';
+
+/** Options of {@link renderAgora}. */
+export interface RenderAgoraOptions {
+  /** Store contents to start with (slices and/or RTK Query cache). */
+  preloadedState?: Partial<AgoraState>;
+  /** The URL the test starts at, e.g. `/questions/1?tab=answers`. */
+  route?: string;
+  /** A route pattern to mount `ui` at, so `useParams` works: `/questions/:id`. */
+  path?: string;
+  /** Spy APIs; a fresh `createTestExtra()` when omitted. */
+  extra?: TestExtra;
+  /** More route refs to mount, e.g. external refs the ui links to. */
+  mountedRoutes?: Record<string, RouteRef>;
+}
+
+/**
+ * Renders Agora UI the way the app does: a fresh store built from spy
+ * Backstage APIs, provided through the store API and Agora's private
+ * context, inside a Backstage test app with a router.
+ */
+export async function renderAgora(
+  ui: ReactElement,
+  options: RenderAgoraOptions = {},
+) {
+  const extra = options.extra ?? createTestExtra();
+  // No storage: remembered preferences must not leak from one test to the next.
+  const store = makeAgoraStore({
+    extra,
+    preloadedState: options.preloadedState,
+    storage: null,
+  });
+  const user = userEvent.setup();
+  const view = await renderInTestApp(
+    <TestApiProvider
+      apis={[
+        [agoraStoreApiRef, store],
+        [discoveryApiRef, extra.discoveryApi],
+        [fetchApiRef, extra.fetchApi],
+        [alertApiRef, extra.alertApi],
+        [configApiRef, extra.configApi],
+      ]}
+    >
+      <AgoraStoreProvider>
+        {options.path ? (
+          <Routes>
+            <Route path={options.path} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </AgoraStoreProvider>
+    </TestApiProvider>,
+    {
+      routeEntries: [options.route ?? '/'],
+      // Agora's root at `/`, so links read like the spec's paths: `/questions/1`.
+      mountedRoutes: { '/': rootRouteRef, ...options.mountedRoutes },
+    },
+  );
+  return { store, extra, user, ...view };
+}

@@ -1,0 +1,67 @@
+import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { postFormMessages } from './features/posts/PostForm/postFormMessages';
+import { postPageMessages } from './features/posts/PostView/postPageMessages';
+import { postListMessages } from './features/postList/postListMessages';
+
+/**
+ * Every string Agora shows. Hosts can override them with the app's
+ * translation API; features add their own blocks here.
+ * @public
+ */
+export const agoraTranslationRef = createTranslationRef({
+  id: 'agora',
+  messages: {
+    postList: postListMessages,
+    postForm: postFormMessages,
+    postPage: postPageMessages,
+    header: {
+      title: 'Q&A',
+      subtitle: {
+        default: 'Questions, answers and shared knowledge',
+        questions: 'Ask and answer questions',
+        articles: 'Articles written by your colleagues',
+        links: 'Useful links shared by your colleagues',
+        collections: 'Curated collections of posts',
+        favorites: 'Posts you marked as favorite',
+        tags: 'Topics posts are tagged with',
+        entities: 'Posts about catalog entities',
+        users: 'People who ask, answer and write',
+        statistics: 'Activity and leaderboards',
+        moderate: 'Moderator tools',
+      },
+    },
+    nav: {
+      label: 'Q&A sections',
+      openMenu: 'Open Q&A navigation',
+      questions: 'Questions',
+      articles: 'Articles',
+      links: 'Links',
+      collections: 'Collections',
+      favorites: 'Favorites',
+      tags: 'Tags',
+      entities: 'Entities',
+      users: 'Users',
+      statistics: 'Statistics',
+      moderate: 'Moderate',
+    },
+    state: {
+      retry: 'Retry',
+      loadFailedTitle: 'Could not load this',
+      refreshing: 'Refreshing',
+      loading: 'Loading',
+      notFoundTitle: 'Not found',
+      notFoundDescription:
+        'There is nothing at this address. It may have been moved or deleted.',
+      goToQuestions: 'Go to questions',
+    },
+    rightPanel: {
+      label: 'Related',
+      hotQuestions: 'Hot questions',
+      unansweredQuestions: 'Unanswered questions',
+      followedTags: 'Followed tags',
+      noHotQuestions: 'No hot questions right now.',
+      noUnansweredQuestions: 'Every question has an answer.',
+      noFollowedTags: 'You do not follow any tags yet.',
+    },
+  },
+});
