@@ -17,7 +17,9 @@ backend.add(import('@backstage/plugin-auth-backend'));
 backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));
 backend.add(import('@backstage/plugin-catalog-backend'));
 backend.add(import('@backstage/plugin-permission-backend'));
-backend.add(import('@backstage/plugin-permission-backend-module-allow-all-policy'));
+backend.add(
+  import('@backstage/plugin-permission-backend-module-allow-all-policy'),
+);
 backend.add(agoraPlugin);
 
 backend.start();

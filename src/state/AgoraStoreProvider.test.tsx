@@ -12,6 +12,8 @@ import { useAgoraSelector } from './context';
 import { filtersChanged } from './listFiltersSlice';
 
 const server = useMswServer();
+// The whole page in a Backstage test app: the first render in a file is slow on a busy CI machine.
+jest.setTimeout(20_000);
 
 /** A host app with a Redux store of its own. */
 const hostSlice = createSlice({

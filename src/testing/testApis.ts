@@ -1,4 +1,5 @@
 import { ConfigReader } from '@backstage/config';
+import type { JsonObject } from '@backstage/types';
 import type { AgoraExtra } from '../api/baseQuery';
 
 /** Where the Agora backend lives in every frontend test. */
@@ -9,7 +10,7 @@ export const TEST_BASE_URL = 'http://localhost:7007/api/agora';
  * a fetchApi spy that delegates to the global fetch (msw answers it), and an
  * alertApi spy to assert rollback alerts.
  */
-export function createTestExtra(config: Record<string, unknown> = {}) {
+export function createTestExtra(config: JsonObject = {}) {
   const fetchApi = { fetch: jest.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)) };
   const alertApi = {
     post: jest.fn(),

@@ -80,6 +80,12 @@ export const postListMessages = {
   pagination: {
     label: 'Pages',
     pageSize: 'Posts per page',
+    page: 'Page {{page}}',
+    goToPage: 'Go to page {{page}}',
+    first: 'Go to first page',
+    last: 'Go to last page',
+    next: 'Go to next page',
+    previous: 'Go to previous page',
   },
   empty: {
     question: {

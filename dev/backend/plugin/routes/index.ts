@@ -6,6 +6,11 @@ import { commentsRouter } from './comments';
 import { collectionsRouter } from './collections';
 import { suggestionsRouter } from './suggestions';
 import { tagsRouter } from './tags';
+import { entitiesRouter } from './entities';
+import { lastSeenRouter, usersRouter } from './users';
+import { templatesRouter } from './templates';
+import { statisticsRouter } from './statistics';
+import { attachmentFilesRouter, attachmentsRouter } from './attachments';
 
 /** A domain's routes; each file in this folder exports one. */
 export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
@@ -16,12 +21,19 @@ export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
  * before the `/:id` catch-alls.
  */
 export const domainRouters: DomainRouter[] = [
+  // First, so that every authenticated request refreshes the caller's lastSeen.
+  lastSeenRouter,
   postsRouter,
   answersRouter,
   commentsRouter,
   collectionsRouter,
   suggestionsRouter,
   tagsRouter,
+  entitiesRouter,
+  usersRouter,
+  templatesRouter,
+  statisticsRouter,
+  attachmentsRouter,
 ];
 
 /**
@@ -29,4 +41,4 @@ export const domainRouters: DomainRouter[] = [
  * identity middleware: only `GET /attachments/:uuid`, because browsers load
  * images with plain `<img>` requests (the uuid is unguessable).
  */
-export const publicRouters: DomainRouter[] = [];
+export const publicRouters: DomainRouter[] = [attachmentFilesRouter];

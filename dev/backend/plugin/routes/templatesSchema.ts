@@ -10,7 +10,8 @@ export const templateBody = z.object({
     .min(1, 'Title is required')
     .max(LIMITS.titleMaxLength),
   description: z.string().trim().max(2000).default(''),
-  questionTitle: opt(z.string().trim().max(LIMITS.titleMaxLength)),
+  // Not trimmed: a prefix such as "Incident: " keeps its space for the user's text.
+  questionTitle: opt(z.string().max(LIMITS.titleMaxLength)),
   questionContent: opt(z.string().max(100_000)),
   tags: opt(zTags).transform(v => v ?? []),
   entities: opt(zEntityRefs).transform(v => v ?? []),

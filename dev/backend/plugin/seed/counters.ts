@@ -8,12 +8,20 @@ import type { Knex } from 'knex';
  */
 export async function recomputeCounters(trx: Knex.Transaction) {
   await trx('answers').update({
-    score: trx.raw('(SELECT COALESCE(SUM(v.value), 0) FROM answer_votes v WHERE v.answer_id = answers.id)'),
+    score: trx.raw(
+      '(SELECT COALESCE(SUM(v.value), 0) FROM answer_votes v WHERE v.answer_id = answers.id)',
+    ),
   });
   await trx('posts').update({
-    score: trx.raw('(SELECT COALESCE(SUM(v.value), 0) FROM post_votes v WHERE v.post_id = posts.id)'),
-    views: trx.raw('(SELECT COUNT(*) FROM post_views v WHERE v.post_id = posts.id)'),
-    clicks: trx.raw('(SELECT COUNT(*) FROM post_clicks c WHERE c.post_id = posts.id)'),
+    score: trx.raw(
+      '(SELECT COALESCE(SUM(v.value), 0) FROM post_votes v WHERE v.post_id = posts.id)',
+    ),
+    views: trx.raw(
+      '(SELECT COUNT(*) FROM post_views v WHERE v.post_id = posts.id)',
+    ),
+    clicks: trx.raw(
+      '(SELECT COUNT(*) FROM post_clicks c WHERE c.post_id = posts.id)',
+    ),
     answers_count: trx.raw(
       "(SELECT COUNT(*) FROM answers a WHERE a.post_id = posts.id AND a.status = 'active')",
     ),

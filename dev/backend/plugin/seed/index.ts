@@ -19,10 +19,22 @@ const SEED = 20240611;
 function drafts(): PostDraft[] {
   return [
     ...[...paymentsQuestions, ...platformQuestions, ...mobileQuestions].map(
-      ({ body, ...q }): PostDraft => ({ ...q, type: 'question', content: body }),
+      ({ body, ...q }): PostDraft => ({
+        ...q,
+        type: 'question',
+        content: body,
+      }),
     ),
-    ...articles.map(({ body, ...a }): PostDraft => ({ ...a, type: 'article', content: body })),
-    ...links.map(({ body, ...l }): PostDraft => ({ ...l, type: 'link', content: body })),
+    ...articles.map(({ body, ...a }): PostDraft => ({
+      ...a,
+      type: 'article',
+      content: body,
+    })),
+    ...links.map(({ body, ...l }): PostDraft => ({
+      ...l,
+      type: 'link',
+      content: body,
+    })),
     {
       type: 'question',
       title: 'Can someone paste the production database password here?',
@@ -31,7 +43,8 @@ function drafts(): PostDraft[] {
       tags: ['postgresql'],
       entities: [],
       status: 'deleted',
-      deleteReason: 'Never share credentials in Q&A; request temporary access through the vault instead.',
+      deleteReason:
+        'Never share credentials in Q&A; request temporary access through the vault instead.',
     },
   ];
 }
@@ -43,7 +56,11 @@ function drafts(): PostDraft[] {
  * clock.ts). Does nothing when any post exists, so it runs once per database
  * and never touches real data. Everything is written in one transaction.
  */
-export async function seedDemoData(db: Knex, logger: LoggerService, now = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Knex,
+  logger: LoggerService,
+  now = new Date(),
+): Promise<void> {
   const existing = await db('posts').count({ count: '*' }).first();
   if (Number(existing?.count ?? 0) > 0) return;
 
@@ -57,7 +74,9 @@ export async function seedDemoData(db: Knex, logger: LoggerService, now = new Da
       .sort((a, b) => a.created.localeCompare(b.created));
     const posts: SeededPost[] = [];
     for (const { draft, created } of dated) {
-      posts.push(await insertPost(trx, draft, { random, clock, tagIds, created }));
+      posts.push(
+        await insertPost(trx, draft, { random, clock, tagIds, created }),
+      );
     }
     await insertCuration(trx, posts, tagIds, clock, random);
     await recomputeCounters(trx);

@@ -34,20 +34,39 @@ export async function insertCuration(
   for (const collection of collections) {
     const members = collection.posts.map(title => {
       const post = byTitle.get(title);
-      if (!post) throw new Error(`Seed collection "${collection.title}" refers to unknown post "${title}"`);
+      if (!post)
+        throw new Error(
+          `Seed collection "${collection.title}" refers to unknown post "${title}"`,
+        );
       return post;
     });
-    const newest = members.map(p => p.created).sort().at(-1)!;
+    const newest = members
+      .map(p => p.created)
+      .sort()
+      .at(-1)!;
     const created = clock.after(newest, 2, 48);
     const [row] = await trx('collections')
-      .insert({ title: collection.title, description: collection.description, owner: USERS[collection.owner], created })
+      .insert({
+        title: collection.title,
+        description: collection.description,
+        owner: USERS[collection.owner],
+        created,
+      })
       .returning('id');
     const collectionId = Number(typeof row === 'object' ? row.id : row);
     for (const [index, post] of members.entries()) {
-      await trx('collection_posts').insert({ collection_id: collectionId, post_id: post.id, position: index + 1, created });
+      await trx('collection_posts').insert({
+        collection_id: collectionId,
+        post_id: post.id,
+        position: index + 1,
+        created,
+      });
     }
     for (const follower of collection.followers) {
-      await trx('collection_followers').insert({ collection_id: collectionId, user_ref: USERS[follower] });
+      await trx('collection_followers').insert({
+        collection_id: collectionId,
+        user_ref: USERS[follower],
+      });
     }
   }
   for (const template of templates) {
@@ -62,15 +81,27 @@ export async function insertCuration(
     });
   }
   for (const [user, tag] of follows.tags) {
-    await trx('tag_followers').insert({ tag_id: tagIds.get(tag), user_ref: USERS[user] });
+    await trx('tag_followers').insert({
+      tag_id: tagIds.get(tag),
+      user_ref: USERS[user],
+    });
   }
   for (const [user, entityRef] of follows.entities) {
-    await trx('entity_followers').insert({ entity_ref: entityRef, user_ref: USERS[user] });
+    await trx('entity_followers').insert({
+      entity_ref: entityRef,
+      user_ref: USERS[user],
+    });
   }
   for (const [follower, followed] of follows.users) {
-    await trx('user_followers').insert({ user_ref: USERS[followed], follower_ref: USERS[follower] });
+    await trx('user_followers').insert({
+      user_ref: USERS[followed],
+      follower_ref: USERS[follower],
+    });
   }
   for (const user of ALL_USERS) {
-    await trx('users_seen').insert({ user_ref: user, last_seen: clock.daysAgo(0, 6 + random.int(0, 20)) });
+    await trx('users_seen').insert({
+      user_ref: user,
+      last_seen: clock.daysAgo(0, 6 + random.int(0, 20)),
+    });
   }
 }

@@ -28,7 +28,11 @@ export interface SeededPost {
   created: string;
 }
 
-async function insertId(trx: Knex.Transaction, table: string, row: object): Promise<number> {
+async function insertId(
+  trx: Knex.Transaction,
+  table: string,
+  row: object,
+): Promise<number> {
   const [inserted] = await trx(table).insert(row).returning('id');
   return Number(typeof inserted === 'object' ? inserted.id : inserted);
 }
@@ -43,7 +47,12 @@ const others = (author: string) => ALL_USERS.filter(u => u !== author);
 export async function insertPost(
   trx: Knex.Transaction,
   draft: PostDraft,
-  ctx: { random: Random; clock: Clock; tagIds: Map<string, number>; created: string },
+  ctx: {
+    random: Random;
+    clock: Clock;
+    tagIds: Map<string, number>;
+    created: string;
+  },
 ): Promise<SeededPost> {
   const { random, clock, tagIds, created } = ctx;
   const author = USERS[random.pick(TEAMS[draft.team]) as DemoUser];
@@ -63,7 +72,8 @@ export async function insertPost(
   });
   for (const tag of draft.tags) {
     const tagId = tagIds.get(tag);
-    if (tagId === undefined) throw new Error(`Seed tag "${tag}" is not defined in content/tags.ts`);
+    if (tagId === undefined)
+      throw new Error(`Seed tag "${tag}" is not defined in content/tags.ts`);
     await trx('post_tags').insert({ post_id: id, tag_id: tagId });
   }
   for (const entityRef of draft.entities) {
@@ -73,7 +83,10 @@ export async function insertPost(
 
   // Popular-ish posts get more of everything, which gives "hot" lists a shape.
   const popularity = random.next();
-  for (const voter of random.sample(others(author), Math.round(popularity * 8))) {
+  for (const voter of random.sample(
+    others(author),
+    Math.round(popularity * 8),
+  )) {
     await trx('post_votes').insert({
       post_id: id,
       user_ref: voter,
@@ -81,20 +94,44 @@ export async function insertPost(
       created: clock.after(created, 1, 24 * 20),
     });
   }
-  for (const viewer of random.sample(ALL_USERS, 2 + Math.round(popularity * 10))) {
+  for (const viewer of random.sample(
+    ALL_USERS,
+    2 + Math.round(popularity * 10),
+  )) {
     for (let visit = random.int(1, 3); visit > 0; visit--) {
-      await trx('post_views').insert({ post_id: id, user_ref: viewer, viewed: clock.after(created, 0, 24 * 40) });
+      await trx('post_views').insert({
+        post_id: id,
+        user_ref: viewer,
+        viewed: clock.after(created, 0, 24 * 40),
+      });
     }
   }
   if (draft.type === 'link') {
     for (const clicker of random.sample(ALL_USERS, random.int(1, 9))) {
-      await trx('post_clicks').insert({ post_id: id, user_ref: clicker, created: clock.after(created, 0, 24 * 30) });
+      await trx('post_clicks').insert({
+        post_id: id,
+        user_ref: clicker,
+        created: clock.after(created, 0, 24 * 30),
+      });
     }
   }
-  for (const fan of random.sample(others(author), random.chance(0.4) ? random.int(1, 3) : 0)) {
-    await trx('post_favorites').insert({ post_id: id, user_ref: fan, created: clock.after(created, 1, 24 * 30) });
+  for (const fan of random.sample(
+    others(author),
+    random.chance(0.4) ? random.int(1, 3) : 0,
+  )) {
+    await trx('post_favorites').insert({
+      post_id: id,
+      user_ref: fan,
+      created: clock.after(created, 1, 24 * 30),
+    });
   }
-  await insertComments(trx, { postId: id, answerId: null, author, created }, random, clock, 3);
+  await insertComments(
+    trx,
+    { postId: id, answerId: null, author, created },
+    random,
+    clock,
+    3,
+  );
   await insertAnswers(trx, { id, author, created }, draft, random, clock);
   return { id, title: draft.title, author, created };
 }
@@ -106,7 +143,10 @@ async function insertAnswers(
   random: Random,
   clock: Clock,
 ) {
-  const answerers = random.sample(others(post.author), draft.answers?.length ?? 0);
+  const answerers = random.sample(
+    others(post.author),
+    draft.answers?.length ?? 0,
+  );
   let previous = post.created;
   for (const [index, content] of (draft.answers ?? []).entries()) {
     const author = answerers[index];
@@ -131,7 +171,13 @@ async function insertAnswers(
         created: clock.after(created, 1, 24 * 10),
       });
     }
-    await insertComments(trx, { postId: post.id, answerId, author, created }, random, clock, 2);
+    await insertComments(
+      trx,
+      { postId: post.id, answerId, author, created },
+      random,
+      clock,
+      2,
+    );
   }
 }
 
@@ -148,13 +194,21 @@ const COMMENTS = [
 
 async function insertComments(
   trx: Knex.Transaction,
-  parent: { postId: number; answerId: number | null; author: string; created: string },
+  parent: {
+    postId: number;
+    answerId: number | null;
+    author: string;
+    created: string;
+  },
   random: Random,
   clock: Clock,
   max: number,
 ) {
   let previous = parent.created;
-  for (const commenter of random.sample(others(parent.author), random.int(0, max))) {
+  for (const commenter of random.sample(
+    others(parent.author),
+    random.int(0, max),
+  )) {
     previous = clock.after(previous, 1, 24 * 3);
     await trx('comments').insert({
       post_id: parent.postId,

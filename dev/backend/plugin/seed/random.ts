@@ -12,7 +12,8 @@ export function createRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   /** An integer in [min, max]. */
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const int = (min: number, max: number) =>
+    min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
   /** `count` distinct items, in random order. */
   const sample = <T>(items: readonly T[], count: number): T[] => {

@@ -112,7 +112,7 @@ export function PostForm(props: PostFormProps) {
           titleError &&
           (titleError === 'required'
             ? t('postForm.errors.required.title')
-            : t('postForm.errors.tooLong', { max: MAX_TITLE_LENGTH }))
+            : t('postForm.errors.tooLong', { max: String(MAX_TITLE_LENGTH) }))
         }
         inputRef={titleRef}
       />
@@ -136,7 +136,7 @@ export function PostForm(props: PostFormProps) {
           onChange={tags => setField('tags', tags)}
           title={values.title}
           content={values.content}
-          error={tagsError && t('postForm.errors.tooMany', { max: MAX_TAGS_PER_POST })}
+          error={tagsError && t('postForm.errors.tooMany', { max: String(MAX_TAGS_PER_POST) })}
         />
       </div>
       <div className={classes.section}>

@@ -46,9 +46,9 @@ export function TitleField({ type, value, onChange, onBlur, error, disabled, inp
           <span>{error}</span>
           <span
             className={classes.counter}
-            title={t('postForm.title.counterLabel', { count, max: MAX_TITLE_LENGTH })}
+            title={t('postForm.title.counterLabel', { length: String(count), max: String(MAX_TITLE_LENGTH) })}
           >
-            {t('postForm.title.counter', { count, max: MAX_TITLE_LENGTH })}
+            {t('postForm.title.counter', { length: String(count), max: String(MAX_TITLE_LENGTH) })}
           </span>
         </span>
       }

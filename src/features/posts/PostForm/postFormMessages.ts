@@ -11,8 +11,8 @@ export const postFormMessages = {
       article: 'What is your article about?',
       link: 'What is behind the link?',
     },
-    counter: '{{count}}/{{max}}',
-    counterLabel: '{{count}} of {{max}} characters used',
+    counter: '{{length}}/{{max}}',
+    counterLabel: '{{length}} of {{max}} characters used',
   },
   content: {
     label: {

@@ -13,7 +13,8 @@ export const collections: {
 }[] = [
   {
     title: 'Payments onboarding',
-    description: 'Read these in order during your first week in the payments team.',
+    description:
+      'Read these in order during your first week in the payments team.',
     owner: 'sofia',
     posts: [
       'Payments 101: the lifecycle of a payment',
@@ -27,7 +28,8 @@ export const collections: {
   },
   {
     title: 'Platform essentials',
-    description: 'Everything you need to ship a service on the developer platform.',
+    description:
+      'Everything you need to ship a service on the developer platform.',
     owner: 'guest',
     posts: [
       'Our golden path for a new Go service',
@@ -58,7 +60,8 @@ export const templates = [
     title: 'Incident follow-up',
     description: 'Ask about an incident that affected your service.',
     questionTitle: 'What caused the incident on <date> in <service>?',
-    questionContent: '## What happened\n\n## Impact\n\n## What I already checked\n',
+    questionContent:
+      '## What happened\n\n## Impact\n\n## What I already checked\n',
     tags: ['observability'],
     entities: [],
   },
@@ -66,7 +69,8 @@ export const templates = [
     title: 'Payments integration',
     description: 'Questions about integrating with the payments API.',
     questionTitle: 'How do I <goal> with the payments API?',
-    questionContent: '## Goal\n\n## Request I send\n\n~~~http\n~~~\n\n## Response I get\n',
+    questionContent:
+      '## Goal\n\n## Request I send\n\n~~~http\n~~~\n\n## Response I get\n',
     tags: ['payments', 'rest-api'],
     entities: [E.paymentsApi],
   },
@@ -79,16 +83,32 @@ export const follows: {
   users: [DemoUser, DemoUser][];
 } = {
   tags: [
-    ['guest', 'kubernetes'], ['guest', 'payments'], ['guest', 'react'],
-    ['aisha', 'postgresql'], ['noah', 'kafka'], ['kenji', 'react-native'],
-    ['emma', 'accessibility'], ['liam', 'observability'], ['priya', 'go'],
+    ['guest', 'kubernetes'],
+    ['guest', 'payments'],
+    ['guest', 'react'],
+    ['aisha', 'postgresql'],
+    ['noah', 'kafka'],
+    ['kenji', 'react-native'],
+    ['emma', 'accessibility'],
+    ['liam', 'observability'],
+    ['priya', 'go'],
   ],
   entities: [
-    ['guest', E.ciPipelines], ['guest', E.paymentsService], ['sofia', E.ledgerService],
-    ['lucas', E.mobileApp], ['maria', E.authGateway], ['omar', E.paymentsDb],
+    ['guest', E.ciPipelines],
+    ['guest', E.paymentsService],
+    ['sofia', E.ledgerService],
+    ['lucas', E.mobileApp],
+    ['maria', E.authGateway],
+    ['omar', E.paymentsDb],
   ],
   users: [
-    ['guest', 'maria'], ['guest', 'sofia'], ['liam', 'guest'], ['priya', 'guest'],
-    ['emma', 'kenji'], ['noah', 'aisha'], ['chloe', 'emma'], ['aisha', 'sofia'],
+    ['guest', 'maria'],
+    ['guest', 'sofia'],
+    ['liam', 'guest'],
+    ['priya', 'guest'],
+    ['emma', 'kenji'],
+    ['noah', 'aisha'],
+    ['chloe', 'emma'],
+    ['aisha', 'sofia'],
   ],
 };

@@ -148,7 +148,8 @@ export const paymentsQuestions: QuestionSeed[] = [
     anonymousAnswers: [1],
   },
   {
-    title: 'Local setup of ledger-service fails with "role ledger does not exist"',
+    title:
+      'Local setup of ledger-service fails with "role ledger does not exist"',
     team: 'payments',
     tags: ['postgresql', 'docker'],
     entities: [E.ledgerService, E.paymentsDb],

@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { insertedId, nowIso } from './dbValues';
+
+export interface StoredImage {
+  mimeType: string;
+  data: Buffer;
+}
+
+/**
+ * Images live in the database by default; with `agora.attachments.directory`
+ * the bytes go to that directory (named by uuid) and the row keeps the path.
+ */
+export async function saveAttachment(
+  db: Knex,
+  file: { data: Buffer; mimeType: string },
+  creator: string,
+  directory?: string,
+) {
+  const uuid = randomUUID();
+  let path: string | null = null;
+  if (directory) {
+    await mkdir(directory, { recursive: true });
+    path = join(directory, uuid);
+    await writeFile(path, file.data);
+  }
+  const id = insertedId(
+    await db('attachments')
+      .insert({
+        uuid,
+        mime_type: file.mimeType,
+        size: file.data.length,
+        data: path ? null : file.data,
+        path,
+        creator,
+        created: nowIso(),
+      })
+      .returning('id'),
+  );
+  return { id, uuid };
+}
+
+export async function loadAttachment(db: Knex, uuid: string): Promise<StoredImage | undefined> {
+  const row = await db('attachments').where('uuid', uuid).first('mime_type', 'data', 'path');
+  if (!row) return undefined;
+  const data = row.path ? await readFile(row.path) : Buffer.from(row.data);
+  return { mimeType: row.mime_type, data };
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import IconButton from '@material-ui/core/IconButton';
+import InputAdornment from '@material-ui/core/InputAdornment';
+import TextField from '@material-ui/core/TextField';
+import ClearIcon from '@material-ui/icons/Clear';
+import SearchIcon from '@material-ui/icons/Search';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../../translation';
+import { useDebouncedValue } from '../useDebouncedValue';
+
+/** How long typing must pause before a search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** @public */
+export interface PostSearchBoxProps {
+  /** The search the list currently shows. */
+  value: string;
+  /** Runs a search; called once typing pauses, or at once when cleared. */
+  onSearch: (query: string) => void;
+  className?: string;
+}
+
+/**
+ * The list's search field. It keeps what is typed locally and hands it on
+ * once typing pauses; when the list's search changes from outside (back,
+ * a shared link, Clear filters) the field follows.
+ * @public
+ */
+export function PostSearchBox({ value, onSearch, className }: PostSearchBoxProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Refs so the debounce effect runs for typing only, not for new props.
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (debounced.trim() !== latest.current.value.trim()) latest.current.onSearch(debounced.trim());
+  }, [debounced]);
+
+  const clear = () => {
+    setText('');
+    if (value) onSearch('');
+  };
+
+  return (
+    <TextField
+      className={className}
+      type="search"
+      variant="outlined"
+      size="small"
+      label={t('postList.search.label')}
+      placeholder={t('postList.search.placeholder')}
+      value={text}
+      onChange={event => setText(event.target.value)}
+      onKeyDown={event => {
+        // Enter searches now instead of after the pause.
+        if (event.key === 'Enter' && text.trim() !== value.trim()) onSearch(text.trim());
+        if (event.key === 'Escape' && text) clear();
+      }}
+      InputProps={{
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        ),
+        endAdornment: text ? (
+          <InputAdornment position="end">
+            <IconButton size="small" aria-label={t('postList.search.clear')} onClick={clear}>
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </InputAdornment>
+        ) : undefined,
+      }}
+    />
+  );
+}

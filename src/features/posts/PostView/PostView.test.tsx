@@ -1,0 +1,183 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { analyticsApiRef } from '@backstage/core-plugin-api';
+import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import type { Post } from '../../../api/types';
+import { makePost } from '../../../testing/fixtures/posts';
+import { createDeferred, errorsBody, type SeenRequest } from '../../../testing/handlers/http';
+import {
+  deletePostHandler,
+  deletePostVoteHandler,
+  favoritePostHandler,
+  getPostHandler,
+  restorePostHandler,
+  upvotePostHandler,
+} from '../../../testing/handlers/posts';
+import { useMswServer } from '../../../testing/mswServer';
+import { renderAgora } from '../../../testing/renderAgora';
+import { useGetPostQuery } from '../postsApi';
+import { PostView } from './PostView';
+
+const server = useMswServer();
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+/** PostView fed from the real cache, as the post pages feed it. */
+function Harness() {
+  const { data } = useGetPostQuery(1);
+  return data ? <PostView post={data} /> : null;
+}
+
+async function renderPost(post: Partial<Post> = {}, ui = <Harness />) {
+  server.use(getPostHandler({ body: makePost({ answers: [], comments: [], ...post }) }));
+  const view = await renderAgora(ui, { route: '/questions/1', path: '/questions/:id' });
+  await screen.findByRole('heading', { name: 'How do I configure the catalog?' });
+  return view;
+}
+
+const voteUp = () => screen.getByRole('button', { name: 'Vote up' });
+const score = () => screen.getByRole('status', { name: '' });
+
+describe('PostView votes', () => {
+  it('shows an up vote at click time, before the server answers', async () => {
+    const held = createDeferred();
+    const { user } = await renderPost({ score: 3 });
+    server.use(upvotePostHandler({ hold: held.promise }));
+
+    await user.click(voteUp());
+    expect(score()).toHaveTextContent('4 votes');
+    expect(voteUp()).toHaveAttribute('aria-pressed', 'true');
+    // Disabled while in flight, so a second click cannot overlap.
+    expect(voteUp()).toBeDisabled();
+
+    held.release();
+    await waitFor(() => expect(voteUp()).toBeEnabled());
+    expect(score()).toHaveTextContent('4 votes');
+  });
+
+  it('takes the vote back and alerts when the server refuses', async () => {
+    const { user, extra } = await renderPost({ score: 3 });
+    server.use(upvotePostHandler({ status: 500 }));
+
+    await user.click(voteUp());
+    await waitFor(() => expect(score()).toHaveTextContent('3 votes'));
+    expect(voteUp()).toHaveAttribute('aria-pressed', 'false');
+    expect(extra.alertApi.post).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to vote post', severity: 'error' }),
+    );
+  });
+
+  it('removes the vote when the current vote is clicked again', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderPost({ score: 4, ownVote: 1 });
+    server.use(deletePostVoteHandler({ onRequest: r => seen.push(r) }));
+
+    expect(voteUp()).toHaveAttribute('aria-pressed', 'true');
+    await user.click(voteUp());
+    expect(score()).toHaveTextContent('3 votes');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].method).toBe('DELETE');
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/vote$/);
+  });
+
+  it('does not let people vote on their own post and says why', async () => {
+    await renderPost({ own: true });
+    for (const name of ['Vote up', 'Vote down']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('You cannot vote on your own post');
+    }
+  });
+});
+
+describe('PostView actions', () => {
+  it('toggles the favourite at once and reports it to analytics', async () => {
+    const analytics = mockApis.analytics.mock();
+    const { user } = await renderPost(
+      { favorite: false },
+      <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
+        <Harness />
+      </TestApiProvider>,
+    );
+    const held = createDeferred();
+    server.use(favoritePostHandler({ hold: held.promise }));
+
+    await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    held.release();
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'favorite', subject: 'How do I configure the catalog?' }),
+    );
+  });
+
+  it('offers Edit and Delete only when the server allows them', async () => {
+    await renderPost({ canEdit: false, canDelete: false });
+    const actions = screen.getByRole('group', { name: 'Post actions' });
+    expect(within(actions).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('links Edit to the edit page', async () => {
+    await renderPost({ canEdit: true, canDelete: false });
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/questions/1/edit');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason, deletes, and returns to the list', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderPost(
+      { canDelete: true },
+      <Routes>
+        <Route path="/questions/:id" element={<Harness />} />
+        <Route path="/questions" element={<p>All questions</p>} />
+      </Routes>,
+    );
+    server.use(deletePostHandler({ onRequest: r => seen.push(r) }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this question?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Duplicate of #2');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+
+    expect(await screen.findByText('All questions')).toBeInTheDocument();
+    expect(seen[0].method).toBe('DELETE');
+    expect(seen[0].body).toEqual({ reason: 'Duplicate of #2' });
+  });
+
+  it('keeps the dialog open with the error when deleting fails', async () => {
+    const { user } = await renderPost({ canDelete: true });
+    server.use(deletePostHandler({ status: 403, body: errorsBody('Not allowed') }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not allowed');
+  });
+
+  it('shows deleted posts with the reason and restores them', async () => {
+    let current = makePost({ status: 'deleted', deleteReason: 'Spam', answers: [], comments: [] });
+    const seen: SeenRequest[] = [];
+    server.use(getPostHandler({ body: undefined }));
+    server.use(
+      // The reread after restoring sees the post active again.
+      getPostHandler({ onRequest: () => undefined, body: current }),
+    );
+    const { user } = await renderPost(current);
+    expect(screen.getByText('This post was deleted. Only moderators can see it.')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Spam')).toBeInTheDocument();
+
+    current = makePost({ answers: [], comments: [] });
+    server.use(
+      getPostHandler({ body: current }),
+      restorePostHandler({ onRequest: r => seen.push(r) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Reason: Spam')).not.toBeInTheDocument(),
+    );
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/restore$/);
+  });
+});
