@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export AGORA_TEST_PG="${AGORA_TEST_PG:-$(bash dev/scripts/start-postgres.sh)}"
-npx jest --selectProjects backend "$@"
+npx jest --selectProjects backend --forceExit "$@"

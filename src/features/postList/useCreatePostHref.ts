@@ -1,6 +1,10 @@
 import { useRouteRef } from '@backstage/core-plugin-api';
 import type { PostType } from '../../api/types';
-import { askRouteRef, createLinkRouteRef, writeArticleRouteRef } from '../../routes';
+import {
+  askRouteRef,
+  createLinkRouteRef,
+  writeArticleRouteRef,
+} from '../../routes';
 
 /** What a scoped list (a tag's, an entity's) passes on to the create form. */
 export interface CreateScope {

@@ -11,6 +11,8 @@ import { lastSeenRouter, usersRouter } from './users';
 import { templatesRouter } from './templates';
 import { statisticsRouter } from './statistics';
 import { attachmentFilesRouter, attachmentsRouter } from './attachments';
+import { urlRouter } from './url';
+import { aiRouter } from './ai';
 
 /** A domain's routes; each file in this folder exports one. */
 export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
@@ -34,6 +36,8 @@ export const domainRouters: DomainRouter[] = [
   templatesRouter,
   statisticsRouter,
   attachmentsRouter,
+  urlRouter,
+  aiRouter,
 ];
 
 /**

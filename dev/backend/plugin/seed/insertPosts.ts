@@ -3,6 +3,7 @@ import { USERS, TEAMS, ALL_USERS, type DemoUser } from './catalogRefs';
 import type { Random } from './random';
 import type { Clock } from './clock';
 import type { QuestionSeed, Team } from './content/types';
+import { insertComments } from './insertComments';
 
 /** What every post needs, whatever its type. */
 export interface PostDraft {
@@ -178,44 +179,5 @@ async function insertAnswers(
       clock,
       2,
     );
-  }
-}
-
-const COMMENTS = [
-  'Thanks, this saved me an afternoon!',
-  'Could you add a link to the runbook?',
-  'Is this still accurate after the last upgrade?',
-  'We ran into the same thing last sprint.',
-  'Worth adding to the onboarding collection.',
-  'Good point, updated our service accordingly.',
-  'Does this also apply to the staging environment?',
-  '+1, confirmed on our side.',
-];
-
-async function insertComments(
-  trx: Knex.Transaction,
-  parent: {
-    postId: number;
-    answerId: number | null;
-    author: string;
-    created: string;
-  },
-  random: Random,
-  clock: Clock,
-  max: number,
-) {
-  let previous = parent.created;
-  for (const commenter of random.sample(
-    others(parent.author),
-    random.int(0, max),
-  )) {
-    previous = clock.after(previous, 1, 24 * 3);
-    await trx('comments').insert({
-      post_id: parent.postId,
-      answer_id: parent.answerId,
-      content: random.pick(COMMENTS),
-      author: commenter,
-      created: previous,
-    });
   }
 }

@@ -47,7 +47,12 @@ export function errorHandler(logger: LoggerService): ErrorRequestHandler {
     if (status >= 500) {
       logger.error('Agora request failed', err);
     }
-    const message = status >= 500 ? 'Internal error' : String(err?.message ?? 'Error');
+    // Errors we raise on purpose (e.g. 502 from an upstream) say what happened;
+    // unexpected ones must not leak internals.
+    const message =
+      status >= 500 && !(err instanceof HttpError)
+        ? 'Internal error'
+        : String(err?.message ?? 'Error');
     res.status(status).json({ errors: [{ message }] } satisfies ErrorBody);
   };
 }

@@ -104,7 +104,15 @@ export function filteredPosts(db: Knex, q: PostFilter, caller: Caller): Knex.Que
   if (q.status === 'deleted' && !caller.isModerator) {
     throw forbidden('Only moderators can list deleted posts');
   }
-  const qb = db('posts').where('posts.status', q.status ?? 'active');
+  const qb = db('posts');
+  if (q.searchQuery?.trim()) {
+    // Hides the status column from the index planner so SQLite (which has
+    // no statistics) drives the query from the matching word ids instead of
+    // scanning every active post; PostgreSQL plans it the same way anyway.
+    qb.whereRaw(`(posts.status || '') = ?`, [q.status ?? 'active']);
+  } else {
+    qb.where('posts.status', q.status ?? 'active');
+  }
   if (q.type) qb.where('posts.type', q.type);
   if (q.author) {
     qb.where('posts.author', q.author);

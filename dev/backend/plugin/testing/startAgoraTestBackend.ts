@@ -2,6 +2,7 @@ import { mockServices, startTestBackend } from '@backstage/backend-test-utils';
 import { databaseServiceFactory } from '@backstage/backend-defaults/database';
 import request from 'supertest';
 import { randomBytes } from 'node:crypto';
+import type { JsonObject } from '@backstage/types';
 import { agoraPlugin } from '../plugin';
 import { DEV_IDENTITY_HEADER } from '../service/identity';
 
@@ -40,6 +41,8 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
   };
   if (pg) {
     data.backend = {
+      // Keep other backend keys a test sets (e.g. baseUrl).
+      ...(options.config?.backend as object),
       database: {
         client: 'pg',
         connection: pg,
@@ -50,7 +53,7 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
   const backend = await startTestBackend({
     features: [
       agoraPlugin,
-      mockServices.rootConfig.factory({ data }),
+      mockServices.rootConfig.factory({ data: data as JsonObject }),
       ...(pg ? [databaseServiceFactory] : []),
     ],
   });

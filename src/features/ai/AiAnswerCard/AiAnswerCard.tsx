@@ -48,7 +48,9 @@ export function AiAnswerView({ response }: { response: AIResponse }) {
  */
 export function AiAnswerCard({ postId }: { postId: number }) {
   const { data: status } = useGetAIStatusQuery();
-  const { data } = useGetAIAnswerQuery(postId, { skip: !status?.existingQuestions });
+  const { data } = useGetAIAnswerQuery(postId, {
+    skip: !status?.existingQuestions,
+  });
   if (!status?.existingQuestions || !data?.answer) return null;
   return <AiAnswerView response={data} />;
 }

@@ -113,9 +113,15 @@ export function AnswerForm({ postId }: AnswerFormProps) {
           color="primary"
           className={classes.submit}
           disabled={posting.isLoading}
-          startIcon={posting.isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          startIcon={
+            posting.isLoading ? (
+              <CircularProgress size={16} color="inherit" aria-hidden />
+            ) : undefined
+          }
         >
-          {posting.isLoading ? t('postPage.answerForm.submitting') : t('postPage.answerForm.submit')}
+          {posting.isLoading
+            ? t('postPage.answerForm.submitting')
+            : t('postPage.answerForm.submit')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
-import { useAgoraDispatch, useAgoraSelector, useAgoraStore } from '../../../state/context';
-import { draftDiscarded, draftSaved, selectDraft } from '../../../state/draftsSlice';
+import {
+  useAgoraDispatch,
+  useAgoraSelector,
+  useAgoraStore,
+} from '../../../state/context';
+import {
+  draftDiscarded,
+  draftSaved,
+  selectDraft,
+} from '../../../state/draftsSlice';
 
 /**
  * The answer being written for question `postId`, kept in the drafts slice
@@ -13,14 +21,18 @@ export function useAnswerDraft(postId: number) {
   const values = useAgoraSelector(state => selectDraft(state, formId))?.values;
   const content = typeof values?.content === 'string' ? values.content : '';
   const anonymous = values?.anonymous === true;
-  const images = Array.isArray(values?.images) ? (values.images as number[]) : [];
+  const images = Array.isArray(values?.images)
+    ? (values.images as number[])
+    : [];
 
   const setContent = useCallback(
-    (next: string) => dispatch(draftSaved({ formId, values: { content: next } })),
+    (next: string) =>
+      dispatch(draftSaved({ formId, values: { content: next } })),
     [dispatch, formId],
   );
   const setAnonymous = useCallback(
-    (next: boolean) => dispatch(draftSaved({ formId, values: { anonymous: next } })),
+    (next: boolean) =>
+      dispatch(draftSaved({ formId, values: { anonymous: next } })),
     [dispatch, formId],
   );
   // Read from the store, not the render: several uploads may finish at once.
@@ -32,7 +44,18 @@ export function useAnswerDraft(postId: number) {
     },
     [dispatch, store, formId],
   );
-  const discard = useCallback(() => dispatch(draftDiscarded(formId)), [dispatch, formId]);
+  const discard = useCallback(
+    () => dispatch(draftDiscarded(formId)),
+    [dispatch, formId],
+  );
 
-  return { content, anonymous, images, setContent, setAnonymous, addImage, discard };
+  return {
+    content,
+    anonymous,
+    images,
+    setContent,
+    setAnonymous,
+    addImage,
+    discard,
+  };
 }

@@ -72,8 +72,15 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
         </Alert>
       )}
       <div className={classes.actions}>
-        <Button type="submit" variant="contained" color="primary" disabled={update.isLoading}>
-          {update.isLoading ? t('postPage.answers.saving') : t('postPage.answers.save')}
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          disabled={update.isLoading}
+        >
+          {update.isLoading
+            ? t('postPage.answers.saving')
+            : t('postPage.answers.save')}
         </Button>
         <Button onClick={onDone} disabled={update.isLoading}>
           {t('postPage.answers.cancel')}

@@ -36,9 +36,25 @@ const useStyles = makeStyles(theme => ({
     backgroundColor: theme.palette.action.selected,
   },
   votes: { flexShrink: 0 },
-  main: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
-  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1) },
-  meta: { marginLeft: 'auto', display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
+  main: {
+    flex: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+  },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
+  meta: {
+    marginLeft: 'auto',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+  },
 }));
 
 /** @public */
@@ -51,7 +67,11 @@ export interface AnswerItemProps {
 }
 
 /** One answer with its votes, correct mark, actions and comments. @public */
-export function AnswerItem({ answer, canMarkCorrect, highlighted }: AnswerItemProps) {
+export function AnswerItem({
+  answer,
+  canMarkCorrect,
+  highlighted,
+}: AnswerItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
@@ -63,7 +83,11 @@ export function AnswerItem({ answer, canMarkCorrect, highlighted }: AnswerItemPr
   const confirmDelete = async (reason: string | undefined) => {
     setDeleteError(undefined);
     try {
-      const ok = await deleteAnswer({ postId: answer.postId, answerId: answer.id, reason }).unwrap();
+      const ok = await deleteAnswer({
+        postId: answer.postId,
+        answerId: answer.id,
+        reason,
+      }).unwrap();
       if (ok) setDeleting(false);
       else setDeleteError(t('postPage.answers.deleteFailed'));
     } catch (e) {
@@ -115,8 +139,14 @@ export function AnswerItem({ answer, canMarkCorrect, highlighted }: AnswerItemPr
               {t('postPage.answers.delete')}
             </Button>
           )}
-          <Typography component="span" variant="body2" color="textSecondary" className={classes.meta}>
-            {t('postPage.answers.answeredBy')} <RelativeTime date={answer.created} />
+          <Typography
+            component="span"
+            variant="body2"
+            color="textSecondary"
+            className={classes.meta}
+          >
+            {t('postPage.answers.answeredBy')}{' '}
+            <RelativeTime date={answer.created} />
             <AuthorLink
               author={answer.author}
               anonymous={answer.anonymous}
@@ -125,7 +155,11 @@ export function AnswerItem({ answer, canMarkCorrect, highlighted }: AnswerItemPr
             />
           </Typography>
         </div>
-        <CommentList comments={answer.comments ?? []} postId={answer.postId} answerId={answer.id} />
+        <CommentList
+          comments={answer.comments ?? []}
+          postId={answer.postId}
+          answerId={answer.id}
+        />
       </div>
       <DeleteDialog
         open={deleting}

@@ -1,9 +1,15 @@
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Answer } from '../../../api/types';
-import { VoteButtons, type VoteDirection } from '../../../components/VoteButtons';
+import {
+  VoteButtons,
+  type VoteDirection,
+} from '../../../components/VoteButtons';
 import { agoraTranslationRef } from '../../../translation';
-import { useDeleteAnswerVoteMutation, useVoteAnswerMutation } from '../answersApi';
+import {
+  useDeleteAnswerVoteMutation,
+  useVoteAnswerMutation,
+} from '../answersApi';
 
 /** An answer's vote control: optimistic, disabled while in flight and on one's own answer. */
 export function AnswerVoting({ answer }: { answer: Answer }) {

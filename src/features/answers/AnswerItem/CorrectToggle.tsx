@@ -6,7 +6,10 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
 import type { Answer } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
-import { useMarkAnswerCorrectMutation, useMarkAnswerIncorrectMutation } from '../answersApi';
+import {
+  useMarkAnswerCorrectMutation,
+  useMarkAnswerIncorrectMutation,
+} from '../answersApi';
 
 /**
  * "Mark as correct answer" as a toggle. The server unmarks the previous
@@ -26,7 +29,9 @@ export function CorrectToggle({ answer }: { answer: Answer }) {
     let failure: string | undefined;
     try {
       // Success-boolean call: `false` is a refusal without an errors list.
-      const ok = await (answer.correct ? markIncorrect(ref) : markCorrect(ref)).unwrap();
+      const ok = await (
+        answer.correct ? markIncorrect(ref) : markCorrect(ref)
+      ).unwrap();
       if (!ok) failure = t('postPage.answers.markFailed');
     } catch (e) {
       failure = `${t('postPage.answers.markFailed')} ${errorMessage(e)}`;
@@ -35,9 +40,13 @@ export function CorrectToggle({ answer }: { answer: Answer }) {
       alertApi.post({ message: failure, severity: 'error' });
       return;
     }
-    analytics.captureEvent(answer.correct ? 'markIncorrect' : 'markCorrect', 'answer', {
-      attributes: ref,
-    });
+    analytics.captureEvent(
+      answer.correct ? 'markIncorrect' : 'markCorrect',
+      'answer',
+      {
+        attributes: ref,
+      },
+    );
   };
 
   return (
@@ -45,7 +54,9 @@ export function CorrectToggle({ answer }: { answer: Answer }) {
       size="small"
       aria-pressed={answer.correct}
       color={answer.correct ? 'primary' : 'default'}
-      startIcon={answer.correct ? <CheckCircleIcon /> : <CheckCircleOutlineIcon />}
+      startIcon={
+        answer.correct ? <CheckCircleIcon /> : <CheckCircleOutlineIcon />
+      }
       onClick={toggle}
       disabled={pending}
     >

@@ -53,7 +53,9 @@ export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
   useEffect(() => {
     if (!targetShown) return;
     // jsdom and old browsers lack scrollIntoView; the highlight still shows.
-    document.getElementById(`answer_${target}`)?.scrollIntoView?.({ block: 'start' });
+    document
+      .getElementById(`answer_${target}`)
+      ?.scrollIntoView?.({ block: 'start' });
   }, [target, targetShown]);
 
   return (
@@ -66,7 +68,9 @@ export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
         </Typography>
         {answers.length > 1 && (
           <FormControl className={classes.sort} size="small">
-            <InputLabel htmlFor={sortId}>{t('postPage.answers.sortLabel')}</InputLabel>
+            <InputLabel htmlFor={sortId}>
+              {t('postPage.answers.sortLabel')}
+            </InputLabel>
             <NativeSelect
               id={sortId}
               value={sort}
@@ -82,7 +86,9 @@ export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
         )}
       </div>
       {answers.length === 0 ? (
-        <Typography color="textSecondary">{t('postPage.answers.noneHint')}</Typography>
+        <Typography color="textSecondary">
+          {t('postPage.answers.noneHint')}
+        </Typography>
       ) : (
         <ul className={classes.list} aria-labelledby={headingId}>
           {sorted.map(answer => (

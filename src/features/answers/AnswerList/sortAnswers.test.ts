@@ -2,7 +2,12 @@ import { makeAnswer } from '../../../testing/fixtures/posts';
 import { sortAnswers } from './sortAnswers';
 
 const early = makeAnswer({ id: 1, score: 5, created: '2024-01-01T00:00:00Z' });
-const correct = makeAnswer({ id: 2, score: 1, correct: true, created: '2024-01-02T00:00:00Z' });
+const correct = makeAnswer({
+  id: 2,
+  score: 1,
+  correct: true,
+  created: '2024-01-02T00:00:00Z',
+});
 const late = makeAnswer({ id: 3, score: 5, created: '2024-01-03T00:00:00Z' });
 const low = makeAnswer({ id: 4, score: -2, created: '2024-01-04T00:00:00Z' });
 const answers = [low, late, early, correct];

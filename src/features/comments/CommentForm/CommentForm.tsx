@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@material-ui/core/Button';
 import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
@@ -7,7 +7,11 @@ import { errorMessage } from '../../../api/errors';
 import { agoraTranslationRef } from '../../../translation';
 
 const useStyles = makeStyles(theme => ({
-  actions: { display: 'flex', gap: theme.spacing(1), marginTop: theme.spacing(1) },
+  actions: {
+    display: 'flex',
+    gap: theme.spacing(1),
+    marginTop: theme.spacing(1),
+  },
 }));
 
 /** @public */
@@ -35,6 +39,9 @@ export function CommentForm(props: CommentFormProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The form opens when the person asks to comment or edit: type right away.
+  useEffect(() => inputRef.current?.focus(), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -71,11 +78,17 @@ export function CommentForm(props: CommentFormProps) {
         fullWidth
         variant="outlined"
         size="small"
-        autoFocus
+        inputRef={inputRef}
         required
       />
       <div className={classes.actions}>
-        <Button type="submit" variant="contained" color="primary" size="small" disabled={pending}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          size="small"
+          disabled={pending}
+        >
           {pending ? t('postPage.comments.submitting') : submitLabel}
         </Button>
         {onCancel && (

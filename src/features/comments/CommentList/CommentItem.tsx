@@ -72,7 +72,12 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
       ) : (
         <MarkdownView content={comment.content} className={classes.content} />
       )}
-      <Typography component="div" variant="caption" color="textSecondary" className={classes.meta}>
+      <Typography
+        component="div"
+        variant="caption"
+        color="textSecondary"
+        className={classes.meta}
+      >
         <AuthorLink author={comment.author} href={links.user} hideAvatar />
         <RelativeTime date={comment.created} />
         {comment.updated && <span>({t('postPage.comments.edited')})</span>}

@@ -28,7 +28,12 @@ export interface CommentListProps {
  * Agora needs a signed-in user, so everyone who sees the list may comment.
  * @public
  */
-export function CommentList({ comments, postId, answerId, label }: CommentListProps) {
+export function CommentList({
+  comments,
+  postId,
+  answerId,
+  label,
+}: CommentListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const actions = useCommentActions(postId, answerId);
@@ -37,7 +42,10 @@ export function CommentList({ comments, postId, answerId, label }: CommentListPr
   return (
     <div>
       {comments.length > 0 && (
-        <ul className={classes.list} aria-label={label ?? t('postPage.comments.listLabel')}>
+        <ul
+          className={classes.list}
+          aria-label={label ?? t('postPage.comments.listLabel')}
+        >
           {comments.map(comment => (
             <CommentItem key={comment.id} comment={comment} actions={actions} />
           ))}

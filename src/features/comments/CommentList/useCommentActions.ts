@@ -25,9 +25,10 @@ export function useCommentActions(postId: number, answerId?: number) {
 
   return {
     add: async (content: string) => {
-      await (onAnswer
-        ? commentAnswer({ postId, answerId, content })
-        : commentPost({ postId, content })
+      await (
+        onAnswer
+          ? commentAnswer({ postId, answerId, content })
+          : commentPost({ postId, content })
       ).unwrap();
       analytics.captureEvent('comment', onAnswer ? 'answer' : 'post', {
         attributes: { postId, ...(onAnswer ? { answerId } : {}) },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Chip from '@material-ui/core/Chip';
 import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
@@ -8,7 +8,12 @@ import type { FilterRelation } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
 
 const useStyles = makeStyles(theme => ({
-  root: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1), flex: '1 1 260px' },
+  root: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.spacing(1),
+    flex: '1 1 260px',
+  },
   input: { flex: 1, minWidth: 0 },
   relation: { minWidth: 90 },
 }));
@@ -37,11 +42,19 @@ export interface MultiFilterProps {
  * @public
  */
 export function MultiFilter(props: MultiFilterProps) {
-  const { label, relationLabel, value, onChange, relation, onRelationChange } = props;
-  const { options, getLabel = (o: string) => o, loading, onOpen, onInputChange } = props;
+  const { label, relationLabel, value, onChange, relation, onRelationChange } =
+    props;
+  const {
+    options,
+    getLabel = (o: string) => o,
+    loading,
+    onOpen,
+    onInputChange,
+  } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const [input, setInput] = useState('');
+  const relationId = useId();
   const all = [...new Set([...value, ...options])];
 
   return (
@@ -66,20 +79,31 @@ export function MultiFilter(props: MultiFilterProps) {
         }}
         renderTags={(items, getTagProps) =>
           items.map((item, index) => (
-            <Chip {...getTagProps({ index })} key={item} size="small" label={getLabel(item)} title={item} />
+            <Chip
+              {...getTagProps({ index })}
+              key={item}
+              size="small"
+              label={getLabel(item)}
+              title={item}
+            />
           ))
         }
-        renderInput={params => <TextField {...params} variant="outlined" label={label} />}
+        renderInput={params => (
+          <TextField {...params} variant="outlined" label={label} />
+        )}
       />
       {value.length > 1 && (
         <TextField
+          id={relationId}
           select
           variant="outlined"
           size="small"
           className={classes.relation}
           label={relationLabel}
           value={relation}
-          onChange={event => onRelationChange(event.target.value as FilterRelation)}
+          onChange={event =>
+            onRelationChange(event.target.value as FilterRelation)
+          }
           SelectProps={{ native: true }}
         >
           <option value="or">{t('postList.filters.relation.or')}</option>

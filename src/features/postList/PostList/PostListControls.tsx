@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
 import GridIcon from '@material-ui/icons/ViewModule';
@@ -34,11 +35,25 @@ export interface PostListControlsProps {
 }
 
 /** Search, sort, date range and layout of a post list. @public */
-export function PostListControls({ type, filters, onChange, onSearch }: PostListControlsProps) {
+export function PostListControls({
+  type,
+  filters,
+  onChange,
+  onSearch,
+}: PostListControlsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const select = (label: string, value: string, onSelect: (value: string) => void, options: Array<[string, string]>) => (
+  // Labels need ids to name their fields; one prefix, one suffix per field.
+  const id = useId();
+  const select = (
+    key: string,
+    label: string,
+    value: string,
+    onSelect: (value: string) => void,
+    options: Array<[string, string]>,
+  ) => (
     <TextField
+      id={`${id}-${key}`}
       select
       variant="outlined"
       size="small"
@@ -58,6 +73,7 @@ export function PostListControls({ type, filters, onChange, onSearch }: PostList
   );
   const dateInput = (key: 'fromDate' | 'toDate') => (
     <TextField
+      id={`${id}-${key}`}
       type="date"
       variant="outlined"
       size="small"
@@ -71,20 +87,33 @@ export function PostListControls({ type, filters, onChange, onSearch }: PostList
 
   return (
     <div className={classes.root}>
-      <PostSearchBox className={classes.search} value={filters.searchQuery} onSearch={onSearch} />
+      <PostSearchBox
+        className={classes.search}
+        value={filters.searchQuery}
+        onSearch={onSearch}
+      />
       {select(
+        'orderBy',
         t('postList.filters.orderBy'),
         filters.orderBy,
         value => onChange({ orderBy: value as ListFilters['orderBy'] }),
-        orderByOptions(type, filters.orderBy).map(key => [key, t(`postList.filters.orderByOption.${key}`)]),
+        orderByOptions(type, filters.orderBy).map(key => [
+          key,
+          t(`postList.filters.orderByOption.${key}`),
+        ]),
       )}
       {select(
+        'order',
         t('postList.filters.order'),
         filters.order,
         value => onChange({ order: value as ListFilters['order'] }),
-        (['desc', 'asc'] as const).map(key => [key, t(`postList.filters.orderOption.${key}`)]),
+        (['desc', 'asc'] as const).map(key => [
+          key,
+          t(`postList.filters.orderOption.${key}`),
+        ]),
       )}
       {select(
+        'dateRange',
         t('postList.filters.dateRange'),
         filters.dateRange,
         value => onChange({ dateRange: value as DateRangePreset }),

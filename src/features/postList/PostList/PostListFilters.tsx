@@ -38,7 +38,12 @@ function usePickerSearch() {
   const [text, setText] = useState('');
   const searchQuery = useDebouncedValue(text.trim(), 300);
   const query: ListQuery | undefined = open
-    ? { limit: OPTIONS_LIMIT, orderBy: 'postsCount', order: 'desc' as const, ...(searchQuery ? { searchQuery } : {}) }
+    ? {
+        limit: OPTIONS_LIMIT,
+        orderBy: 'postsCount',
+        order: 'desc' as const,
+        ...(searchQuery ? { searchQuery } : {}),
+      }
     : undefined;
   return { query, onOpen: () => setOpen(true), onInputChange: setText };
 }
@@ -51,7 +56,11 @@ export interface PostListFiltersProps {
 }
 
 /** Quick filters and the tag and entity pickers of a post list. @public */
-export function PostListFilters({ type, filters, onChange }: PostListFiltersProps) {
+export function PostListFilters({
+  type,
+  filters,
+  onChange,
+}: PostListFiltersProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const tagSearch = usePickerSearch();
@@ -61,7 +70,11 @@ export function PostListFilters({ type, filters, onChange }: PostListFiltersProp
 
   return (
     <div className={classes.root}>
-      <div className={classes.quick} role="group" aria-label={t('postList.filters.quick')}>
+      <div
+        className={classes.quick}
+        role="group"
+        aria-label={t('postList.filters.quick')}
+      >
         {quickFilterKeys(type).map(key => (
           <Chip
             key={key}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import IconButton from '@material-ui/core/IconButton';
 import InputAdornment from '@material-ui/core/InputAdornment';
 import TextField from '@material-ui/core/TextField';
@@ -26,8 +26,13 @@ export interface PostSearchBoxProps {
  * a shared link, Clear filters) the field follows.
  * @public
  */
-export function PostSearchBox({ value, onSearch, className }: PostSearchBoxProps) {
+export function PostSearchBox({
+  value,
+  onSearch,
+  className,
+}: PostSearchBoxProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
+  const id = useId();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Refs so the debounce effect runs for typing only, not for new props.
@@ -36,7 +41,8 @@ export function PostSearchBox({ value, onSearch, className }: PostSearchBoxProps
 
   useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (debounced.trim() !== latest.current.value.trim()) latest.current.onSearch(debounced.trim());
+    if (debounced.trim() !== latest.current.value.trim())
+      latest.current.onSearch(debounced.trim());
   }, [debounced]);
 
   const clear = () => {
@@ -46,6 +52,7 @@ export function PostSearchBox({ value, onSearch, className }: PostSearchBoxProps
 
   return (
     <TextField
+      id={id}
       className={className}
       type="search"
       variant="outlined"
@@ -56,7 +63,8 @@ export function PostSearchBox({ value, onSearch, className }: PostSearchBoxProps
       onChange={event => setText(event.target.value)}
       onKeyDown={event => {
         // Enter searches now instead of after the pause.
-        if (event.key === 'Enter' && text.trim() !== value.trim()) onSearch(text.trim());
+        if (event.key === 'Enter' && text.trim() !== value.trim())
+          onSearch(text.trim());
         if (event.key === 'Escape' && text) clear();
       }}
       InputProps={{
@@ -67,7 +75,11 @@ export function PostSearchBox({ value, onSearch, className }: PostSearchBoxProps
         ),
         endAdornment: text ? (
           <InputAdornment position="end">
-            <IconButton size="small" aria-label={t('postList.search.clear')} onClick={clear}>
+            <IconButton
+              size="small"
+              aria-label={t('postList.search.clear')}
+              onClick={clear}
+            >
               <ClearIcon fontSize="small" />
             </IconButton>
           </InputAdornment>

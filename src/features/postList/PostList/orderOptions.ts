@@ -5,8 +5,17 @@ import type { PostOrderBy, PostType } from '../../../api/types';
  * "Most answers" is offered on question lists and on mixed lists (where it
  * floats well-answered questions up). `rank` belongs to collection pages.
  */
-export function orderByOptions(type: PostType | undefined, current?: PostOrderBy): PostOrderBy[] {
-  const options: PostOrderBy[] = ['created', 'updated', 'title', 'views', 'score'];
+export function orderByOptions(
+  type: PostType | undefined,
+  current?: PostOrderBy,
+): PostOrderBy[] {
+  const options: PostOrderBy[] = [
+    'created',
+    'updated',
+    'title',
+    'views',
+    'score',
+  ];
   if (type === undefined || type === 'question') options.push('answersCount');
   options.push('trend');
   // A shared link may sort by something this list does not offer: show it as it is.

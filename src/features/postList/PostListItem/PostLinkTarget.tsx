@@ -36,7 +36,11 @@ export function PostLinkHost({ post }: { post: Pick<Post, 'url'> }) {
   const host = linkHost(post.url);
   if (!host) return null;
   return (
-    <Typography variant="caption" color="textSecondary" className={classes.host}>
+    <Typography
+      variant="caption"
+      color="textSecondary"
+      className={classes.host}
+    >
       <LanguageIcon className={classes.icon} aria-hidden />
       {host}
     </Typography>

@@ -35,7 +35,12 @@ export function PostListMeta({ post }: { post: Post }) {
     <div className={classes.chips}>
       <TagChips tags={post.tags} href={links.tag} />
       <EntityChips entities={post.entities} href={links.entity} />
-      <Typography component="span" variant="body2" color="textSecondary" className={classes.byline}>
+      <Typography
+        component="span"
+        variant="body2"
+        color="textSecondary"
+        className={classes.byline}
+      >
         <AuthorLink
           author={post.author}
           anonymous={post.anonymous}

@@ -11,7 +11,11 @@ const useStyles = makeStyles(theme => ({
     gap: theme.spacing(1),
     color: theme.palette.text.secondary,
   },
-  column: { flexDirection: 'column', alignItems: 'stretch', minWidth: theme.spacing(9) },
+  column: {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    minWidth: theme.spacing(9),
+  },
   row: { flexDirection: 'row', flexWrap: 'wrap' },
   stat: {
     display: 'inline-flex',
@@ -25,7 +29,10 @@ const useStyles = makeStyles(theme => ({
   },
   number: { fontWeight: theme.typography.fontWeightBold as number },
   // No answer yet: outlined so people looking for questions to answer spot it.
-  unanswered: { borderColor: theme.palette.warning.main, color: theme.palette.text.primary },
+  unanswered: {
+    borderColor: theme.palette.warning.main,
+    color: theme.palette.text.primary,
+  },
   correct: {
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
@@ -56,7 +63,12 @@ export interface PostStatsProps {
 export function PostStats({ post, layout = 'column' }: PostStatsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const stat = (label: string, value: number, short: string, options: StatOptions = {}) => (
+  const stat = (
+    label: string,
+    value: number,
+    short: string,
+    options: StatOptions = {},
+  ) => (
     <Typography
       component="span"
       variant="body2"
@@ -83,7 +95,11 @@ export function PostStats({ post, layout = 'column' }: PostStatsProps) {
 
   return (
     <div className={`${classes.root} ${classes[layout]}`}>
-      {stat(t('postList.item.votes', { count: post.score }), post.score, t('postList.item.votesShort'))}
+      {stat(
+        t('postList.item.votes', { count: post.score }),
+        post.score,
+        t('postList.item.votesShort'),
+      )}
       {post.type === 'question' &&
         stat(
           t(`postList.item.${answers}`, { count: post.answersCount }),
@@ -92,8 +108,14 @@ export function PostStats({ post, layout = 'column' }: PostStatsProps) {
           answersOptions,
         )}
       {post.type === 'link' &&
-        stat(t('postList.item.clicks', { count: post.clicks }), post.clicks, t('postList.item.clicksShort'))}
-      {stat(viewed, post.views, t('postList.item.viewsShort'), { title: viewed })}
+        stat(
+          t('postList.item.clicks', { count: post.clicks }),
+          post.clicks,
+          t('postList.item.clicksShort'),
+        )}
+      {stat(viewed, post.views, t('postList.item.viewsShort'), {
+        title: viewed,
+      })}
     </div>
   );
 }

@@ -38,13 +38,21 @@ export function PostTitle({ post, showType }: PostTitleProps) {
   return (
     <div className={classes.root}>
       {showType && (
-        <Chip size="small" color="primary" variant="outlined" label={t(`postList.item.type.${post.type}`)} />
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={t(`postList.item.type.${post.type}`)}
+        />
       )}
       <Typography variant="subtitle1" component="h3" className={classes.title}>
         <Link to={href(post.type, post.id)}>{post.title}</Link>
       </Typography>
       {post.favorite && (
-        <StarIcon className={classes.star} titleAccess={t('postList.item.favorite')} />
+        <StarIcon
+          className={classes.star}
+          titleAccess={t('postList.item.favorite')}
+        />
       )}
     </div>
   );

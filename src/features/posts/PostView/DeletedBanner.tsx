@@ -26,24 +26,23 @@ export function DeletedBanner({ post }: { post: Post }) {
     <Alert
       severity="warning"
       action={
-        <Button color="inherit" size="small" onClick={onRestore} disabled={restore.isLoading}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={onRestore}
+          disabled={restore.isLoading}
+        >
           {t('postPage.post.restore')}
         </Button>
       }
     >
-      {t('postPage.post.deleted')}
+      <div>{t('postPage.post.deleted')}</div>
       {post.deleteReason && (
-        <>
-          <br />
+        <div>
           {t('postPage.post.deletedReason', { reason: post.deleteReason })}
-        </>
+        </div>
       )}
-      {error && (
-        <>
-          <br />
-          <span role="alert">{error}</span>
-        </>
-      )}
+      {error && <div role="alert">{error}</div>}
     </Alert>
   );
 }

@@ -13,7 +13,10 @@ import { CopyLinkButton } from '../../../components/CopyLinkButton';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { agoraTranslationRef } from '../../../translation';
-import { useFavoritePostMutation, useUnfavoritePostMutation } from '../postVotesApi';
+import {
+  useFavoritePostMutation,
+  useUnfavoritePostMutation,
+} from '../postVotesApi';
 import { useDeletePostMutation } from '../postsApi';
 import { usePostLinks } from './usePostLinks';
 
@@ -42,9 +45,13 @@ export function PostActions({ post }: { post: Post }) {
   const toggleFavorite = () => {
     if (post.favorite) unfavoritePost(post.id);
     else favoritePost(post.id);
-    analytics.captureEvent(post.favorite ? 'unfavorite' : 'favorite', post.title, {
-      attributes: { postId: post.id },
-    });
+    analytics.captureEvent(
+      post.favorite ? 'unfavorite' : 'favorite',
+      post.title,
+      {
+        attributes: { postId: post.id },
+      },
+    );
   };
 
   const confirmDelete = async (reason: string | undefined) => {
@@ -63,7 +70,11 @@ export function PostActions({ post }: { post: Post }) {
   };
 
   return (
-    <div className={classes.root} role="group" aria-label={t('postPage.post.actions')}>
+    <div
+      className={classes.root}
+      role="group"
+      aria-label={t('postPage.post.actions')}
+    >
       <FavoriteButton
         favorite={post.favorite}
         onToggle={toggleFavorite}
@@ -71,12 +82,23 @@ export function PostActions({ post }: { post: Post }) {
       />
       <CopyLinkButton url={links.view} />
       {post.canEdit && (
-        <LinkButton to={links.edit} size="small" startIcon={<EditIcon />}>
+        <LinkButton
+          to={links.edit}
+          size="small"
+          startIcon={<EditIcon />}
+          // MUI gives non-native buttons role="button"; this one navigates, so
+          // it keeps the anchor's own link role.
+          role={undefined}
+        >
           {t('postPage.post.edit')}
         </LinkButton>
       )}
       {post.canDelete && post.status !== 'deleted' && (
-        <Button size="small" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+        <Button
+          size="small"
+          startIcon={<DeleteIcon />}
+          onClick={() => setDeleting(true)}
+        >
           {t('postPage.post.delete')}
         </Button>
       )}

@@ -28,10 +28,15 @@ export function PostMeta({ post }: { post: Post }) {
   const classes = useStyles();
   const links = useAgoraLinks();
   return (
-    <Typography component="div" variant="body2" color="textSecondary" className={classes.root}>
+    <Typography
+      component="div"
+      variant="body2"
+      color="textSecondary"
+      className={classes.root}
+    >
       <span className={classes.item}>
-        {t(`postPage.post.created.${post.type}`)} <RelativeTime date={post.created} />{' '}
-        {t('postPage.post.by')}{' '}
+        {t(`postPage.post.created.${post.type}`)}{' '}
+        <RelativeTime date={post.created} /> {t('postPage.post.by')}{' '}
         <AuthorLink
           author={post.author}
           anonymous={post.anonymous}
@@ -46,14 +51,22 @@ export function PostMeta({ post }: { post: Post }) {
             <>
               {' '}
               {t('postPage.post.by')}{' '}
-              <AuthorLink author={post.updatedBy} href={links.user} hideAvatar />
+              <AuthorLink
+                author={post.updatedBy}
+                href={links.user}
+                hideAvatar
+              />
             </>
           )}
         </span>
       )}
-      <span className={classes.item}>{t('postPage.post.viewed', { count: post.views })}</span>
+      <span className={classes.item}>
+        {t('postPage.post.viewed', { count: post.views })}
+      </span>
       {post.type === 'link' && (
-        <span className={classes.item}>{t('postPage.post.clicks', { count: post.clicks })}</span>
+        <span className={classes.item}>
+          {t('postPage.post.clicks', { count: post.clicks })}
+        </span>
       )}
     </Typography>
   );

@@ -4,7 +4,11 @@ import { analyticsApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
 import type { Post } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
-import { createDeferred, errorsBody, type SeenRequest } from '../../../testing/handlers/http';
+import {
+  createDeferred,
+  errorsBody,
+  type SeenRequest,
+} from '../../../testing/handlers/http';
 import {
   deletePostHandler,
   deletePostVoteHandler,
@@ -28,10 +32,18 @@ function Harness() {
   return data ? <PostView post={data} /> : null;
 }
 
-async function renderPost(post: Partial<Post> = {}, ui = <Harness />) {
-  server.use(getPostHandler({ body: makePost({ answers: [], comments: [], ...post }) }));
-  const view = await renderAgora(ui, { route: '/questions/1', path: '/questions/:id' });
-  await screen.findByRole('heading', { name: 'How do I configure the catalog?' });
+async function renderPost(post: Partial<Post> = {}, ui?: JSX.Element) {
+  server.use(
+    getPostHandler({ body: makePost({ answers: [], comments: [], ...post }) }),
+  );
+  const view = await renderAgora(ui ?? <Harness />, {
+    route: '/questions/1',
+    // A test passing its own routes mounts them itself.
+    path: ui ? undefined : '/questions/:id',
+  });
+  await screen.findByRole('heading', {
+    name: 'How do I configure the catalog?',
+  });
   return view;
 }
 
@@ -63,7 +75,10 @@ describe('PostView votes', () => {
     await waitFor(() => expect(score()).toHaveTextContent('3 votes'));
     expect(voteUp()).toHaveAttribute('aria-pressed', 'false');
     expect(extra.alertApi.post).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Failed to vote post', severity: 'error' }),
+      expect.objectContaining({
+        message: 'Failed to vote post',
+        severity: 'error',
+      }),
     );
   });
 
@@ -85,7 +100,9 @@ describe('PostView votes', () => {
     for (const name of ['Vote up', 'Vote down']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('You cannot vote on your own post');
+      expect(button).toHaveAccessibleDescription(
+        'You cannot vote on your own post',
+      );
     }
   });
 });
@@ -103,28 +120,54 @@ describe('PostView actions', () => {
     server.use(favoritePostHandler({ hold: held.promise }));
 
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Remove from favorites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     held.release();
     expect(analytics.captureEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ action: 'favorite', subject: 'How do I configure the catalog?' }),
+      expect.objectContaining({
+        action: 'favorite',
+        subject: 'How do I configure the catalog?',
+      }),
     );
   });
 
   it('offers Edit and Delete only when the server allows them', async () => {
     await renderPost({ canEdit: false, canDelete: false });
     const actions = screen.getByRole('group', { name: 'Post actions' });
-    expect(within(actions).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(within(actions).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(
+      within(actions).queryByRole('link', { name: 'Edit' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(actions).queryByRole('button', { name: 'Delete' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(actions).getByRole('button', { name: 'Copy link' }),
+    ).toBeInTheDocument();
+  });
+
+  it('copies the absolute address of the post', async () => {
+    const { user } = await renderPost();
+    // user-event's clipboard stub is installed by then; spy on it.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(
+      await screen.findByRole('button', { name: 'Copied' }),
+    ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/questions/1`,
+    );
   });
 
   it('links Edit to the edit page', async () => {
     await renderPost({ canEdit: true, canDelete: false });
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/questions/1/edit');
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/questions/1/edit',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Delete' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for a reason, deletes, and returns to the list', async () => {
@@ -139,9 +182,16 @@ describe('PostView actions', () => {
     server.use(deletePostHandler({ onRequest: r => seen.push(r) }));
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this question?' });
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Duplicate of #2');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Delete this question?',
+    });
+    await user.type(
+      within(dialog).getByLabelText('Reason (optional)'),
+      'Duplicate of #2',
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete question' }),
+    );
 
     expect(await screen.findByText('All questions')).toBeInTheDocument();
     expect(seen[0].method).toBe('DELETE');
@@ -150,28 +200,33 @@ describe('PostView actions', () => {
 
   it('keeps the dialog open with the error when deleting fails', async () => {
     const { user } = await renderPost({ canDelete: true });
-    server.use(deletePostHandler({ status: 403, body: errorsBody('Not allowed') }));
+    server.use(
+      deletePostHandler({ status: 403, body: errorsBody('Not allowed') }),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not allowed');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete question' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not allowed',
+    );
   });
 
   it('shows deleted posts with the reason and restores them', async () => {
-    let current = makePost({ status: 'deleted', deleteReason: 'Spam', answers: [], comments: [] });
     const seen: SeenRequest[] = [];
-    server.use(getPostHandler({ body: undefined }));
-    server.use(
-      // The reread after restoring sees the post active again.
-      getPostHandler({ onRequest: () => undefined, body: current }),
-    );
-    const { user } = await renderPost(current);
-    expect(screen.getByText('This post was deleted. Only moderators can see it.')).toBeInTheDocument();
+    const { user } = await renderPost({
+      status: 'deleted',
+      deleteReason: 'Spam',
+    });
+    expect(
+      screen.getByText('This post was deleted. Only moderators can see it.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Reason: Spam')).toBeInTheDocument();
 
-    current = makePost({ answers: [], comments: [] });
     server.use(
-      getPostHandler({ body: current }),
+      // The reread after restoring sees the post active again.
+      getPostHandler({ body: makePost({ answers: [], comments: [] }) }),
       restorePostHandler({ onRequest: r => seen.push(r) }),
     );
     await user.click(screen.getByRole('button', { name: 'Restore' }));

@@ -48,7 +48,12 @@ export function PostView({ post, lead, footer }: PostViewProps) {
     <article aria-labelledby={titleId}>
       <header className={classes.header}>
         {post.status === 'deleted' && <DeletedBanner post={post} />}
-        <Typography variant="h4" component="h2" id={titleId} className={classes.title}>
+        <Typography
+          variant="h4"
+          component="h2"
+          id={titleId}
+          className={classes.title}
+        >
           {post.title}
         </Typography>
         <PostMeta post={post} />
@@ -60,7 +65,9 @@ export function PostView({ post, lead, footer }: PostViewProps) {
         <div className={classes.main}>
           {lead}
           <MarkdownView content={post.content} />
-          {post.tags.length > 0 && <TagChips tags={post.tags} href={links.tag} />}
+          {post.tags.length > 0 && (
+            <TagChips tags={post.tags} href={links.tag} />
+          )}
           {post.entities.length > 0 && (
             <EntityChips entities={post.entities} href={links.entity} />
           )}

@@ -1,9 +1,15 @@
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
-import { VoteButtons, type VoteDirection } from '../../../components/VoteButtons';
+import {
+  VoteButtons,
+  type VoteDirection,
+} from '../../../components/VoteButtons';
 import { agoraTranslationRef } from '../../../translation';
-import { useDeletePostVoteMutation, useVotePostMutation } from '../postVotesApi';
+import {
+  useDeletePostVoteMutation,
+  useVotePostMutation,
+} from '../postVotesApi';
 
 /**
  * The post's vote control. The endpoints patch the cache at click time and

@@ -63,8 +63,7 @@ export const postPageMessages = {
     cancel: 'Cancel',
     delete: 'Delete answer',
     deleteTitle: 'Delete this answer?',
-    deleteMessage:
-      'It will be hidden from everyone but moderators.',
+    deleteMessage: 'It will be hidden from everyone but moderators.',
     deleteFailed: 'Could not delete the answer. Try again.',
     correctCannotBeDeleted: 'A correct answer cannot be deleted',
     empty: 'The answer cannot be empty',

@@ -16,8 +16,16 @@ import {
 } from '../../../routes';
 
 const POST_ROUTES = {
-  question: { view: questionRouteRef, edit: editQuestionRouteRef, list: questionsRouteRef },
-  article: { view: articleRouteRef, edit: editArticleRouteRef, list: articlesRouteRef },
+  question: {
+    view: questionRouteRef,
+    edit: editQuestionRouteRef,
+    list: questionsRouteRef,
+  },
+  article: {
+    view: articleRouteRef,
+    edit: editArticleRouteRef,
+    list: articlesRouteRef,
+  },
   link: { view: linkRouteRef, edit: editLinkRouteRef, list: linksRouteRef },
 } as const;
 

@@ -2,7 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { axe } from 'jest-axe';
 import { errorsBody } from '../../../testing/handlers/http';
-import { makeAnswer, makeComment, makePost } from '../../../testing/fixtures/posts';
+import {
+  makeAnswer,
+  makeComment,
+  makePost,
+} from '../../../testing/fixtures/posts';
 import { aiAnswerHandler, aiStatusHandler } from '../../../testing/handlers/ai';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { useMswServer } from '../../../testing/mswServer';
@@ -20,18 +24,30 @@ const question = makePost({
   views: 42,
   updated: '2024-05-02T10:00:00.000Z',
   updatedBy: 'user:default/moderator',
-  comments: [makeComment({ content: 'Which version?', author: 'user:default/sam' })],
+  comments: [
+    makeComment({ content: 'Which version?', author: 'user:default/sam' }),
+  ],
   answers: [
     makeAnswer({ id: 11, content: 'Use app-config.yaml.', score: 1 }),
     makeAnswer({ id: 12, content: 'Use a location entity.', score: 5 }),
-    makeAnswer({ id: 13, content: 'The accepted one.', score: 0, correct: true }),
+    makeAnswer({
+      id: 13,
+      content: 'The accepted one.',
+      score: 0,
+      correct: true,
+    }),
   ],
   answersCount: 3,
 });
 
 const aiOff = () =>
   aiStatusHandler({
-    body: { enabled: false, articleSummaries: false, existingQuestions: false, newQuestions: false },
+    body: {
+      enabled: false,
+      articleSummaries: false,
+      existingQuestions: false,
+      newQuestions: false,
+    },
   });
 
 const render = (route = '/questions/1') =>
@@ -43,7 +59,9 @@ describe('QuestionPage', () => {
     await render();
 
     expect(
-      await screen.findByRole('heading', { name: 'How do I configure the catalog?' }),
+      await screen.findByRole('heading', {
+        name: 'How do I configure the catalog?',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('locations').tagName).toBe('STRONG');
     expect(screen.getByText('Viewed 42 times')).toBeInTheDocument();
@@ -52,17 +70,30 @@ describe('QuestionPage', () => {
       '/users/user:default%2Fjane',
     );
     expect(screen.getByRole('link', { name: 'moderator' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'catalog' })).toHaveAttribute('href', '/tags/catalog');
+    expect(screen.getByRole('link', { name: 'catalog' })).toHaveAttribute(
+      'href',
+      '/tags/catalog',
+    );
     const comments = screen.getByRole('list', { name: 'Comments' });
     expect(within(comments).getByText('Which version?')).toBeInTheDocument();
-    expect(within(comments).getByRole('link', { name: 'sam' })).toBeInTheDocument();
+    expect(
+      within(comments).getByRole('link', { name: 'sam' }),
+    ).toBeInTheDocument();
 
     const answers = screen.getByRole('region', { name: '3 answers' });
-    const items = within(answers).getAllByRole('listitem').filter(li => li.id.startsWith('answer_'));
+    const items = within(answers)
+      .getAllByRole('listitem')
+      .filter(li => li.id.startsWith('answer_'));
     // Correct first, then the highest score.
-    expect(items.map(li => li.id)).toEqual(['answer_13', 'answer_12', 'answer_11']);
+    expect(items.map(li => li.id)).toEqual([
+      'answer_13',
+      'answer_12',
+      'answer_11',
+    ]);
     expect(within(items[0]).getByText('Correct answer')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your answer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Your answer' }),
+    ).toBeInTheDocument();
   });
 
   it('sorts answers by the chosen order', async () => {
@@ -71,7 +102,10 @@ describe('QuestionPage', () => {
     await screen.findByRole('heading', { name: '3 answers' });
 
     await user.selectOptions(screen.getByLabelText('Sort answers'), 'Newest');
-    await user.selectOptions(screen.getByLabelText('Sort answers'), 'Highest score');
+    await user.selectOptions(
+      screen.getByLabelText('Sort answers'),
+      'Highest score',
+    );
     const ids = () =>
       Array.from(document.querySelectorAll('[id^="answer_"]')).map(el => el.id);
     expect(ids()).toEqual(['answer_12', 'answer_11', 'answer_13']);
@@ -86,17 +120,26 @@ describe('QuestionPage', () => {
     await screen.findByRole('heading', { name: '3 answers' });
     const target = document.getElementById('answer_11')!;
     expect(target).toHaveAttribute('aria-current', 'location');
-    expect(document.getElementById('answer_12')).not.toHaveAttribute('aria-current');
+    expect(document.getElementById('answer_12')).not.toHaveAttribute(
+      'aria-current',
+    );
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts[0]).toBe(target);
   });
 
   it('shows a not-found panel when the server answers 404', async () => {
-    server.use(getPostHandler({ status: 404, body: errorsBody('Post not found') }), aiOff());
+    server.use(
+      getPostHandler({ status: 404, body: errorsBody('Post not found') }),
+      aiOff(),
+    );
     await render('/questions/999');
     expect(await screen.findByText('Not found')).toBeInTheDocument();
-    expect(screen.getByText('This question does not exist, or it was deleted.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to questions' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This question does not exist, or it was deleted.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go to questions' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found panel for an id that cannot exist, without asking the server', async () => {
@@ -108,14 +151,20 @@ describe('QuestionPage', () => {
   });
 
   it('shows other errors with a Retry button', async () => {
-    server.use(getPostHandler({ status: 500, body: errorsBody('Database down') }));
+    server.use(
+      getPostHandler({ status: 500, body: errorsBody('Database down') }),
+    );
     await render();
     expect(await screen.findByText(/Failed to fetch post/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('sends an article id to the article page', async () => {
-    server.use(getPostHandler({ body: makePost({ id: 5, type: 'article', answers: [] }) }));
+    server.use(
+      getPostHandler({
+        body: makePost({ id: 5, type: 'article', answers: [] }),
+      }),
+    );
     await renderAgora(
       <Routes>
         <Route path="/questions/:id" element={<QuestionPage />} />
@@ -127,14 +176,26 @@ describe('QuestionPage', () => {
   });
 
   it('shows the AI answer when AI for existing questions is on', async () => {
-    server.use(getPostHandler({ body: question }), aiStatusHandler(), aiAnswerHandler());
+    server.use(
+      getPostHandler({ body: question }),
+      aiStatusHandler(),
+      aiAnswerHandler(),
+    );
     await render();
-    expect(await screen.findByText('Try the catalog docs.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /AI-generated answer/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Try the catalog docs.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /AI-generated answer/ }),
+    ).toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {
-    server.use(getPostHandler({ body: question }), aiStatusHandler(), aiAnswerHandler());
+    server.use(
+      getPostHandler({ body: question }),
+      aiStatusHandler(),
+      aiAnswerHandler(),
+    );
     const { container } = await render();
     await screen.findByText('Try the catalog docs.');
     expect(await axe(container)).toHaveNoViolations();

@@ -32,12 +32,20 @@ export function QuestionPage() {
     <NotFoundPanel description={t('postPage.question.notFound')} />
   );
   if (id === undefined) return notFound;
-  if (result.isError && isAgoraApiError(result.error) && result.error.status === 404) {
+  if (
+    result.isError &&
+    isAgoraApiError(result.error) &&
+    result.error.status === 404
+  ) {
     return notFound;
   }
   const post = result.data;
   if (post && post.type !== 'question') {
     return <Navigate to={postHref(post.type, post.id) + hash} replace />;
   }
-  return <QueryState result={result}>{data => <QuestionView post={data} />}</QueryState>;
+  return (
+    <QueryState result={result}>
+      {data => <QuestionView post={data} />}
+    </QueryState>
+  );
 }

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DomainRouter } from '.';
+import { notFound } from '../service/errors';
+import { callerOf } from '../service/identity';
+import { aiStatus, complete, PROMPTS, readAiConfig, type AiConfig } from '../service/ai';
+import { parseBody, parseParams, parseQuery, zBool } from '../service/validation';
+import { aiCacheKey, cachedAiAnswer, postForAi, saveAiAnswer, type AiSource } from '../stores/ai';
+import { idParams, opt } from './postsSchema';
+
+const regenerateQuery = z.object({ regenerate: opt(zBool) });
+const draftBody = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(255),
+  content: z.string().max(100_000).default(''),
+});
+
+const promptOf = (s: AiSource) =>
+  `# ${s.title}\n\n${s.content}${s.tags.length ? `\n\nTags: ${s.tags.join(', ')}` : ''}`;
+
+/**
+ * AI answers and summaries from the OpenAI-compatible endpoint of
+ * `agora.ai.*`. Without one, or with a feature switched off, the routes
+ * answer 404 so the client shows nothing (contract, server rules).
+ */
+export const aiRouter: DomainRouter = ({ db, config }) => {
+  const router = Router();
+  const ai = readAiConfig(config);
+  const enabled = (feature: keyof Pick<AiConfig, 'existingQuestions' | 'newQuestions' | 'articleSummaries'>) => {
+    if (!ai || !ai[feature]) throw notFound('AI is not enabled');
+    return ai;
+  };
+
+  router.get('/ai/status', (_req, res) => {
+    res.json(aiStatus(ai));
+  });
+
+  router.get('/ai/question/:id', async (req, res) => {
+    const cfg = enabled('existingQuestions');
+    const { id } = parseParams(idParams, req);
+    const { regenerate } = parseQuery(regenerateQuery, req);
+    const source = await postForAi(db, id, 'question', callerOf(req));
+    const { prefix, key } = aiCacheKey('question', id, source);
+    const cached = regenerate ? undefined : await cachedAiAnswer(db, key);
+    res.json(cached ?? (await saveAiAnswer(db, prefix, key, await complete(cfg, PROMPTS.question, promptOf(source)))));
+  });
+
+  router.post('/ai/question', async (req, res) => {
+    const cfg = enabled('newQuestions');
+    const { title, content } = parseBody(draftBody, req);
+    // Drafts change with every keystroke; caching them would only fill the table.
+    res.json({ answer: await complete(cfg, PROMPTS.question, promptOf({ title, content, tags: [] })) });
+  });
+
+  router.get('/ai/article/:id', async (req, res) => {
+    const cfg = enabled('articleSummaries');
+    const { id } = parseParams(idParams, req);
+    const { regenerate } = parseQuery(regenerateQuery, req);
+    const source = await postForAi(db, id, 'article', callerOf(req));
+    const { prefix, key } = aiCacheKey('article', id, source);
+    const cached = regenerate ? undefined : await cachedAiAnswer(db, key);
+    res.json(cached ?? (await saveAiAnswer(db, prefix, key, await complete(cfg, PROMPTS.article, promptOf(source)))));
+  });
+
+  return router;
+};

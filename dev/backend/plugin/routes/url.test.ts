@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  startAgoraTestBackend,
+  USERS,
+  type AgoraTestBackend,
+} from '../testing/startAgoraTestBackend';
+
+describe('POST /url', () => {
+  let backend: AgoraTestBackend;
+  let internal: http.Server;
+  let hits = 0;
+  let port = 0;
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend();
+    internal = http.createServer((_req, res) => {
+      hits++;
+      res.end('<title>internal</title>');
+    });
+    await new Promise<void>(r => internal.listen(0, '127.0.0.1', () => r()));
+    port = (internal.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise(r => internal.close(r));
+    await backend.stop();
+  });
+
+  it.each([
+    () => `http://127.0.0.1:${port}/`,
+    () => `http://localhost:${port}/`,
+    () => `http://[::1]:${port}/`,
+    () => 'http://169.254.169.254/latest/meta-data/',
+    () => 'http://10.0.0.1/',
+    () => 'file:///etc/passwd',
+    () => 'javascript:alert(1)',
+  ])('refuses non-public targets with a 400 JSON body (%#)', async url => {
+    const res = await backend.as(USERS.alice).post('/url', { url: url() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('url');
+    expect(hits).toBe(0);
+  });
+
+  it('refuses a missing url', async () => {
+    const res = await backend.as(USERS.alice).post('/url', {});
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toBe('A url is required');
+  });
+});

@@ -1,0 +1,258 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Answer, Post } from '../../../api/types';
+import { makeAnswer, makePost } from '../../../testing/fixtures/posts';
+import {
+  deleteAnswerHandler,
+  markAnswerCorrectHandler,
+  updateAnswerHandler,
+  upvoteAnswerHandler,
+} from '../../../testing/handlers/answers';
+import {
+  createDeferred,
+  type SeenRequest,
+} from '../../../testing/handlers/http';
+import { getPostHandler } from '../../../testing/handlers/posts';
+import { useMswServer } from '../../../testing/mswServer';
+import { renderAgora } from '../../../testing/renderAgora';
+import { useGetPostQuery } from '../../posts/postsApi';
+import { AnswerList } from './AnswerList';
+
+const server = useMswServer();
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+/** The answers of question 1 from the real cache, as QuestionView passes them. */
+function Harness() {
+  const { data } = useGetPostQuery(1);
+  return data ? (
+    <AnswerList
+      answers={data.answers ?? []}
+      canMarkCorrect={Boolean(data.own || data.canEdit)}
+    />
+  ) : null;
+}
+
+const question = (answers: Answer[], post: Partial<Post> = {}) =>
+  makePost({ answers, comments: [], answersCount: answers.length, ...post });
+
+async function renderAnswers(answers: Answer[], post: Partial<Post> = {}) {
+  server.use(getPostHandler({ body: question(answers, post) }));
+  const view = await renderAgora(<Harness />, {
+    route: '/questions/1',
+    path: '/questions/:id',
+  });
+  await screen.findByRole('heading', { name: /answers?$/ });
+  return view;
+}
+
+const answerEl = (id: number) =>
+  within(document.getElementById(`answer_${id}`)!);
+
+describe('AnswerList', () => {
+  it('votes on an answer at click time', async () => {
+    const held = createDeferred();
+    const { user } = await renderAnswers([makeAnswer({ id: 11, score: 2 })]);
+    server.use(upvoteAnswerHandler({ hold: held.promise }));
+
+    await user.click(answerEl(11).getByRole('button', { name: 'Vote up' }));
+    expect(answerEl(11).getByRole('status')).toHaveTextContent('3 votes');
+    expect(
+      answerEl(11).getByRole('button', { name: 'Vote up' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    held.release();
+    await waitFor(() =>
+      expect(
+        answerEl(11).getByRole('button', { name: 'Vote up' }),
+      ).toBeEnabled(),
+    );
+  });
+
+  it('does not let people vote on their own answer', async () => {
+    await renderAnswers([makeAnswer({ id: 11, own: true })]);
+    const up = answerEl(11).getByRole('button', { name: 'Vote up' });
+    expect(up).toBeDisabled();
+    expect(up).toHaveAccessibleDescription(
+      'You cannot vote on your own answer',
+    );
+  });
+
+  it('marks another answer correct, and only that one is correct afterwards', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderAnswers([
+      makeAnswer({ id: 11, correct: true }),
+      makeAnswer({ id: 12 }),
+    ]);
+    const mark = (id: number) =>
+      answerEl(id).getByRole('button', { name: 'Mark as correct answer' });
+    expect(mark(11)).toHaveAttribute('aria-pressed', 'true');
+    expect(mark(12)).toHaveAttribute('aria-pressed', 'false');
+
+    // The server unmarks the previous answer; the reread shows it.
+    server.use(
+      markAnswerCorrectHandler({ onRequest: r => seen.push(r) }),
+      getPostHandler({
+        body: question([
+          makeAnswer({ id: 11 }),
+          makeAnswer({ id: 12, correct: true }),
+        ]),
+      }),
+    );
+    await user.click(mark(12));
+
+    await waitFor(() =>
+      expect(mark(12)).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(mark(11)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByText('Correct answer')).toHaveLength(1);
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/12\/correct$/);
+  });
+
+  it('alerts when marking fails', async () => {
+    const { user, extra } = await renderAnswers([makeAnswer({ id: 11 })]);
+    server.use(markAnswerCorrectHandler({ status: 500, body: null }));
+    await user.click(
+      answerEl(11).getByRole('button', { name: 'Mark as correct answer' }),
+    );
+    await waitFor(() =>
+      expect(extra.alertApi.post).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: expect.stringContaining(
+            'Could not change the correct answer',
+          ),
+          severity: 'error',
+        }),
+      ),
+    );
+    expect(
+      answerEl(11).getByRole('button', { name: 'Mark as correct answer' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers marking only to the question author or a moderator', async () => {
+    await renderAnswers([makeAnswer({ id: 11 })], {
+      own: false,
+      canEdit: false,
+    });
+    expect(
+      screen.queryByRole('button', { name: 'Mark as correct answer' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows Edit and Delete by canEdit/canDelete, and no Delete on the correct answer', async () => {
+    await renderAnswers([
+      makeAnswer({ id: 11, canEdit: true, canDelete: true }),
+      makeAnswer({ id: 12, canEdit: false, canDelete: false }),
+      makeAnswer({ id: 13, canEdit: true, canDelete: true, correct: true }),
+    ]);
+    expect(
+      answerEl(11).getByRole('button', { name: 'Edit answer' }),
+    ).toBeInTheDocument();
+    expect(
+      answerEl(11).getByRole('button', { name: 'Delete answer' }),
+    ).toBeInTheDocument();
+    expect(
+      answerEl(12).queryByRole('button', { name: 'Edit answer' }),
+    ).not.toBeInTheDocument();
+    expect(
+      answerEl(12).queryByRole('button', { name: 'Delete answer' }),
+    ).not.toBeInTheDocument();
+    expect(
+      answerEl(13).getByRole('button', { name: 'Edit answer' }),
+    ).toBeInTheDocument();
+    expect(
+      answerEl(13).queryByRole('button', { name: 'Delete answer' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('edits an answer in place', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderAnswers([
+      makeAnswer({ id: 11, canEdit: true, content: 'Old' }),
+    ]);
+    server.use(updateAnswerHandler({ onRequest: r => seen.push(r) }));
+
+    await user.click(answerEl(11).getByRole('button', { name: 'Edit answer' }));
+    const editor = answerEl(11).getByRole('textbox', { name: /Edit answer/ });
+    expect(editor).toHaveValue('Old');
+    await user.clear(editor);
+    await user.type(editor, 'New text');
+    await user.click(answerEl(11).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(answerEl(11).queryByRole('textbox')).not.toBeInTheDocument(),
+    );
+    expect(seen[0].body).toEqual({ answer: 'New text', images: [] });
+  });
+
+  it('keeps the edited text and shows the error when saving fails', async () => {
+    const { user } = await renderAnswers([
+      makeAnswer({ id: 11, canEdit: true, content: 'Old' }),
+    ]);
+    server.use(
+      updateAnswerHandler({
+        status: 400,
+        body: { errors: [{ message: 'Too short' }] },
+      }),
+    );
+
+    await user.click(answerEl(11).getByRole('button', { name: 'Edit answer' }));
+    await user.type(
+      answerEl(11).getByRole('textbox', { name: /Edit answer/ }),
+      ' and more',
+    );
+    await user.click(answerEl(11).getByRole('button', { name: 'Save' }));
+
+    expect(await answerEl(11).findByRole('alert')).toHaveTextContent(
+      'Too short',
+    );
+    expect(
+      answerEl(11).getByRole('textbox', { name: /Edit answer/ }),
+    ).toHaveValue('Old and more');
+  });
+
+  it('deletes an answer with a reason', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderAnswers([
+      makeAnswer({ id: 11, canDelete: true }),
+    ]);
+    server.use(
+      deleteAnswerHandler({ onRequest: r => seen.push(r) }),
+      getPostHandler({ body: question([]) }),
+    );
+
+    await user.click(
+      answerEl(11).getByRole('button', { name: 'Delete answer' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this answer?' });
+    await user.type(
+      within(dialog).getByLabelText('Reason (optional)'),
+      'Off topic',
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete answer' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'No answers yet' }),
+    ).toBeInTheDocument();
+    expect(seen[0].method).toBe('DELETE');
+    expect(seen[0].body).toEqual({ reason: 'Off topic' });
+  });
+
+  it('shows anonymous authors without a link', async () => {
+    await renderAnswers([
+      makeAnswer({ id: 11, author: 'anonymous', anonymous: true }),
+      makeAnswer({
+        id: 12,
+        author: 'user:default/me',
+        anonymous: true,
+        own: true,
+      }),
+    ]);
+    expect(answerEl(11).getByText('Anonymous')).toBeInTheDocument();
+    expect(answerEl(12).getByText('You (anonymous)')).toBeInTheDocument();
+    expect(
+      answerEl(12).queryByRole('link', { name: /me/ }),
+    ).not.toBeInTheDocument();
+  });
+});

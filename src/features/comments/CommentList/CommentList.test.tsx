@@ -1,0 +1,171 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Comment } from '../../../api/types';
+import {
+  makeAnswer,
+  makeComment,
+  makePost,
+} from '../../../testing/fixtures/posts';
+import {
+  commentAnswerHandler,
+  commentPostHandler,
+  deletePostCommentHandler,
+  updatePostCommentHandler,
+} from '../../../testing/handlers/comments';
+import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
+import { getPostHandler } from '../../../testing/handlers/posts';
+import { useMswServer } from '../../../testing/mswServer';
+import { renderAgora } from '../../../testing/renderAgora';
+import { useGetPostQuery } from '../../posts/postsApi';
+import { CommentList } from './CommentList';
+
+const server = useMswServer();
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+/** The comments of question 1, or of its answer 11, from the real cache. */
+function Harness({ onAnswer }: { onAnswer?: boolean }) {
+  const { data } = useGetPostQuery(1);
+  if (!data) return null;
+  return onAnswer ? (
+    <CommentList
+      comments={data.answers?.[0]?.comments ?? []}
+      postId={1}
+      answerId={11}
+    />
+  ) : (
+    <CommentList comments={data.comments ?? []} postId={1} />
+  );
+}
+
+const withComments = (comments: Comment[]) =>
+  makePost({ comments, answers: [makeAnswer({ id: 11, comments: [] })] });
+
+async function renderComments(comments: Comment[], onAnswer = false) {
+  server.use(getPostHandler({ body: withComments(comments) }));
+  const view = await renderAgora(<Harness onAnswer={onAnswer} />);
+  await screen.findByRole('button', { name: 'Add a comment' });
+  return view;
+}
+
+describe('CommentList', () => {
+  it('adds a comment to the post and shows it', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderComments([]);
+    server.use(
+      commentPostHandler({ onRequest: r => seen.push(r) }),
+      getPostHandler({
+        body: withComments([makeComment({ content: 'Which version?' })]),
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add a comment' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Comment/ }),
+      'Which version?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getByText('Which version?')).toBeInTheDocument();
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments$/);
+    expect(seen[0].body).toEqual({ content: 'Which version?' });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the text and shows the error inline when adding fails', async () => {
+    const { user } = await renderComments([]);
+    server.use(
+      commentPostHandler({ status: 400, body: errorsBody('Too long') }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add a comment' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Comment/ }),
+      'My words',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to comment post: Too long',
+    );
+    expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue(
+      'My words',
+    );
+  });
+
+  it('comments on an answer through the answer routes', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderComments([], true);
+    server.use(
+      commentAnswerHandler({ onRequest: r => seen.push(r) }),
+      getPostHandler(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add a comment' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Comment/ }),
+      'Works for me',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/11\/comments$/);
+  });
+
+  it('edits one of your comments', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderComments([
+      makeComment({ id: 21, content: 'Typo hre', canEdit: true }),
+    ]);
+    server.use(
+      updatePostCommentHandler({ onRequest: r => seen.push(r) }),
+      getPostHandler(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit comment' }));
+    const field = screen.getByRole('textbox', { name: /Comment/ });
+    expect(field).toHaveValue('Typo hre');
+    await user.clear(field);
+    await user.type(field, 'Typo here');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments\/21$/);
+    expect(seen[0].body).toEqual({ content: 'Typo here' });
+  });
+
+  it('deletes a comment after confirmation', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderComments([
+      makeComment({ id: 21, canDelete: true }),
+    ]);
+    server.use(
+      deletePostCommentHandler({ onRequest: r => seen.push(r) }),
+      getPostHandler({ body: withComments([]) }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    expect(seen).toHaveLength(0);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete comment' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByText('Thanks!')).not.toBeInTheDocument(),
+    );
+    expect(seen[0].method).toBe('DELETE');
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments\/21$/);
+  });
+
+  it('hides edit and delete on comments the user may not change', async () => {
+    await renderComments([makeComment({ canEdit: false, canDelete: false })]);
+    expect(screen.getByText('Thanks!')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Edit comment' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Delete comment' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import Button from '@material-ui/core/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRouteRef } from '@backstage/core-plugin-api';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { questionsRouteRef } from '../../../routes';
+import { agoraTranslationRef } from '../../../translation';
+import { PostList } from '../../postList/PostList';
+
+/**
+ * `/favorites`: the posts of every type the reader starred, each row saying
+ * its type. Nobody creates into this list, so it has no create buttons.
+ * @public
+ */
+export function FavoritesPage() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const questions = useRouteRef(questionsRouteRef);
+  return (
+    <PostList
+      listId="favorites"
+      defaults={{ favorite: true }}
+      createTypes={[]}
+      empty={{
+        title: t('postList.favorites.emptyTitle'),
+        description: t('postList.favorites.emptyDescription'),
+        action: (
+          <Button
+            component={RouterLink}
+            role={undefined}
+            to={questions()}
+            variant="outlined"
+            color="primary"
+          >
+            {t('postList.favorites.browse')}
+          </Button>
+        ),
+      }}
+    />
+  );
+}

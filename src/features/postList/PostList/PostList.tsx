@@ -1,0 +1,159 @@
+import { useRef, type ReactNode } from 'react';
+import Button from '@material-ui/core/Button';
+import { makeStyles } from '@material-ui/core/styles';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAnalytics } from '@backstage/core-plugin-api';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { PostType, PostsResponse } from '../../../api/types';
+import { QueryState } from '../../../components/QueryState';
+import { useListFiltersFromUrl } from '../../../hooks/useListFiltersFromUrl';
+import {
+  DEFAULT_LIST_FILTERS,
+  type ListFilters,
+} from '../../../state/listFilters';
+import { agoraTranslationRef } from '../../../translation';
+import { useGetPostsQuery } from '../../posts/postsApi';
+import { useCreatePostHref } from '../useCreatePostHref';
+import { PostListControls } from './PostListControls';
+import { PostListFilters } from './PostListFilters';
+import { PostListHeader } from './PostListHeader';
+import { PostListPagination } from './PostListPagination';
+import { PostListResults } from './PostListResults';
+import { isFiltered } from './isFiltered';
+
+const ALL_TYPES: PostType[] = ['question', 'article', 'link'];
+
+const useStyles = makeStyles(theme => ({
+  root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
+}));
+
+/** What an unfiltered empty list says and offers. @public */
+export interface PostListEmpty {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+/** @public */
+export interface PostListProps {
+  /** The list's key in the store and in remembered preferences, e.g. `questions`. */
+  listId: string;
+  /** The post type shown; none for lists mixing types (favorites, tag pages). */
+  type?: PostType;
+  /** What the untouched list filters by, e.g. `{ tags: ['react'] }` or `{ favorite: true }`. */
+  defaults?: Partial<Omit<ListFilters, 'type'>>;
+  /** Create buttons; the list's type by default, all three on mixed lists. */
+  createTypes?: PostType[];
+  /** Replaces the "No questions yet" state of an unfiltered empty list. */
+  empty?: PostListEmpty;
+}
+
+/**
+ * A post list with search, filters, sorting, list/grid views and paging,
+ * all mirrored in the URL. Every post list of Agora is one of these.
+ * @public
+ */
+export function PostList({
+  listId,
+  type,
+  defaults = {},
+  createTypes,
+  empty,
+}: PostListProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const analytics = useAnalytics();
+  const createHref = useCreatePostHref();
+  const top = useRef<HTMLDivElement>(null);
+  const listDefaults = { ...defaults, type };
+  const { filters, query, changeFilters, resetFilters } = useListFiltersFromUrl(
+    listId,
+    listDefaults,
+  );
+  const result = useGetPostsQuery(query);
+
+  const kind = type ?? 'post';
+  const creates = createTypes ?? (type ? [type] : ALL_TYPES);
+  const scope = { tags: defaults.tags, entities: defaults.entities };
+  const filtered = isFiltered(filters, {
+    ...DEFAULT_LIST_FILTERS,
+    ...listDefaults,
+  });
+
+  const search = (searchQuery: string) => {
+    changeFilters({ searchQuery });
+    if (searchQuery) analytics.captureEvent('search', searchQuery);
+  };
+  const changePage = (page: number) => {
+    changeFilters({ page });
+    // The next page starts at the top, not where the pager was.
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const emptyState = filtered
+    ? {
+        title: t('postList.empty.filtered.title'),
+        description: t('postList.empty.filtered.description'),
+        action: (
+          <Button variant="outlined" color="primary" onClick={resetFilters}>
+            {t('postList.filters.clear')}
+          </Button>
+        ),
+      }
+    : (empty ?? {
+        title: t(`postList.empty.${kind}.title`),
+        description: t(`postList.empty.${kind}.description`),
+        action: creates.length > 0 && (
+          <Button
+            component={RouterLink}
+            role={undefined}
+            to={createHref(creates[0], scope)}
+            variant="contained"
+            color="primary"
+          >
+            {t(`postList.empty.${kind}.action`)}
+          </Button>
+        ),
+      });
+
+  return (
+    <div className={classes.root} ref={top}>
+      <PostListHeader
+        type={type}
+        total={result.data?.total}
+        createTypes={creates}
+        scope={scope}
+      />
+      <PostListControls
+        type={type}
+        filters={filters}
+        onChange={changeFilters}
+        onSearch={search}
+      />
+      <PostListFilters type={type} filters={filters} onChange={changeFilters} />
+      <QueryState<PostsResponse>
+        result={result}
+        isEmpty={data => data.total === 0 && data.posts.length === 0}
+        empty={emptyState}
+      >
+        {data => (
+          <>
+            <PostListResults
+              posts={data.posts}
+              view={filters.view}
+              label={t(`postList.listLabel.${kind}`)}
+              showType={!type}
+            />
+            <PostListPagination
+              total={data.total}
+              page={filters.page}
+              pageSize={filters.pageSize}
+              onPageChange={changePage}
+              onPageSizeChange={pageSize => changeFilters({ pageSize })}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PostList, type PostListProps, type PostListEmpty } from './PostList';

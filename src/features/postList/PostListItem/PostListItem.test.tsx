@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import type { Post } from '../../../api/types';
+import { makePost } from '../../../testing/fixtures/posts';
+import type { SeenRequest } from '../../../testing/handlers/http';
+import { clickLinkHandler } from '../../../testing/handlers/posts';
+import { useMswServer } from '../../../testing/mswServer';
+import { renderAgora } from '../../../testing/renderAgora';
+import { PostCard } from './PostCard';
+import { PostListItem } from './PostListItem';
+
+const server = useMswServer();
+
+async function renderRow(
+  post: Post,
+  options: { showType?: boolean; grid?: boolean } = {},
+) {
+  const Item = options.grid ? PostCard : PostListItem;
+  return renderAgora(
+    <ul aria-label="Posts">
+      <Item post={post} showType={options.showType} />
+    </ul>,
+  );
+}
+
+describe('PostListItem', () => {
+  it('shows every field of a question row', async () => {
+    const { container } = await renderRow(
+      makePost({
+        score: 3,
+        views: 10,
+        answersCount: 2,
+        favorite: true,
+        content:
+          'Use **app-config** <script>alert(1)</script> and `locations`.',
+        tags: ['catalog', 'yaml'],
+        entities: ['component:default/payments'],
+      }),
+    );
+    expect(screen.getByLabelText('3 votes')).toHaveTextContent('3 votes');
+    expect(screen.getByLabelText('2 answers')).toBeInTheDocument();
+    expect(screen.getByLabelText('Viewed 10 times')).toHaveAttribute(
+      'title',
+      'Viewed 10 times',
+    );
+    expect(
+      screen.getByRole('link', { name: 'How do I configure the catalog?' }),
+    ).toHaveAttribute('href', '/questions/1');
+    expect(screen.getByTitle('In your favorites')).toBeInTheDocument();
+    // Markdown stripped, nothing injected.
+    expect(
+      screen.getByText(/^Use app-config alert\(1\) and locations\.$/),
+    ).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    const tags = within(screen.getByRole('list', { name: 'Tags' }));
+    expect(tags.getByRole('link', { name: 'yaml' })).toHaveAttribute(
+      'href',
+      '/tags/yaml',
+    );
+    const entities = within(screen.getByRole('list', { name: 'Entities' }));
+    expect(
+      entities.getByRole('link', { name: 'payments' }).getAttribute('href'),
+    ).toMatch(/^\/entities\/component(:|%3A)default(\/|%2F)payments$/);
+    expect(
+      screen.getByRole('link', { name: 'jane' }).getAttribute('href'),
+    ).toMatch(/^\/users\//);
+    expect(container.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      '2024-05-01T10:00:00.000Z',
+    );
+    // Single-type lists need no type chip.
+    expect(screen.queryByText('Question')).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('marks answered, correct and unanswered questions differently', async () => {
+    await renderRow(makePost({ answersCount: 3, correctAnswer: true }));
+    expect(
+      screen.getByLabelText('3 answers, one is marked correct'),
+    ).toBeInTheDocument();
+    const unanswered = await renderRow(
+      makePost({ id: 2, answersCount: 0, score: 1 }),
+    );
+    const zero = within(unanswered.container).getByLabelText('0 answers');
+    const answered = screen.getByLabelText('3 answers, one is marked correct');
+    expect(zero.className).not.toEqual(answered.className);
+    expect(
+      within(unanswered.container).getByLabelText('1 vote'),
+    ).toBeInTheDocument();
+  });
+
+  it('names anonymous authors without linking them', async () => {
+    await renderRow(makePost({ author: 'anonymous', anonymous: true }));
+    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /anonymous/i })).toBeNull();
+    const own = await renderRow(
+      makePost({
+        id: 3,
+        author: 'user:default/me',
+        anonymous: true,
+        own: true,
+      }),
+    );
+    expect(
+      within(own.container).getByText('You (anonymous)'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a link row with its host, clicks and an Open link button that counts the click', async () => {
+    const clicks: SeenRequest[] = [];
+    server.use(
+      clickLinkHandler({ onRequest: request => clicks.push(request) }),
+    );
+    const { user, container } = await renderRow(
+      makePost({
+        id: 5,
+        type: 'link',
+        url: 'https://backstage.io/docs',
+        clicks: 4,
+        answersCount: 0,
+      }),
+      { showType: true },
+    );
+    expect(screen.getByText('backstage.io')).toBeInTheDocument();
+    expect(screen.getByLabelText('4 clicks')).toBeInTheDocument();
+    expect(screen.queryByLabelText('0 answers')).toBeNull();
+    expect(screen.getByText('Link')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'How do I configure the catalog?' }),
+    ).toHaveAttribute('href', '/links/5');
+    const open = screen.getByRole('link', { name: 'Open link' });
+    expect(open).toHaveAttribute('href', 'https://backstage.io/docs');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    // jsdom cannot open tabs; the click handler still runs.
+    open.addEventListener('click', event => event.preventDefault());
+    await user.click(open);
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].url.pathname).toMatch(/\/posts\/5\/click$/);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('offers no Open link for an unsafe URL', async () => {
+    await renderRow(makePost({ type: 'link', url: 'javascript:alert(1)' }));
+    expect(screen.queryByRole('link', { name: 'Open link' })).toBeNull();
+  });
+
+  it('renders the same content as a grid card', async () => {
+    const { container } = await renderRow(
+      makePost({ type: 'article', id: 9, favorite: true, score: 2 }),
+      { grid: true, showType: true },
+    );
+    expect(
+      screen.getByRole('link', { name: 'How do I configure the catalog?' }),
+    ).toHaveAttribute('href', '/articles/9');
+    expect(screen.getByText('Article')).toBeInTheDocument();
+    expect(screen.getByLabelText('2 votes')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/answers?$/)).toBeNull();
+    expect(screen.getByTitle('In your favorites')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
