@@ -7,7 +7,12 @@ import {
   NotFoundPanel,
   RightPanel,
 } from './components/AgoraLayout';
+import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
+import StarIcon from '@material-ui/icons/Star';
 import { rootRouteRef } from './routes';
+import { QuestionsPage } from './features/questions/QuestionsPage';
+import { QuestionPage } from './features/questions/QuestionPage';
+import { FavoritesPage } from './features/favorites/FavoritesPage';
 import { agoraTranslationRef } from './translation';
 
 /** The top-level sections of spec §2, in navigation order. */
@@ -41,10 +46,15 @@ export interface AgoraSubPage {
  * The sections whose pages exist. Only these get a nav item and a route,
  * so adding a page here is all it takes to show it in the navigation.
  */
-export const AGORA_SECTIONS: AgoraSection[] = [];
+export const AGORA_SECTIONS: AgoraSection[] = [
+  { id: 'questions', icon: QuestionAnswerIcon, element: <QuestionsPage /> },
+  { id: 'favorites', icon: StarIcon, element: <FavoritesPage /> },
+];
 
 /** The other pages (ask, detail, edit …), matched relative to Agora's root. */
-export const AGORA_SUB_PAGES: AgoraSubPage[] = [];
+export const AGORA_SUB_PAGES: AgoraSubPage[] = [
+  { path: 'questions/:id', element: <QuestionPage /> },
+];
 
 const SUBTITLED: ReadonlyArray<string> = [
   'questions',

@@ -120,9 +120,10 @@ describe('AgoraPage on narrow screens', () => {
   beforeEach(() => mockBreakpoint({ matches: false }));
 
   it('offers a menu button and leaves the right panel out, fetching nothing for it', async () => {
-    // No handlers: any panel request would be unhandled and fail the test.
+    // No handlers, on a page that loads nothing itself: any panel request
+    // would be unhandled and fail the test.
     const { extra } = await renderAgora(<AgoraPage />, {
-      route: '/questions',
+      route: '/no-such-page',
       path: '/*',
     });
     expect(

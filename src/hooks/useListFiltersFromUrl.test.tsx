@@ -25,6 +25,7 @@ function ListProbe({ listId = 'questions' }: { listId?: string }) {
       </button>
       <button onClick={() => changeFilters({ page: 3 })}>page 3</button>
       <button onClick={() => changeFilters({ view: 'grid' })}>grid</button>
+      <button onClick={() => changeFilters({ pageSize: 50 })}>size 50</button>
       <button onClick={() => resetFilters()}>reset</button>
       <button onClick={() => navigate(-1)}>back</button>
       <button onClick={() => navigate(1)}>forward</button>
@@ -110,6 +111,16 @@ describe('useListFiltersFromUrl', () => {
     expect(url()).toBe('');
     expect(store.getState().preferences.views.questions).toBe('grid');
     expect(selectListFilters(store.getState(), 'questions')?.view).toBe('grid');
+  });
+
+  it('starts a new page size at page 1, though the size also becomes the remembered default', async () => {
+    const { user } = await renderAgora(<ListProbe />, {
+      route: '/questions?page=3',
+    });
+    expect(query()).toMatchObject({ offset: 20 });
+    await user.click(screen.getByRole('button', { name: 'size 50' }));
+    expect(query()).toMatchObject({ limit: 50, offset: 0 });
+    expect(url()).toBe('');
   });
 
   it('resets to the defaults and cleans the URL', async () => {

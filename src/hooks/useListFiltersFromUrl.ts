@@ -79,12 +79,18 @@ export function useListFiltersFromUrl(
   );
 
   // URL → store: on first show, and when back/forward or a link changes the URL.
+  // Not when only a remembered preference changed: the person's own change
+  // made it and is already in the store, while the URL may not show it yet.
+  const lastRead = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const readKey = `${listId}\n${defaultsKey}\n${search}`;
+    if (lastRead.current === readKey) return;
+    lastRead.current = readKey;
     const current = selectListFilters(store.getState(), listId);
     if (!current || urlOf(current) !== urlOf(fromUrl)) {
       dispatch(filtersReplaced({ listId, filters: fromUrl }));
     }
-  }, [fromUrl, listId, store, dispatch, urlOf]);
+  }, [fromUrl, listId, defaultsKey, search, store, dispatch, urlOf]);
 
   // Store → URL. It reads the latest state rather than `stored`: when the
   // effect above has just replaced stale filters, `stored` is still the old value.

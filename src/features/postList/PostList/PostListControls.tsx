@@ -64,8 +64,8 @@ export function PostListControls({
       // Native selects work with every keyboard and screen reader as they are.
       SelectProps={{ native: true }}
     >
-      {options.map(([key, text]) => (
-        <option key={key} value={key}>
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
           {text}
         </option>
       ))}

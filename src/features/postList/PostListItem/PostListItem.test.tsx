@@ -141,6 +141,7 @@ describe('PostListItem', () => {
   });
 
   it('offers no Open link for an unsafe URL', async () => {
+    // eslint-disable-next-line no-script-url -- the unsafe URL is what is tested
     await renderRow(makePost({ type: 'link', url: 'javascript:alert(1)' }));
     expect(screen.queryByRole('link', { name: 'Open link' })).toBeNull();
   });

@@ -82,14 +82,12 @@ export function PostStats({ post, layout = 'column' }: PostStatsProps) {
     </Typography>
   );
   const answers = post.correctAnswer ? 'answersCorrect' : 'answers';
+  let answersClass: string | undefined;
+  if (post.answersCount === 0) answersClass = classes.unanswered;
+  else if (post.correctAnswer) answersClass = classes.correct;
   const answersOptions: StatOptions = {
     correct: post.correctAnswer,
-    className:
-      post.answersCount === 0
-        ? classes.unanswered
-        : post.correctAnswer
-          ? classes.correct
-          : undefined,
+    className: answersClass,
   };
   const viewed = t('postList.item.views', { count: post.views });
 

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PostsQuery } from '../../../api/types';
+import { makePost } from '../../../testing/fixtures/posts';
+import { getEntitiesHandler } from '../../../testing/handlers/entities';
+import { getPostsHandler } from '../../../testing/handlers/posts';
+import { getTagsHandler } from '../../../testing/handlers/tags';
+import { useMswServer } from '../../../testing/mswServer';
+import { renderAgora } from '../../../testing/renderAgora';
+import { PostList } from './PostList';
+
+const server = useMswServer();
+
+function serve(
+  body = {
+    posts: [makePost({ type: 'link', url: 'https://example.com' })],
+    total: 1,
+  },
+) {
+  const queries: PostsQuery[] = [];
+  server.use(
+    getPostsHandler({
+      body,
+      onRequest: request => queries.push(request.body as PostsQuery),
+    }),
+    getTagsHandler(),
+    getEntitiesHandler(),
+  );
+  return queries;
+}
+
+describe('PostList', () => {
+  it('scopes a mixed list to its defaults and prefills the create buttons', async () => {
+    const queries = serve();
+    const { user } = await renderAgora(
+      <PostList
+        listId="tag:catalog"
+        defaults={{
+          tags: ['catalog'],
+          entities: ['component:default/payments'],
+        }}
+      />,
+      { route: '/tags/catalog' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: '1 post' }),
+    ).toBeInTheDocument();
+    expect(queries[0]).toEqual({
+      tags: ['catalog'],
+      entities: ['component:default/payments'],
+      limit: 10,
+      offset: 0,
+      orderBy: 'created',
+      order: 'desc',
+    });
+    const prefill = '?tags=catalog&entity=component%3Adefault%2Fpayments';
+    expect(screen.getByRole('link', { name: 'Ask question' })).toHaveAttribute(
+      'href',
+      `/questions/ask${prefill}`,
+    );
+    expect(screen.getByRole('link', { name: 'Write article' })).toHaveAttribute(
+      'href',
+      `/articles/write${prefill}`,
+    );
+    expect(screen.getByRole('link', { name: 'Share link' })).toHaveAttribute(
+      'href',
+      `/links/create${prefill}`,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Posts' })).getByText('Link'),
+    ).toBeInTheDocument();
+
+    // Removing the scope's tag is a filter of its own: the list is then unscoped.
+    await user.click(
+      screen.getByRole('button', { name: 'catalog' }).querySelector('svg')!,
+    );
+    await waitFor(() =>
+      expect(queries[queries.length - 1].tags).toBeUndefined(),
+    );
+  });
+
+  it('offers what fits a link list: link counts, no answer sorts or filters', async () => {
+    serve({
+      posts: [makePost({ type: 'link', url: 'https://example.com' })],
+      total: 7,
+    });
+    await renderAgora(<PostList listId="links" type="link" />, {
+      route: '/links',
+    });
+    expect(
+      await screen.findByRole('heading', { name: '7 links' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share link' })).toHaveAttribute(
+      'href',
+      '/links/create',
+    );
+    expect(
+      within(screen.getByLabelText('Sort by')).queryByText('Most answers'),
+    ).toBeNull();
+    expect(
+      within(screen.getByLabelText('Sort by')).getByText('Trending'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'No answers' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'No votes' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Link')).toBeNull();
+  });
+});
