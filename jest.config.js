@@ -52,6 +52,10 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dev/e2e/', '/dev/bench/'],
       testEnvironment: 'node',
+      // Each file starts real backends (a fresh PostgreSQL database and
+      // migrations under test:pg); on a loaded machine that alone passes
+      // Jest's 5 s default for hooks.
+      testTimeout: 30_000,
       transform: transform(),
       transformIgnorePatterns,
     },

@@ -1,19 +1,37 @@
 import { createDevApp } from '@backstage/dev-utils';
+import {
+  createApiFactory,
+  discoveryApiRef,
+  fetchApiRef,
+} from '@backstage/core-plugin-api';
+import { CatalogClient } from '@backstage/catalog-client';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import ForumIcon from '@material-ui/icons/Forum';
 import { agoraPlugin, AgoraPage } from '../src';
 import { devFetchApiFactory } from './app/devIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
 
-// The standalone portal of `npm start`: guest sign-in, Agora at /agora, and
-// a switch to act as another demo user.
+// The entity input of the post forms and the author/entity chips read the
+// catalog; a real Backstage app provides this API, the dev app must add it.
+const catalogApiFactory = createApiFactory({
+  api: catalogApiRef,
+  deps: { discoveryApi: discoveryApiRef, fetchApi: fetchApiRef },
+  factory: ({ discoveryApi, fetchApi }) =>
+    new CatalogClient({ discoveryApi, fetchApi }),
+});
+
+// The standalone portal of `npm start`: guest sign-in (the dev app's default
+// sign-in page), Agora at /agora, the built-in light/dark theme switch and a
+// switch to act as another demo user.
 createDevApp()
   .registerPlugin(agoraPlugin)
   .registerApi(devFetchApiFactory)
+  .registerApi(catalogApiFactory)
   .addPage({
     element: <AgoraPage />,
     title: 'Q&A',
     path: '/agora',
     icon: ForumIcon,
   })
-  .addSidebarItem(<DevUserSwitcher />)
+  .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />)
   .render();

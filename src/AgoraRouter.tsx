@@ -12,6 +12,8 @@ import StarIcon from '@material-ui/icons/Star';
 import { rootRouteRef } from './routes';
 import { QuestionsPage } from './features/questions/QuestionsPage';
 import { QuestionPage } from './features/questions/QuestionPage';
+import { AskPage } from './features/questions/AskPage';
+import { EditQuestionPage } from './features/questions/EditQuestionPage';
 import { FavoritesPage } from './features/favorites/FavoritesPage';
 import { agoraTranslationRef } from './translation';
 
@@ -54,6 +56,9 @@ export const AGORA_SECTIONS: AgoraSection[] = [
 /** The other pages (ask, detail, edit …), matched relative to Agora's root. */
 export const AGORA_SUB_PAGES: AgoraSubPage[] = [
   { path: 'questions/:id', element: <QuestionPage /> },
+  // Static segments outrank `:id` in react-router v6, so ask is not read as an id.
+  { path: 'questions/ask', element: <AskPage /> },
+  { path: 'questions/:id/edit', element: <EditQuestionPage /> },
 ];
 
 const SUBTITLED: ReadonlyArray<string> = [

@@ -1,4 +1,5 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { componentMessages } from './components/componentMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
@@ -11,6 +12,7 @@ import { postListMessages } from './features/postList/postListMessages';
 export const agoraTranslationRef = createTranslationRef({
   id: 'agora',
   messages: {
+    components: componentMessages,
     postList: postListMessages,
     postForm: postFormMessages,
     postPage: postPageMessages,

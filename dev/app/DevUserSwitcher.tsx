@@ -35,14 +35,17 @@ export function DevUserSwitcher() {
     let cancelled = false;
     (async () => {
       const base = await discoveryApi.getBaseUrl('catalog');
-      const res = await fetchApi.fetch(`${base}/entities/by-query?filter=kind=user&limit=100`);
+      const res = await fetchApi.fetch(
+        `${base}/entities/by-query?filter=kind=user&limit=100`,
+      );
       if (!res.ok) return;
       const body = await res.json();
       const list: DemoUser[] = (body.items ?? []).map((e: any) => ({
         ref: `user:${e.metadata.namespace ?? 'default'}/${e.metadata.name}`,
         name: e.spec?.profile?.displayName ?? e.metadata.name,
       }));
-      if (!cancelled) setUsers(list.sort((a, b) => a.name.localeCompare(b.name)));
+      if (!cancelled)
+        setUsers(list.sort((a, b) => a.name.localeCompare(b.name)));
     })().catch(() => undefined);
     return () => {
       cancelled = true;
@@ -53,6 +56,8 @@ export function DevUserSwitcher() {
     <div className={classes.root}>
       <TextField
         select
+        // The id makes TextField label the select button with "Act as (dev)".
+        id="agora-dev-user"
         fullWidth
         size="small"
         className={classes.field}

@@ -37,7 +37,12 @@ export function setDevUser(userRef: string | null) {
 const actAsDemoUser = (): FetchMiddleware => ({
   apply: next => async (input, init) => {
     const user = getDevUser();
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.href
+          : input.url;
     if (!user || !url.includes('/api/agora')) return next(input, init);
     const request = new Request(input, init);
     request.headers.set(DEV_IDENTITY_HEADER, user);
@@ -45,7 +50,7 @@ const actAsDemoUser = (): FetchMiddleware => ({
   },
 });
 
-/** The standard Backstage fetchApi plus {@link actAsDemoUser}. */
+/** The default fetchApi of Backstage apps plus {@link actAsDemoUser}. */
 export const devFetchApiFactory = createApiFactory({
   api: fetchApiRef,
   deps: {
@@ -59,6 +64,7 @@ export const devFetchApiFactory = createApiFactory({
         FetchMiddlewares.resolvePluginProtocol({ discoveryApi }),
         FetchMiddlewares.injectIdentityAuth({ identityApi, config: configApi }),
         actAsDemoUser(),
+        FetchMiddlewares.clarifyFailures(),
       ],
     }),
 });

@@ -15,4 +15,3 @@ export default async function globalSetup() {
   }
   throw new Error('The Agora backend did not come up on :7007');
 }
-

@@ -10,12 +10,14 @@ const dataDir = path.join(root, '.tmp', 'e2e-data');
  * on :7007, on a fresh SQLite directory seeded with the demo community.
  */
 export default defineConfig({
-  testDir: './tests',
+  // AGORA_SCREENSHOTS=1 runs the README screenshot script instead of the flows.
+  testDir: process.env.AGORA_SCREENSHOTS ? './screenshots' : './tests',
   outputDir: path.join(root, '.tmp', 'e2e-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous: two CPU cores share the browser, rspack dev server and backend.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   globalSetup: require.resolve('./globalSetup'),
@@ -42,7 +44,7 @@ export default defineConfig({
     cwd: root,
     url: 'http://localhost:3000',
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -55,7 +55,9 @@ export const DEFAULT_BACKEND_PLUGIN_ID = 'agora';
 export function apiPath(strings: TemplateStringsArray, ...values: unknown[]) {
   return strings.reduce(
     (path, part, i) =>
-      path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+      path +
+      part +
+      (i < values.length ? encodeURIComponent(String(values[i])) : ''),
     '',
   );
 }
@@ -73,7 +75,10 @@ export function serializeParams(params: object): string {
 }
 
 const isMissingId = (id: unknown) =>
-  id === undefined || id === null || id === '' || (typeof id === 'number' && Number.isNaN(id));
+  id === undefined ||
+  id === null ||
+  id === '' ||
+  (typeof id === 'number' && Number.isNaN(id));
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -119,91 +124,124 @@ function resolveBaseUrl(extra: AgoraExtra): Promise<string> {
 }
 
 /**
+ * Backstage's fetch middlewares (plugin protocol, identity auth) build
+ * `new Request(input)` and may then pass the original `input` on; for a
+ * Request with a body that original is already used and the call throws.
+ * `fetchBaseQuery` hands over such Requests, so they are sent as URL + init.
+ */
+async function fetchUnpacked(
+  fetchApi: FetchApi,
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  if (!(input instanceof Request))
+    return fetchApi.fetch(input as RequestInfo, init);
+  const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
+  return fetchApi.fetch(input.url, {
+    method: input.method,
+    headers: input.headers,
+    body: hasBody ? await input.arrayBuffer() : undefined,
+    signal: input.signal,
+    credentials: input.credentials,
+    ...init,
+  });
+}
+
+/**
  * The base query of every Agora endpoint: discovery for the base URL,
  * Backstage `fetchApi` for the request (it adds the user's bearer token),
  * `fetchBaseQuery` for the mechanics, and one place that turns answers into
  * data or an {@link AgoraApiError} the way the spec says.
  */
-export const agoraBaseQuery: BaseQueryFn<AgoraRequest, unknown, AgoraApiError> =
-  async (request, api, extraOptions) => {
-    const fail = (error: AgoraApiError) => ({ error });
-    const message = request.errorMessage ?? ERROR_MESSAGES.fetch;
+export const agoraBaseQuery: BaseQueryFn<
+  AgoraRequest,
+  unknown,
+  AgoraApiError
+> = async (request, api, extraOptions) => {
+  const fail = (error: AgoraApiError) => ({ error });
+  const message = request.errorMessage ?? ERROR_MESSAGES.fetch;
 
-    if (request.ids?.some(isMissingId)) {
-      return fail({ kind: 'invalid-id', message: INVALID_ID_MESSAGE });
-    }
+  if (request.ids?.some(isMissingId)) {
+    return fail({ kind: 'invalid-id', message: INVALID_ID_MESSAGE });
+  }
 
-    const extra = api.extra as AgoraExtra;
-    let baseUrl: string;
-    try {
-      baseUrl = await resolveBaseUrl(extra);
-    } catch (e) {
-      return fail({ kind: 'network', message: `${message}: ${String(e)}` });
-    }
+  const extra = api.extra as AgoraExtra;
+  let baseUrl: string;
+  try {
+    baseUrl = await resolveBaseUrl(extra);
+  } catch (e) {
+    return fail({ kind: 'network', message: `${message}: ${String(e)}` });
+  }
 
-    const fetcher = fetchBaseQuery({
-      baseUrl,
-      fetchFn: (input, init) => extra.fetchApi.fetch(input as RequestInfo, init),
-      paramsSerializer: serializeParams,
-      responseHandler: readBody,
-      validateStatus: () => true,
-    });
-    const result = await fetcher(
-      {
-        url: request.url,
-        method: request.method ?? 'GET',
-        params: request.params as Record<string, unknown> | undefined,
-        body: request.body,
-      },
-      api,
-      extraOptions ?? {},
-    );
+  const fetcher = fetchBaseQuery({
+    baseUrl,
+    fetchFn: (input, init) => fetchUnpacked(extra.fetchApi, input, init),
+    paramsSerializer: serializeParams,
+    responseHandler: readBody,
+    validateStatus: () => true,
+  });
+  const result = await fetcher(
+    {
+      url: request.url,
+      method: request.method ?? 'GET',
+      params: request.params as Record<string, unknown> | undefined,
+      body: request.body,
+    },
+    api,
+    extraOptions ?? {},
+  );
 
-    if (result.error) return fail(fromFetchError(result.error, message));
+  if (result.error) return fail(fromFetchError(result.error, message));
 
-    const response = result.meta?.response;
-    const status = response?.status ?? 0;
-    const ok = status >= 200 && status < 300;
-    const body = result.data;
+  const response = result.meta?.response;
+  const status = response?.status ?? 0;
+  const ok = status >= 200 && status < 300;
+  const body = result.data;
 
-    const errors = serverErrors(body);
-    if (errors && !(request.forbiddenValue !== undefined && status === 403)) {
-      if (request.notOkValue !== undefined && !ok) {
-        return { data: request.notOkValue };
-      }
-      if (!request.success || errors.length > 0) {
-        return fail({ kind: 'server-errors', message, status, errors });
-      }
-    }
-    if (status === 403 && request.forbiddenValue !== undefined) {
-      return { data: request.forbiddenValue };
-    }
+  const errors = serverErrors(body);
+  if (errors && !(request.forbiddenValue !== undefined && status === 403)) {
     if (request.notOkValue !== undefined && !ok) {
       return { data: request.notOkValue };
     }
-    if (request.success) {
-      return { data: ok };
+    if (!request.success || errors.length > 0) {
+      return fail({ kind: 'server-errors', message, status, errors });
     }
-    if (!ok) {
-      return fail({
-        kind: 'http',
-        message: `${message} (${status}${response?.statusText ? ` ${response.statusText}` : ''})`,
-        status,
-      });
-    }
-    if (isText(body)) {
-      return fail({
-        kind: 'parse',
-        message: `${message}: the server did not answer with JSON`,
-        status,
-      });
-    }
-    return { data: body };
-  };
+  }
+  if (status === 403 && request.forbiddenValue !== undefined) {
+    return { data: request.forbiddenValue };
+  }
+  if (request.notOkValue !== undefined && !ok) {
+    return { data: request.notOkValue };
+  }
+  if (request.success) {
+    return { data: ok };
+  }
+  if (!ok) {
+    return fail({
+      kind: 'http',
+      message: `${message} (${status}${response?.statusText ? ` ${response.statusText}` : ''})`,
+      status,
+    });
+  }
+  if (isText(body)) {
+    return fail({
+      kind: 'parse',
+      message: `${message}: the server did not answer with JSON`,
+      status,
+    });
+  }
+  return { data: body };
+};
 
-function fromFetchError(error: FetchBaseQueryError, message: string): AgoraApiError {
+function fromFetchError(
+  error: FetchBaseQueryError,
+  message: string,
+): AgoraApiError {
   if (error.status === 'PARSING_ERROR') {
-    return { kind: 'parse', message: `${message}: the server did not answer with JSON` };
+    return {
+      kind: 'parse',
+      message: `${message}: the server did not answer with JSON`,
+    };
   }
   const detail = 'error' in error ? String(error.error) : '';
   return {

@@ -3,12 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import {
   alertApiRef,
+  analyticsApiRef,
   configApiRef,
   discoveryApiRef,
   fetchApiRef,
   type RouteRef,
 } from '@backstage/core-plugin-api';
-import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
+import {
+  mockApis,
+  renderInTestApp,
+  TestApiProvider,
+} from '@backstage/test-utils';
 import { rootRouteRef } from '../routes';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 import { makeAgoraStore, type AgoraState } from '../state/store';
@@ -32,7 +37,8 @@ export interface RenderAgoraOptions {
 /**
  * Renders Agora UI the way the app does: a fresh store built from spy
  * Backstage APIs, provided through the store API and Agora's private
- * context, inside a Backstage test app with a router.
+ * context, inside a Backstage test app with a router. `analytics` is a spy
+ * analytics API (`analytics.captureEvent` is a jest mock).
  */
 export async function renderAgora(
   ui: ReactElement,
@@ -46,6 +52,8 @@ export async function renderAgora(
     storage: null,
   });
   const user = userEvent.setup();
+  // A spy, so tests can assert the events a page reports (vote, answer, search…).
+  const analytics = mockApis.analytics();
   const view = await renderInTestApp(
     <TestApiProvider
       apis={[
@@ -54,6 +62,7 @@ export async function renderAgora(
         [fetchApiRef, extra.fetchApi],
         [alertApiRef, extra.alertApi],
         [configApiRef, extra.configApi],
+        [analyticsApiRef, analytics],
       ]}
     >
       <AgoraStoreProvider>
@@ -72,5 +81,5 @@ export async function renderAgora(
       mountedRoutes: { '/': rootRouteRef, ...options.mountedRoutes },
     },
   );
-  return { store, extra, user, ...view };
+  return { store, extra, user, analytics, ...view };
 }

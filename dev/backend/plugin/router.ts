@@ -1,4 +1,6 @@
-import express, { Router } from 'express';
+import express from 'express';
+import type { Router as ExpressRouter } from 'express';
+import Router from 'express-promise-router';
 import type { RouterOptions } from './service/types';
 import { identityMiddleware } from './service/identity';
 import { errorHandler, notFoundHandler } from './service/errors';
@@ -8,7 +10,7 @@ import { domainRouters, publicRouters } from './routes';
  * The Agora HTTP API: JSON in and out, the caller resolved once, one router
  * per domain, and every error mapped to the contract's JSON body in one place.
  */
-export async function createRouter(options: RouterOptions): Promise<Router> {
+export async function createRouter(options: RouterOptions): Promise<ExpressRouter> {
   const router = Router();
   router.use(express.json({ limit: '2mb' }));
   // Liveness for scripts and browser tests waiting on the stack.

@@ -1,11 +1,72 @@
-import { startAgoraTestBackend } from './testing/startAgoraTestBackend';
+import request from 'supertest';
+import { mockCredentials } from '@backstage/backend-test-utils';
+import {
+  startAgoraTestBackend,
+  USERS,
+  type AgoraTestBackend,
+} from './testing/startAgoraTestBackend';
+import { DEV_IDENTITY_HEADER } from './service/identity';
 
 describe('agora backend', () => {
+  let backend: AgoraTestBackend;
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend();
+  });
+  afterAll(() => backend.stop());
+
   it('answers unknown routes with a JSON 404', async () => {
-    const backend = await startAgoraTestBackend();
     const res = await backend.as().get('/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ errors: [{ message: 'Not found' }] });
-    await backend.stop();
+  });
+
+  it('answers health checks without credentials', async () => {
+    const res = await request(backend.server).get('/api/agora/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('refuses invalid credentials with a JSON 401', async () => {
+    const res = await request(backend.server)
+      .get('/api/agora/posts/list/recent')
+      .set('authorization', mockCredentials.user.invalidHeader());
+    expect(res.status).toBe(401);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('answers malformed JSON bodies with a 400 JSON body, not a 500', async () => {
+    const res = await backend
+      .as()
+      .raw('post', '/posts')
+      .set('content-type', 'application/json')
+      .send('{"title": ');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveLength(1);
+  });
+});
+
+describe('agora backend without agora.devIdentity', () => {
+  it('ignores the dev identity header and uses the signed-in user', async () => {
+    const backend = await startAgoraTestBackend({
+      config: { agora: { devIdentity: false } },
+    });
+    try {
+      const res = await request(backend.server)
+        .post('/api/agora/posts')
+        .set(DEV_IDENTITY_HEADER, USERS.moderator)
+        .set('authorization', mockCredentials.user.header(USERS.bob))
+        .send({ type: 'question', title: 'Who am I?', content: 'x' });
+      expect(res.status).toBe(201);
+      expect(res.body.author).toBe(USERS.bob);
+      // The header did not grant the moderator's rights either.
+      const deleted = await request(backend.server)
+        .post('/api/agora/posts/query')
+        .set(DEV_IDENTITY_HEADER, USERS.moderator)
+        .set('authorization', mockCredentials.user.header(USERS.bob))
+        .send({ status: 'deleted' });
+      expect(deleted.status).toBe(403);
+    } finally {
+      await backend.stop();
+    }
   });
 });

@@ -2,14 +2,10 @@ import Avatar from '@material-ui/core/Avatar';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { Link } from '@backstage/core-components';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { ANONYMOUS_AUTHOR } from '../../api/types';
+import { agoraTranslationRef } from '../../translation';
 import { initialsOf, readableEntityName } from '../../utils/entityRefs';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const authorMessages = {
-  anonymous: 'Anonymous',
-  youAnonymous: 'You (anonymous)',
-};
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -56,11 +52,14 @@ export function AuthorLink(props: AuthorLinkProps) {
     size = 'small',
     hideAvatar,
   } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const isAnonymous = anonymous || author === ANONYMOUS_AUTHOR;
 
   if (isAnonymous) {
-    const name = own ? authorMessages.youAnonymous : authorMessages.anonymous;
+    const name = own
+      ? t('components.author.youAnonymous')
+      : t('components.author.anonymous');
     // No link and no avatar image: nothing may hint at who wrote it.
     return (
       <span className={classes.root}>

@@ -1,2 +1,2 @@
-export { AuthorLink, authorMessages } from './AuthorLink';
+export { AuthorLink } from './AuthorLink';
 export type { AuthorLinkProps } from './AuthorLink';

@@ -1,14 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { ConfirmDialog, ConfirmDialogProps } from './ConfirmDialog';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
 function setup(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
-  render(
+  renderWithApis(
     <ConfirmDialog
       open
       title="Restore this post?"

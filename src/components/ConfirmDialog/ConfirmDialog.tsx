@@ -7,9 +7,8 @@ import DialogContent from '@material-ui/core/DialogContent';
 import DialogContentText from '@material-ui/core/DialogContentText';
 import DialogTitle from '@material-ui/core/DialogTitle';
 import Alert from '@material-ui/lab/Alert';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const confirmDialogMessages = { cancel: 'Cancel' };
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 
 /** @public */
 export interface ConfirmDialogProps {
@@ -34,12 +33,13 @@ export interface ConfirmDialogProps {
 
 /** A modal asking to confirm one named action. @public */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const {
     open,
     title,
     message,
     confirmLabel,
-    cancelLabel = confirmDialogMessages.cancel,
+    cancelLabel = t('components.confirmDialog.cancel'),
   } = props;
   const { onConfirm, onCancel, pending, error, destructive, children } = props;
   const titleId = useId();

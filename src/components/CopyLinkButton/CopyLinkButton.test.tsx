@@ -1,7 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { CopyLinkButton } from './CopyLinkButton';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -9,7 +13,7 @@ describe('CopyLinkButton', () => {
   it('copies the absolute URL and confirms', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    render(<CopyLinkButton url="/agora/questions/12" />);
+    renderWithApis(<CopyLinkButton url="/agora/questions/12" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/agora/questions/12`,
@@ -21,7 +25,7 @@ describe('CopyLinkButton', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<CopyLinkButton url="https://example.com/x" />);
+      renderWithApis(<CopyLinkButton url="https://example.com/x" />);
       await user.click(screen.getByRole('button', { name: 'Copy link' }));
       expect(
         await screen.findByRole('button', { name: 'Copied' }),
@@ -40,7 +44,7 @@ describe('CopyLinkButton', () => {
     jest
       .spyOn(navigator.clipboard, 'writeText')
       .mockRejectedValueOnce(new Error('denied'));
-    render(<CopyLinkButton url="https://example.com/x" />);
+    renderWithApis(<CopyLinkButton url="https://example.com/x" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(
       screen.queryByRole('button', { name: 'Copied' }),
@@ -48,7 +52,9 @@ describe('CopyLinkButton', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(<CopyLinkButton url="https://example.com" />);
+    const { container } = renderWithApis(
+      <CopyLinkButton url="https://example.com" />,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,13 +1,9 @@
 import Button from '@material-ui/core/Button';
 import LinkIcon from '@material-ui/icons/Link';
 import CheckIcon from '@material-ui/icons/Check';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { useCopyToClipboard } from '../../utils/useCopyToClipboard';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const copyLinkMessages = {
-  copyLink: 'Copy link',
-  copied: 'Copied',
-};
 
 /** @public */
 export interface CopyLinkButtonProps {
@@ -20,9 +16,10 @@ export interface CopyLinkButtonProps {
 /** Copies a link to the clipboard and confirms with "Copied". @public */
 export function CopyLinkButton({
   url,
-  label = copyLinkMessages.copyLink,
+  label,
   size = 'small',
 }: CopyLinkButtonProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const { copied, copy } = useCopyToClipboard();
   // People paste links elsewhere, so copy the absolute form.
   const absolute = () => new URL(url, window.location.href).toString();
@@ -33,7 +30,9 @@ export function CopyLinkButton({
       onClick={() => copy(absolute())}
       aria-live="polite"
     >
-      {copied ? copyLinkMessages.copied : label}
+      {copied
+        ? t('components.copyLink.copied')
+        : (label ?? t('components.copyLink.copyLink'))}
     </Button>
   );
 }

@@ -1,2 +1,2 @@
-export { CopyLinkButton, copyLinkMessages } from './CopyLinkButton';
+export { CopyLinkButton } from './CopyLinkButton';
 export type { CopyLinkButtonProps } from './CopyLinkButton';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import {
-  render,
-  screen,
-  waitForElementToBeRemoved,
-} from '@testing-library/react';
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { DeleteDialog } from './DeleteDialog';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -37,7 +37,7 @@ describe('DeleteDialog', () => {
   it('returns the typed reason, trimmed', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    render(<Harness onConfirm={onConfirm} />);
+    renderWithApis(<Harness onConfirm={onConfirm} />);
     await user.type(
       screen.getByRole('textbox', { name: 'Reason (optional)' }),
       '  Duplicate of #12 ',
@@ -49,7 +49,7 @@ describe('DeleteDialog', () => {
   it('returns undefined without a reason and starts empty when reopened', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    render(<Harness onConfirm={onConfirm} />);
+    renderWithApis(<Harness onConfirm={onConfirm} />);
     await user.type(
       screen.getByRole('textbox', { name: 'Reason (optional)' }),
       'spam',
@@ -67,7 +67,7 @@ describe('DeleteDialog', () => {
   });
 
   it('can be used without a reason field', () => {
-    render(
+    renderWithApis(
       <DeleteDialog
         open
         title="Delete comment?"
@@ -81,7 +81,7 @@ describe('DeleteDialog', () => {
   });
 
   it('has no accessibility violations', async () => {
-    render(<Harness onConfirm={jest.fn()} />);
+    renderWithApis(<Harness onConfirm={jest.fn()} />);
     expect(await axe(document.body)).toHaveNoViolations();
   });
 });

@@ -1,13 +1,8 @@
 import { ReactNode, useEffect, useId, useState } from 'react';
 import TextField from '@material-ui/core/TextField';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { ConfirmDialog } from '../ConfirmDialog';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const deleteDialogMessages = {
-  reason: 'Reason (optional)',
-  reasonHelp: 'Shown to moderators and to the author.',
-  delete: 'Delete',
-};
 
 /** @public */
 export interface DeleteDialogProps {
@@ -28,11 +23,12 @@ export interface DeleteDialogProps {
 
 /** Confirms a deletion and asks for an optional reason. @public */
 export function DeleteDialog(props: DeleteDialogProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const {
     open,
     title,
     message,
-    confirmLabel = deleteDialogMessages.delete,
+    confirmLabel = t('components.deleteDialog.delete'),
     onConfirm,
     onCancel,
   } = props;
@@ -59,8 +55,8 @@ export function DeleteDialog(props: DeleteDialogProps) {
       {!withoutReason && (
         <TextField
           id={reasonId}
-          label={deleteDialogMessages.reason}
-          helperText={deleteDialogMessages.reasonHelp}
+          label={t('components.deleteDialog.reason')}
+          helperText={t('components.deleteDialog.reasonHelp')}
           value={reason}
           onChange={e => setReason(e.target.value)}
           disabled={pending}

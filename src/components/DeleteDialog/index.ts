@@ -1,2 +1,2 @@
-export { DeleteDialog, deleteDialogMessages } from './DeleteDialog';
+export { DeleteDialog } from './DeleteDialog';
 export type { DeleteDialogProps } from './DeleteDialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import {
@@ -7,6 +8,9 @@ import {
   EntitiesInputProps,
   EntityOption,
 } from './EntitiesInput';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -43,7 +47,7 @@ describe('EntitiesInput', () => {
   it('searches by title and stores the entity ref', async () => {
     const user = userEvent.setup();
     const onInputChange = jest.fn();
-    render(<Harness onInputChange={onInputChange} />);
+    renderWithApis(<Harness onInputChange={onInputChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Entities' }), 'pay');
     expect(onInputChange).toHaveBeenLastCalledWith('pay');
     const listbox = await screen.findByRole('listbox');
@@ -58,7 +62,7 @@ describe('EntitiesInput', () => {
 
   it('groups options by kind and falls back to a name from the ref', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApis(<Harness />);
     await user.click(screen.getByRole('textbox', { name: 'Entities' }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('System')).toBeInTheDocument();
@@ -68,7 +72,7 @@ describe('EntitiesInput', () => {
   });
 
   it('shows prefilled refs that are not among the options', () => {
-    render(<Harness initial={['api:default/orders']} />);
+    renderWithApis(<Harness initial={['api:default/orders']} />);
     expect(screen.getByRole('button', { name: 'orders' })).toHaveAttribute(
       'title',
       'api:default/orders',
@@ -77,7 +81,7 @@ describe('EntitiesInput', () => {
 
   it('removes an entity with its chip', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithApis(
       <Harness
         initial={['system:default/billing', 'component:default/ledger']}
       />,
@@ -89,7 +93,7 @@ describe('EntitiesInput', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(
+    const { container } = renderWithApis(
       <Harness initial={['system:default/billing']} />,
     );
     expect(await axe(container)).toHaveNoViolations();

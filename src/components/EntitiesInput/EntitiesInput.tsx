@@ -2,14 +2,9 @@ import Chip from '@material-ui/core/Chip';
 import TextField from '@material-ui/core/TextField';
 import Typography from '@material-ui/core/Typography';
 import Autocomplete from '@material-ui/lab/Autocomplete';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { readableEntityName } from '../../utils/entityRefs';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const entitiesInputMessages = {
-  label: 'Entities',
-  noOptions: 'No matching entities',
-  loading: 'Loading…',
-};
 
 /** A catalog entity that can be picked. @public */
 export interface EntityOption {
@@ -53,7 +48,8 @@ export function EntitiesInput(props: EntitiesInputProps) {
     disabled,
     loading,
   } = props;
-  const { label = entitiesInputMessages.label } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const { label = t('components.entitiesInput.label') } = props;
   const byRef = new Map(options.map(o => [o.entityRef, o]));
   const selected = value.map(ref => byRef.get(ref) ?? { entityRef: ref });
   const full = max !== undefined && value.length >= max;
@@ -66,8 +62,8 @@ export function EntitiesInput(props: EntitiesInputProps) {
       value={selected}
       loading={loading}
       disabled={disabled}
-      loadingText={entitiesInputMessages.loading}
-      noOptionsText={entitiesInputMessages.noOptions}
+      loadingText={t('components.entitiesInput.loading')}
+      noOptionsText={t('components.entitiesInput.noOptions')}
       getOptionLabel={labelOf}
       getOptionSelected={(a, b) => a.entityRef === b.entityRef}
       getOptionDisabled={() => full}

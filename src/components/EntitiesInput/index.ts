@@ -1,2 +1,2 @@
-export { EntitiesInput, entitiesInputMessages } from './EntitiesInput';
+export { EntitiesInput } from './EntitiesInput';
 export type { EntitiesInputProps, EntityOption } from './EntitiesInput';

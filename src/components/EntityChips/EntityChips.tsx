@@ -1,8 +1,7 @@
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { LinkChips } from '../LinkChips';
 import { readableEntityName } from '../../utils/entityRefs';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const entityChipsMessages = { entities: 'Entities' };
 
 /** An entity ref, optionally with the catalog's display title. @public */
 export type EntityChipValue = string | { entityRef: string; title?: string };
@@ -23,12 +22,8 @@ export interface EntityChipsProps {
  * the hover text).
  * @public
  */
-export function EntityChips({
-  entities,
-  href,
-  size,
-  label = entityChipsMessages.entities,
-}: EntityChipsProps) {
+export function EntityChips({ entities, href, size, label }: EntityChipsProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const items = entities.map(entity => {
     const { entityRef, title } =
       typeof entity === 'string'
@@ -41,5 +36,11 @@ export function EntityChips({
       title: entityRef,
     };
   });
-  return <LinkChips label={label} size={size} items={items} />;
+  return (
+    <LinkChips
+      label={label ?? t('components.chips.entities')}
+      size={size}
+      items={items}
+    />
+  );
 }

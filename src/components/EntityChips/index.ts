@@ -1,2 +1,2 @@
-export { EntityChips, entityChipsMessages } from './EntityChips';
+export { EntityChips } from './EntityChips';
 export type { EntityChipsProps, EntityChipValue } from './EntityChips';

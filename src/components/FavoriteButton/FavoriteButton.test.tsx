@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { FavoriteButton } from './FavoriteButton';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -23,7 +27,7 @@ describe('FavoriteButton', () => {
   it('toggles with a name and pressed state that follow the flag', async () => {
     const user = userEvent.setup();
     const onToggle = jest.fn();
-    render(<Harness onToggle={onToggle} />);
+    renderWithApis(<Harness onToggle={onToggle} />);
     const add = screen.getByRole('button', { name: 'Add to favorites' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await user.click(add);
@@ -38,14 +42,14 @@ describe('FavoriteButton', () => {
 
   it('is disabled while pending', async () => {
     const onToggle = jest.fn();
-    render(<FavoriteButton favorite onToggle={onToggle} pending />);
+    renderWithApis(<FavoriteButton favorite onToggle={onToggle} pending />);
     expect(
       screen.getByRole('button', { name: 'Remove from favorites' }),
     ).toBeDisabled();
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(
+    const { container } = renderWithApis(
       <FavoriteButton favorite={false} onToggle={jest.fn()} />,
     );
     expect(await axe(container)).toHaveNoViolations();

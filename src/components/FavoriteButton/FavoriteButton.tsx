@@ -3,12 +3,8 @@ import Tooltip from '@material-ui/core/Tooltip';
 import { makeStyles } from '@material-ui/core/styles';
 import StarIcon from '@material-ui/icons/Star';
 import StarBorderIcon from '@material-ui/icons/StarBorder';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const favoriteMessages = {
-  add: 'Add to favorites',
-  remove: 'Remove from favorites',
-};
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 
 const useStyles = makeStyles(theme => ({
   // Amber reads as "starred" on both light and dark paper.
@@ -33,8 +29,11 @@ export function FavoriteButton({
   disabled,
   size = 'medium',
 }: FavoriteButtonProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const label = favorite ? favoriteMessages.remove : favoriteMessages.add;
+  const label = favorite
+    ? t('components.favorite.remove')
+    : t('components.favorite.add');
   return (
     <Tooltip title={label}>
       <span>

@@ -1,2 +1,2 @@
-export { FavoriteButton, favoriteMessages } from './FavoriteButton';
+export { FavoriteButton } from './FavoriteButton';
 export type { FavoriteButtonProps } from './FavoriteButton';

@@ -12,7 +12,8 @@ import FormatListBulletedIcon from '@material-ui/icons/FormatListBulleted';
 import FormatListNumberedIcon from '@material-ui/icons/FormatListNumbered';
 import ImageIcon from '@material-ui/icons/Image';
 import type { MarkdownCommand } from './markdownCommands';
-import { editorMessages } from './messages';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 
 const buttons: Array<{ command: MarkdownCommand; icon: React.ReactElement }> = [
   { command: 'bold', icon: <FormatBoldIcon fontSize="small" /> },
@@ -53,6 +54,7 @@ export function EditorToolbar({
   onCommand,
   onPickImage,
 }: EditorToolbarProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const button = (
     label: string,
@@ -79,15 +81,17 @@ export function EditorToolbar({
   return (
     <div
       role="toolbar"
-      aria-label={editorMessages.toolbar}
+      aria-label={t('components.editor.toolbar')}
       className={classes.root}
     >
       {buttons.map(({ command, icon }) =>
-        button(editorMessages[command], icon, () => onCommand(command)),
+        button(t(`components.editor.${command}`), icon, () =>
+          onCommand(command),
+        ),
       )}
       {onPickImage &&
         button(
-          editorMessages.insertImage,
+          t('components.editor.insertImage'),
           <ImageIcon fontSize="small" />,
           onPickImage,
         )}

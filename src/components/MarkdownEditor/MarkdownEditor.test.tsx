@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import {
-  act,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MarkdownEditor, MarkdownEditorProps } from './MarkdownEditor';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -40,7 +38,7 @@ const png = (name = 'shot.png') =>
 describe('MarkdownEditor', () => {
   it('wraps the selection in bold and italic markers', async () => {
     const user = userEvent.setup();
-    render(<Harness initial="hello world" />);
+    renderWithApis(<Harness initial="hello world" />);
     textbox().setSelectionRange(6, 11);
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     expect(textbox()).toHaveValue('hello **world**');
@@ -53,7 +51,7 @@ describe('MarkdownEditor', () => {
 
   it('inserts a placeholder at the cursor when nothing is selected', async () => {
     const user = userEvent.setup();
-    render(<Harness initial="See " />);
+    renderWithApis(<Harness initial="See " />);
     textbox().setSelectionRange(4, 4);
     await user.click(screen.getByRole('button', { name: 'Link' }));
     expect(textbox()).toHaveValue('See [link text](https://)');
@@ -64,7 +62,7 @@ describe('MarkdownEditor', () => {
 
   it('prefixes every selected line for lists, quotes and headings', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={'one\ntwo'} />);
+    renderWithApis(<Harness initial={'one\ntwo'} />);
     textbox().setSelectionRange(0, 7);
     await user.click(screen.getByRole('button', { name: 'Numbered list' }));
     expect(textbox()).toHaveValue('1. one\n2. two');
@@ -75,7 +73,7 @@ describe('MarkdownEditor', () => {
   });
 
   it('has a button with a name for every formatting action', () => {
-    render(<Harness onUploadImage={jest.fn()} />);
+    renderWithApis(<Harness onUploadImage={jest.fn()} />);
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const names = Array.from(toolbar.querySelectorAll('button')).map(b =>
       b.getAttribute('aria-label'),
@@ -95,7 +93,7 @@ describe('MarkdownEditor', () => {
 
   it('applies shortcuts from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApis(<Harness />);
     await user.click(textbox());
     await user.keyboard('{Control>}b{/Control}');
     expect(textbox()).toHaveValue('**bold text**');
@@ -103,7 +101,9 @@ describe('MarkdownEditor', () => {
 
   it('previews with the markdown renderer and disables the toolbar there', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={'## Heading\n\n<script>alert(1)</script>'} />);
+    renderWithApis(
+      <Harness initial={'## Heading\n\n<script>alert(1)</script>'} />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute(
       'aria-selected',
@@ -122,7 +122,7 @@ describe('MarkdownEditor', () => {
 
   it('says when there is nothing to preview', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApis(<Harness />);
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Nothing to preview')).toBeInTheDocument();
   });
@@ -131,7 +131,9 @@ describe('MarkdownEditor', () => {
     const user = userEvent.setup();
     const upload = deferred<{ url: string }>();
     const onUploadImage = jest.fn(() => upload.promise);
-    render(<Harness initial="before after" onUploadImage={onUploadImage} />);
+    renderWithApis(
+      <Harness initial="before after" onUploadImage={onUploadImage} />,
+    );
     textbox().setSelectionRange(7, 7);
 
     await user.upload(screen.getByLabelText('Image file to upload'), png());
@@ -150,7 +152,7 @@ describe('MarkdownEditor', () => {
 
   it('uploads pasted images', async () => {
     const onUploadImage = jest.fn(async () => ({ url: '/a/1' }));
-    render(<Harness onUploadImage={onUploadImage} />);
+    renderWithApis(<Harness onUploadImage={onUploadImage} />);
     fireEvent.paste(textbox(), {
       clipboardData: { files: [png('pasted.png')], types: ['Files'] },
     });
@@ -159,7 +161,7 @@ describe('MarkdownEditor', () => {
 
   it('uploads dropped images', async () => {
     const onUploadImage = jest.fn(async () => ({ url: '/a/2' }));
-    render(<Harness initial="x" onUploadImage={onUploadImage} />);
+    renderWithApis(<Harness initial="x" onUploadImage={onUploadImage} />);
     textbox().setSelectionRange(1, 1);
     fireEvent.drop(textbox(), {
       dataTransfer: { files: [png('drop.png')], types: ['Files'] },
@@ -172,7 +174,7 @@ describe('MarkdownEditor', () => {
     const onUploadImage = jest.fn(async () => {
       throw new Error('File too large');
     });
-    render(<Harness onUploadImage={onUploadImage} />);
+    renderWithApis(<Harness onUploadImage={onUploadImage} />);
     await user.type(textbox(), 'my precious text');
     await user.upload(screen.getByLabelText('Image file to upload'), png());
 
@@ -186,7 +188,7 @@ describe('MarkdownEditor', () => {
 
   it('refuses files that are not images without calling the upload', async () => {
     const onUploadImage = jest.fn();
-    render(<Harness initial="keep" onUploadImage={onUploadImage} />);
+    renderWithApis(<Harness initial="keep" onUploadImage={onUploadImage} />);
     fireEvent.drop(textbox(), {
       dataTransfer: {
         files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })],
@@ -200,14 +202,14 @@ describe('MarkdownEditor', () => {
   });
 
   it('has no image button when uploads are not possible', () => {
-    render(<Harness />);
+    renderWithApis(<Harness />);
     expect(
       screen.queryByRole('button', { name: 'Insert image' }),
     ).not.toBeInTheDocument();
   });
 
   it('passes label, required, helper text and error to the field', () => {
-    render(
+    renderWithApis(
       <Harness required error helperText="Say what you tried" minRows={4} />,
     );
     expect(textbox()).toBeRequired();
@@ -217,7 +219,7 @@ describe('MarkdownEditor', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(
+    const { container } = renderWithApis(
       <Harness
         initial="**hi**"
         helperText="Markdown supported"

@@ -16,6 +16,8 @@ import Tabs from '@material-ui/core/Tabs';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { MarkdownView } from '../MarkdownView';
 import { EditorToolbar } from './EditorToolbar';
 import {
@@ -24,7 +26,6 @@ import {
   MarkdownCommand,
   TextEdit,
 } from './markdownCommands';
-import { editorMessages as m } from './messages';
 import { UploadImage, useImageUpload } from './useImageUpload';
 
 const useStyles = makeStyles(theme => ({
@@ -75,6 +76,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const { value, onChange, label, helperText, error, required, disabled } =
     props;
   const { minRows = 8, placeholder, onUploadImage } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const generatedId = useId();
   const id = props.id ?? `markdown-editor-${generatedId}`;
@@ -186,19 +188,19 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           <Tabs
             value={tab}
             onChange={(_, v) => setTab(v)}
-            aria-label={m.modes}
+            aria-label={t('components.editor.modes')}
             indicatorColor="primary"
             className={classes.tabs}
           >
             <Tab
               value="write"
-              label={m.write}
+              label={t('components.editor.write')}
               id={`${id}-write`}
               aria-controls={`${id}-write-panel`}
             />
             <Tab
               value="preview"
-              label={m.preview}
+              label={t('components.editor.preview')}
               id={`${id}-preview`}
               aria-controls={`${id}-preview-panel`}
             />
@@ -251,14 +253,16 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
               <MarkdownView content={value} />
             ) : (
               <Typography color="textSecondary">
-                {m.nothingToPreview}
+                {t('components.editor.nothingToPreview')}
               </Typography>
             ))}
         </div>
         {upload.pending.length > 0 && (
           <div role="status" className={classes.status}>
             <Typography variant="caption">
-              {upload.pending.map(n => m.uploading(n)).join(' ')}
+              {upload.pending
+                .map(n => t('components.editor.uploading', { name: n }))
+                .join(' ')}
             </Typography>
             <LinearProgress />
           </div>
@@ -271,7 +275,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           accept="image/*"
           multiple
           hidden
-          aria-label={m.imageFile}
+          aria-label={t('components.editor.imageFile')}
           onChange={e => {
             upload.uploadAll(e.target.files);
             e.target.value = ''; // allow picking the same file again
@@ -282,7 +286,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
         <Alert
           severity="error"
           onClose={upload.clearError}
-          closeText={m.dismiss}
+          closeText={t('components.editor.dismiss')}
         >
           {upload.error}
         </Alert>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { editorMessages } from './messages';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { imageMarkdown } from './markdownCommands';
 
 /** @public */
@@ -26,6 +27,7 @@ export function useImageUpload({
   onChange,
   insert,
 }: Options) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const [pending, setPending] = useState<string[]>([]);
   const [error, setError] = useState<string | undefined>();
 
@@ -33,11 +35,13 @@ export function useImageUpload({
     async (file: File) => {
       if (!onUploadImage) return;
       if (!file.type.startsWith('image/')) {
-        setError(editorMessages.notAnImage(file.name));
+        setError(t('components.editor.notAnImage', { name: file.name }));
         return;
       }
       setError(undefined);
-      const marker = `![${editorMessages.uploading(file.name.replace(/[[\]\\]/g, ''))}]()`;
+      const marker = `![${t('components.editor.uploading', {
+        name: file.name.replace(/[[\]\\]/g, ''),
+      })}]()`;
       insert(marker);
       setPending(p => [...p, file.name]);
 
@@ -47,7 +51,9 @@ export function useImageUpload({
         replacement = imageMarkdown(file.name, url);
       } catch (e) {
         const reason = e instanceof Error ? e.message : String(e);
-        setError(editorMessages.uploadFailed(file.name, reason));
+        setError(
+          t('components.editor.uploadFailed', { name: file.name, reason }),
+        );
       } finally {
         setPending(p => {
           const i = p.indexOf(file.name);
@@ -66,7 +72,7 @@ export function useImageUpload({
         );
       }
     },
-    [onUploadImage, getValue, onChange, insert],
+    [onUploadImage, getValue, onChange, insert, t],
   );
 
   const uploadAll = useCallback(

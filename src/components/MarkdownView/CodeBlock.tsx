@@ -19,8 +19,9 @@ import xml from 'react-syntax-highlighter/dist/esm/languages/hljs/xml';
 import yaml from 'react-syntax-highlighter/dist/esm/languages/hljs/yaml';
 import a11yDark from 'react-syntax-highlighter/dist/esm/styles/hljs/a11y-dark';
 import a11yLight from 'react-syntax-highlighter/dist/esm/styles/hljs/a11y-light';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { useCopyToClipboard } from '../../utils/useCopyToClipboard';
-import { markdownMessages } from './messages';
 
 const grammars = {
   bash,
@@ -80,12 +81,15 @@ export interface CodeBlockProps {
 
 /** A fenced code block with highlighting and a copy-to-clipboard button. @public */
 export function CodeBlock({ code, language }: CodeBlockProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const theme = useTheme();
   const { copied, copy } = useCopyToClipboard();
   const resolved = resolveLanguage(language);
 
-  const label = copied ? markdownMessages.copied : markdownMessages.copyCode;
+  const label = copied
+    ? t('components.markdown.copied')
+    : t('components.markdown.copyCode');
   return (
     <div className={classes.root}>
       <SyntaxHighlighter

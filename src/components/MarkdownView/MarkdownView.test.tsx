@@ -1,13 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@material-ui/core/styles';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MarkdownView } from './MarkdownView';
 
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
+
 expect.extend(toHaveNoViolations);
 
 function renderMd(content: string) {
-  return render(<MarkdownView content={content} />);
+  return renderWithApis(<MarkdownView content={content} />);
 }
 
 describe('MarkdownView', () => {
@@ -48,7 +52,7 @@ describe('MarkdownView', () => {
           children: [{ type: 'text', value: 'injected' }],
         });
       };
-      const { container } = render(
+      const { container } = renderWithApis(
         <MarkdownView content="text" rehypePlugins={[evilPlugin]} />,
       );
       expect(container.querySelector('script')).toBeNull();
@@ -198,7 +202,7 @@ describe('MarkdownView', () => {
       const md = '```js\nlet x = 1;\n```';
       const light =
         renderMd(md).container.querySelector('pre')!.style.background;
-      const dark = render(
+      const dark = renderWithApis(
         <ThemeProvider theme={createTheme({ palette: { type: 'dark' } })}>
           <MarkdownView content={md} />
         </ThemeProvider>,

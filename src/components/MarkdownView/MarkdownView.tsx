@@ -12,8 +12,8 @@ import Link from '@material-ui/core/Link';
 import { makeStyles } from '@material-ui/core/styles';
 import { isExternalUrl, safeUrl } from '../../utils/safeUrl';
 import { CodeBlock } from './CodeBlock';
+import { TaskCheckbox } from './TaskCheckbox';
 import { CONTENT_ID_PREFIX, sanitizeSchema } from './sanitizeSchema';
-import { markdownMessages } from './messages';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -137,17 +137,7 @@ const components: Components = {
     const text = textOf(code?.children ?? []).replace(/\n$/, '');
     return <CodeBlock code={text} language={language} />;
   },
-  input: ({ node: _node, checked, ...rest }) => (
-    // GFM task-list checkboxes are read-only; give them a name for screen readers.
-    <input
-      {...rest}
-      checked={checked}
-      readOnly
-      aria-label={
-        checked ? markdownMessages.taskDone : markdownMessages.taskOpen
-      }
-    />
-  ),
+  input: ({ node: _node, ...rest }) => <TaskCheckbox {...rest} />,
 };
 
 /**

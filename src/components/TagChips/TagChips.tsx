@@ -1,7 +1,6 @@
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { LinkChips } from '../LinkChips';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const tagChipsMessages = { tags: 'Tags' };
 
 /** @public */
 export interface TagChipsProps {
@@ -14,15 +13,11 @@ export interface TagChipsProps {
 }
 
 /** A post's tags as chips linking to each tag's page. @public */
-export function TagChips({
-  tags,
-  href,
-  size,
-  label = tagChipsMessages.tags,
-}: TagChipsProps) {
+export function TagChips({ tags, href, size, label }: TagChipsProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   return (
     <LinkChips
-      label={label}
+      label={label ?? t('components.chips.tags')}
       size={size}
       items={tags.map(tag => ({ key: tag, label: tag, to: href(tag) }))}
     />

@@ -1,2 +1,2 @@
-export { TagChips, tagChipsMessages } from './TagChips';
+export { TagChips } from './TagChips';
 export type { TagChipsProps } from './TagChips';

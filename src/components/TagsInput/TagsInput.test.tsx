@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { TagsInput, TagsInputProps } from './TagsInput';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -30,7 +34,7 @@ const input = () => screen.getByRole('textbox', { name: 'Tags' });
 describe('TagsInput', () => {
   it('completes from existing tags', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApis(<Harness />);
     await user.type(input(), 're');
     const listbox = await screen.findByRole('listbox');
     expect(
@@ -45,7 +49,7 @@ describe('TagsInput', () => {
 
   it('creates new tags normalised to lower case with dashes', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApis(<Harness />);
     await user.type(input(), 'Spring Boot{Enter}');
     expect(value()).toBe('spring-boot');
     expect(input()).toHaveValue('');
@@ -53,7 +57,7 @@ describe('TagsInput', () => {
 
   it('refuses invalid tags and explains why, keeping the others', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['react']} />);
+    renderWithApis(<Harness initial={['react']} />);
     await user.type(input(), 'semi;colon{Enter}');
     expect(value()).toBe('react');
     expect(
@@ -63,7 +67,7 @@ describe('TagsInput', () => {
 
   it('stops at the maximum and says so', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['a', 'b']} max={3} />);
+    renderWithApis(<Harness initial={['a', 'b']} max={3} />);
     await user.type(input(), 'c{Enter}');
     expect(value()).toBe('a,b,c');
     expect(
@@ -77,7 +81,9 @@ describe('TagsInput', () => {
 
   it('removes a tag with its chip and lifts the limit', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Harness initial={['a', 'b']} max={2} />);
+    const { container } = renderWithApis(
+      <Harness initial={['a', 'b']} max={2} />,
+    );
     const chip = screen.getByRole('button', { name: 'a' });
     await user.click(chip.querySelector('svg')!);
     expect(value()).toBe('b');
@@ -87,7 +93,7 @@ describe('TagsInput', () => {
   it('adds suggested tags with one click and hides those already chosen', async () => {
     const user = userEvent.setup();
     const onInputChange = jest.fn();
-    render(
+    renderWithApis(
       <Harness
         suggestions={['kubernetes', 'react']}
         initial={['react']}
@@ -110,7 +116,7 @@ describe('TagsInput', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(
+    const { container } = renderWithApis(
       <Harness initial={['react']} suggestions={['redux']} />,
     );
     expect(await axe(container)).toHaveNoViolations();

@@ -5,24 +5,14 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import AddIcon from '@material-ui/icons/Add';
 import Autocomplete from '@material-ui/lab/Autocomplete';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import {
   isValidTag,
   MAX_TAGS_PER_POST,
   MAX_TAG_LENGTH,
   normalizeTag,
 } from '../../utils/tags';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const tagsInputMessages = {
-  label: 'Tags',
-  helper: (max: number) => `Up to ${max} tags. Press Enter to add a new one.`,
-  limit: (max: number) =>
-    `You can add at most ${max} tags. Remove one to add another.`,
-  invalid: (tag: string) =>
-    `“${tag}” is not a valid tag: use letters, digits, +, # and single - _ . between them, at most ${MAX_TAG_LENGTH} characters.`,
-  suggested: 'Suggested tags',
-  addSuggestion: (tag: string) => `Add tag ${tag}`,
-};
 
 const useStyles = makeStyles(theme => ({
   suggestions: {
@@ -66,8 +56,9 @@ export function TagsInput(props: TagsInputProps) {
     onInputChange,
     max = MAX_TAGS_PER_POST,
   } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
   const {
-    label = tagsInputMessages.label,
+    label = t('components.tagsInput.label'),
     helperText,
     error,
     disabled,
@@ -91,9 +82,12 @@ export function TagsInput(props: TagsInputProps) {
       next.length > max && next.length > value.length ? value : next;
     setProblem(
       invalid !== undefined && invalid !== ''
-        ? tagsInputMessages.invalid(invalid)
+        ? t('components.tagsInput.invalid', {
+            tag: invalid,
+            maxLength: String(MAX_TAG_LENGTH),
+          })
         : limited !== next
-          ? tagsInputMessages.limit(max)
+          ? t('components.tagsInput.limit', { max: String(max) })
           : undefined,
     );
     if (limited.join() !== value.join()) onChange(limited);
@@ -103,8 +97,8 @@ export function TagsInput(props: TagsInputProps) {
   const helper =
     problem ??
     (full
-      ? tagsInputMessages.limit(max)
-      : (helperText ?? tagsInputMessages.helper(max)));
+      ? t('components.tagsInput.limit', { max: String(max) })
+      : (helperText ?? t('components.tagsInput.helper', { max: String(max) })));
   return (
     <div>
       <Autocomplete<string, true, false, true>
@@ -157,10 +151,10 @@ export function TagsInput(props: TagsInputProps) {
         <div
           className={classes.suggestions}
           role="group"
-          aria-label={tagsInputMessages.suggested}
+          aria-label={t('components.tagsInput.suggested')}
         >
           <Typography variant="caption" color="textSecondary" aria-hidden>
-            {tagsInputMessages.suggested}:
+            {t('components.tagsInput.suggested')}:
           </Typography>
           {open.map(tag => (
             <Chip
@@ -168,7 +162,7 @@ export function TagsInput(props: TagsInputProps) {
               size="small"
               icon={<AddIcon />}
               label={tag}
-              aria-label={tagsInputMessages.addSuggestion(tag)}
+              aria-label={t('components.tagsInput.addSuggestion', { tag })}
               onClick={() => update([...value, tag])}
               disabled={disabled || full}
               variant="outlined"

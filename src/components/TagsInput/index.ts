@@ -1,2 +1,2 @@
-export { TagsInput, tagsInputMessages } from './TagsInput';
+export { TagsInput } from './TagsInput';
 export type { TagsInputProps } from './TagsInput';

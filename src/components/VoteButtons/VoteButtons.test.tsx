@@ -1,14 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { VoteButtons, VoteButtonsProps } from './VoteButtons';
+
+// The first render in a file loads MUI and the translation API: slow on a busy machine.
+jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
 function setup(props: Partial<VoteButtonsProps> = {}) {
   const onVote = jest.fn();
   const onRemove = jest.fn();
-  const utils = render(
+  const utils = renderWithApis(
     <VoteButtons score={3} onVote={onVote} onRemove={onRemove} {...props} />,
   );
   return { ...utils, onVote, onRemove, user: userEvent.setup() };

@@ -5,14 +5,9 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import ArrowDropUpIcon from '@material-ui/icons/ArrowDropUp';
 import ArrowDropDownIcon from '@material-ui/icons/ArrowDropDown';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { VoteValue } from '../../api/types';
-
-/** English strings; kept together so they can move into the translation ref. */
-export const voteMessages = {
-  voteUp: 'Vote up',
-  voteDown: 'Vote down',
-  votes: (n: number) => (Math.abs(n) === 1 ? `${n} vote` : `${n} votes`),
-};
+import { agoraTranslationRef } from '../../translation';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'inline-flex', alignItems: 'center' },
@@ -59,6 +54,7 @@ export interface VoteButtonsProps {
 export function VoteButtons(props: VoteButtonsProps) {
   const { score, ownVote, onVote, onRemove, pending, disabledReason } = props;
   const { orientation = 'vertical' } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const reasonId = useId();
   const disabled = Boolean(pending || disabledReason);
@@ -66,7 +62,7 @@ export function VoteButtons(props: VoteButtonsProps) {
   const button = (direction: VoteDirection) => {
     const pressed = ownVote === (direction === 'up' ? 1 : -1);
     const label =
-      direction === 'up' ? voteMessages.voteUp : voteMessages.voteDown;
+      direction === 'up' ? t('components.vote.up') : t('components.vote.down');
     const Icon = direction === 'up' ? ArrowDropUpIcon : ArrowDropDownIcon;
     const control = (
       <IconButton
@@ -99,7 +95,7 @@ export function VoteButtons(props: VoteButtonsProps) {
       </Typography>
       {/* Announced when the score changes (e.g. optimistic update or rollback). */}
       <span role="status" className={classes.hidden}>
-        {voteMessages.votes(score)}
+        {t('components.vote.score', { count: score })}
       </span>
       {button('down')}
       {disabledReason && (

@@ -1,2 +1,2 @@
-export { VoteButtons, voteMessages } from './VoteButtons';
+export { VoteButtons } from './VoteButtons';
 export type { VoteButtonsProps, VoteDirection } from './VoteButtons';

@@ -12,6 +12,16 @@ export interface CacheApi {
 }
 
 /**
+ * A cached query that failed or is still loading has no data, yet
+ * `updateQueryData` still calls the recipe for it, with `undefined`.
+ */
+const withData =
+  <T>(recipe: (draft: Draft<T>) => void) =>
+  (draft: Draft<T> | undefined) => {
+    if (draft) recipe(draft);
+  };
+
+/**
  * Applies `recipe` to post `postId` wherever the cache holds it: its single
  * read, every cached posts query and preset list, and every cached
  * collection. Returns one undo for all of them.
@@ -23,26 +33,38 @@ export function patchPostEverywhere(
 ) {
   const state = getState() as Parameters<typeof postsApi.util.selectCachedArgsForQuery>[0];
   const patches = [
-    dispatch(postsApi.util.updateQueryData('getPost', postId, recipe)),
+    dispatch(postsApi.util.updateQueryData('getPost', postId, withData(recipe))),
     ...postsApi.util.selectCachedArgsForQuery(state, 'getPosts').map(arg =>
       dispatch(
-        postsApi.util.updateQueryData('getPosts', arg, draft => {
-          draft.posts.filter(p => p.id === postId).forEach(recipe);
-        }),
+        postsApi.util.updateQueryData(
+          'getPosts',
+          arg,
+          withData(draft => {
+            draft.posts.filter(p => p.id === postId).forEach(recipe);
+          }),
+        ),
       ),
     ),
     ...postsApi.util.selectCachedArgsForQuery(state, 'getPostList').map(arg =>
       dispatch(
-        postsApi.util.updateQueryData('getPostList', arg, draft => {
-          draft.posts.filter(p => p.id === postId).forEach(recipe);
-        }),
+        postsApi.util.updateQueryData(
+          'getPostList',
+          arg,
+          withData(draft => {
+            draft.posts.filter(p => p.id === postId).forEach(recipe);
+          }),
+        ),
       ),
     ),
     ...collectionsApi.util.selectCachedArgsForQuery(state, 'getCollection').map(arg =>
       dispatch(
-        collectionsApi.util.updateQueryData('getCollection', arg, draft => {
-          draft.posts?.filter(p => p.id === postId).forEach(recipe);
-        }),
+        collectionsApi.util.updateQueryData(
+          'getCollection',
+          arg,
+          withData(draft => {
+            draft.posts?.filter(p => p.id === postId).forEach(recipe);
+          }),
+        ),
       ),
     ),
   ];

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as initial from './001_initial';
 import * as postSearchWords from './002_post_search_words';
+import * as listIndexes from './003_list_indexes';
+import * as searchWordsByPost from './004_search_words_by_post';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +14,8 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_post_search_words': postSearchWords,
+  '003_list_indexes': listIndexes,
+  '004_search_words_by_post': searchWordsByPost,
 };
 
 const source: Knex.MigrationSource<string> = {

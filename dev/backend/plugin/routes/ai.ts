@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import Router from 'express-promise-router';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
 import { notFound } from '../service/errors';

@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import Router from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';

@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import Router from 'express-promise-router';
 import multer from 'multer';
 import { z } from 'zod';
 import type { DomainRouter } from '.';

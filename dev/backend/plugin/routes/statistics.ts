@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import Router from 'express-promise-router';
 import type { DomainRouter } from '.';
 import type { Leaderboard } from '../../../../src/api/types';
 import { callerOf } from '../service/identity';

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import Router from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { suggestionsFor } from '../stores/suggestions';

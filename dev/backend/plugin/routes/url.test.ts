@@ -29,9 +29,20 @@ describe('POST /url', () => {
     () => `http://127.0.0.1:${port}/`,
     () => `http://localhost:${port}/`,
     () => `http://[::1]:${port}/`,
+    // Alternative spellings of the loopback address and the unspecified address.
+    () => `http://2130706433:${port}/`,
+    () => `http://0x7f.1:${port}/`,
+    () => `http://127.1:${port}/`,
+    () => `http://0.0.0.0:${port}/`,
+    () => `http://[::ffff:127.0.0.1]:${port}/`,
+    () => `http://user:pw@127.0.0.1:${port}/`,
     () => 'http://169.254.169.254/latest/meta-data/',
+    () => 'http://[fd00:ec2::254]/latest/meta-data/',
+    () => 'http://192.168.1.1/',
     () => 'http://10.0.0.1/',
     () => 'file:///etc/passwd',
+    // A refused input, never evaluated.
+    // eslint-disable-next-line no-script-url
     () => 'javascript:alert(1)',
   ])('refuses non-public targets with a 400 JSON body (%#)', async url => {
     const res = await backend.as(USERS.alice).post('/url', { url: url() });

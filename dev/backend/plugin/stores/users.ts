@@ -18,7 +18,7 @@ export interface UserListQuery {
   searchQuery?: string;
 }
 
-/** Points per correct answer in `reputation` (see docs/api-other.md). */
+/** Points per correct answer in `reputation` (see docs/api.md, Users). */
 export const CORRECT_ANSWER_POINTS = 10;
 
 /**

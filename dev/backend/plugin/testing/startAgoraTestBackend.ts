@@ -1,6 +1,7 @@
 import { mockServices, startTestBackend } from '@backstage/backend-test-utils';
 import { databaseServiceFactory } from '@backstage/backend-defaults/database';
 import request from 'supertest';
+import knexFactory from 'knex';
 import { randomBytes } from 'node:crypto';
 import type { JsonObject } from '@backstage/types';
 import { agoraPlugin } from '../plugin';
@@ -35,6 +36,7 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
     moderators: [USERS.moderator],
     ...((options.config?.agora as object) ?? {}),
   };
+  const prefix = `agora_test_${randomBytes(4).toString('hex')}_`;
   const data: Record<string, unknown> = {
     ...options.config,
     agora: agoraConfig,
@@ -46,7 +48,7 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
       database: {
         client: 'pg',
         connection: pg,
-        prefix: `agora_test_${randomBytes(4).toString('hex')}_`,
+        prefix,
       },
     };
   }
@@ -76,7 +78,29 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
     };
   };
 
-  return { server, backend, as, baseUrl: base, stop: () => backend.stop() };
+  // The real listening address, for clients that use real `fetch` (contract tests).
+  const apiUrl = `http://localhost:${server.port()}${base}`;
+
+  const stop = async () => {
+    await backend.stop();
+    if (pg) await dropTestDatabase(pg, `${prefix}agora`);
+  };
+
+  return { server, backend, as, baseUrl: base, apiUrl, stop };
+}
+
+/**
+ * Drops the backend's PostgreSQL database (Backstage names it prefix +
+ * plugin id), so repeated `npm run test:pg` runs leave nothing behind.
+ * FORCE ends connections a stopped backend may still hold.
+ */
+async function dropTestDatabase(connection: string, database: string) {
+  const admin = knexFactory({ client: 'pg', connection });
+  try {
+    await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]);
+  } finally {
+    await admin.destroy();
+  }
 }
 
 export type AgoraTestBackend = Awaited<ReturnType<typeof startAgoraTestBackend>>;

@@ -51,11 +51,21 @@ const answerEl = (id: number) =>
 describe('AnswerList', () => {
   it('votes on an answer at click time', async () => {
     const held = createDeferred();
-    const { user } = await renderAnswers([makeAnswer({ id: 11, score: 2 })]);
+    const { user, analytics } = await renderAnswers([
+      makeAnswer({ id: 11, score: 2 }),
+    ]);
     server.use(upvoteAnswerHandler({ hold: held.promise }));
 
     await user.click(answerEl(11).getByRole('button', { name: 'Vote up' }));
     expect(answerEl(11).getByRole('status')).toHaveTextContent('3 votes');
+    expect(analytics.captureEvent).toHaveBeenCalledTimes(1);
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'vote',
+        subject: 'answer',
+        attributes: { postId: 1, answerId: 11, direction: 'up' },
+      }),
+    );
     expect(
       answerEl(11).getByRole('button', { name: 'Vote up' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -78,7 +88,7 @@ describe('AnswerList', () => {
 
   it('marks another answer correct, and only that one is correct afterwards', async () => {
     const seen: SeenRequest[] = [];
-    const { user } = await renderAnswers([
+    const { user, analytics } = await renderAnswers([
       makeAnswer({ id: 11, correct: true }),
       makeAnswer({ id: 12 }),
     ]);
@@ -105,6 +115,13 @@ describe('AnswerList', () => {
     expect(mark(11)).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getAllByText('Correct answer')).toHaveLength(1);
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/12\/correct$/);
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'markCorrect',
+        subject: 'answer',
+        attributes: { postId: 1, answerId: 12 },
+      }),
+    );
   });
 
   it('alerts when marking fails', async () => {

@@ -50,7 +50,7 @@ async function renderComments(comments: Comment[], onAnswer = false) {
 describe('CommentList', () => {
   it('adds a comment to the post and shows it', async () => {
     const seen: SeenRequest[] = [];
-    const { user } = await renderComments([]);
+    const { user, analytics } = await renderComments([]);
     server.use(
       commentPostHandler({ onRequest: r => seen.push(r) }),
       getPostHandler({
@@ -70,6 +70,13 @@ describe('CommentList', () => {
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments$/);
     expect(seen[0].body).toEqual({ content: 'Which version?' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'comment',
+        subject: 'post',
+        attributes: { postId: 1 },
+      }),
+    );
   });
 
   it('keeps the text and shows the error inline when adding fails', async () => {

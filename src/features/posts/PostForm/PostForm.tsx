@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Checkbox from '@material-ui/core/Checkbox';
 import FormControlLabel from '@material-ui/core/FormControlLabel';
 import FormHelperText from '@material-ui/core/FormHelperText';
@@ -16,7 +16,6 @@ import {
   contentRequired,
   MAX_TITLE_LENGTH,
   toPostRequest,
-  union,
   validatePostForm,
   type PostFormField,
 } from './postFormValues';
@@ -69,11 +68,7 @@ export function PostForm(props: PostFormProps) {
   const inFlight = useRef(false);
   const guard = useUnsavedChangesGuard(form.dirty && !submitting);
 
-  const onUploaded = useCallback(
-    (id: number) => setField('images', union(form.values.images, [id])),
-    [setField, form.values.images],
-  );
-  const uploadImage = useImageUploader(onUploaded);
+  const uploadImage = useImageUploader(form.addImage);
 
   const errors = validatePostForm(type, values);
   const shown = (field: PostFormField) => (showErrors.all || showErrors[field] ? errors[field] : undefined);
@@ -104,6 +99,7 @@ export function PostForm(props: PostFormProps) {
     <form onSubmit={submit} noValidate aria-busy={submitting}>
       {props.beforeTitle}
       <TitleField
+        id={`${form.formId}-title`}
         type={type}
         value={values.title}
         onChange={v => setField('title', v)}

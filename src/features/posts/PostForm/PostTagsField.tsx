@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { TagsInput } from '../../../components/TagsInput';
+import { agoraTranslationRef } from '../../../translation';
 import { useSuggestTagsQuery } from '../../suggestions/suggestionsApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -24,6 +26,7 @@ const SUGGEST_PAUSE_MS = 800;
  * types) and suggestions from `POST /tags/suggest` for the draft's text.
  */
 export function PostTagsField({ value, onChange, title, content, error, disabled }: PostTagsFieldProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   const tags = useGetTagsQuery({ searchQuery: search || undefined, limit: 20, orderBy: 'postsCount', order: 'desc' });
@@ -43,6 +46,7 @@ export function PostTagsField({ value, onChange, title, content, error, disabled
       options={options}
       suggestions={suggested.data?.tags ?? []}
       onInputChange={setInput}
+      label={t('postForm.tags.label')}
       loading={tags.isFetching}
       helperText={error}
       error={Boolean(error)}

@@ -11,6 +11,8 @@ const useStyles = makeStyles(theme => ({
 }));
 
 export interface TitleFieldProps {
+  /** Ties the label and helper text to the input, which gives it its accessible name. */
+  id: string;
   type: PostType;
   value: string;
   onChange: (value: string) => void;
@@ -22,12 +24,13 @@ export interface TitleFieldProps {
 }
 
 /** The required title with a live "12/255" counter next to its error. */
-export function TitleField({ type, value, onChange, onBlur, error, disabled, inputRef }: TitleFieldProps) {
+export function TitleField({ id, type, value, onChange, onBlur, error, disabled, inputRef }: TitleFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const count = value.length;
   return (
     <TextField
+      id={id}
       label={t('postForm.title.label')}
       placeholder={t(`postForm.title.placeholder.${type}`)}
       value={value}

@@ -22,6 +22,9 @@ export const postFormMessages = {
     },
     helper: 'Markdown is supported. Paste, drop or pick images to upload them.',
   },
+  tags: {
+    label: 'Tags',
+  },
   entities: {
     label: 'Entities',
     helper: 'Catalog entities this is about, e.g. a component or a system.',

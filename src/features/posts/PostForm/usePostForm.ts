@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useAgoraDispatch, useAgoraSelector } from '../../../state/context';
+import { useAgoraDispatch, useAgoraSelector, useAgoraStore } from '../../../state/context';
 import { draftDiscarded, draftSaved, selectDraft } from '../../../state/draftsSlice';
-import { isDirty, type PostFormField, type PostFormValues } from './postFormValues';
+import { isDirty, union, type PostFormField, type PostFormValues } from './postFormValues';
 
 /** A post form bound to its draft in the store. @public */
 export interface PostFormState {
@@ -13,6 +13,8 @@ export interface PostFormState {
   setField: <K extends PostFormField>(field: K, value: PostFormValues[K]) => void;
   /** Sets several fields at once, e.g. from a template. */
   setFields: (values: Partial<PostFormValues>) => void;
+  /** Records an uploaded image; safe when several uploads finish at once. */
+  addImage: (id: number) => void;
   discard: () => void;
 }
 
@@ -37,6 +39,16 @@ export function usePostForm(formId: string, baseline: PostFormValues): PostFormS
     <K extends PostFormField>(field: K, value: PostFormValues[K]) => setFields({ [field]: value }),
     [setFields],
   );
+  const store = useAgoraStore();
+  // Read from the store, not from `values`: uploads finishing in the same
+  // tick would otherwise each add to the same stale list and drop the others.
+  const addImage = useCallback(
+    (id: number) => {
+      const saved = selectDraft(store.getState(), formId)?.values.images as number[] | undefined;
+      setFields({ images: union(saved ?? baseline.images, [id]) });
+    },
+    [store, formId, baseline.images, setFields],
+  );
   const discard = useCallback(() => dispatch(draftDiscarded(formId)), [dispatch, formId]);
   return {
     formId,
@@ -45,6 +57,7 @@ export function usePostForm(formId: string, baseline: PostFormValues): PostFormS
     dirty: isDirty(values, baseline),
     setField,
     setFields,
+    addImage,
     discard,
   };
 }

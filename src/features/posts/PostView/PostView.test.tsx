@@ -53,11 +53,19 @@ const score = () => screen.getByRole('status', { name: '' });
 describe('PostView votes', () => {
   it('shows an up vote at click time, before the server answers', async () => {
     const held = createDeferred();
-    const { user } = await renderPost({ score: 3 });
+    const { user, analytics } = await renderPost({ score: 3 });
     server.use(upvotePostHandler({ hold: held.promise }));
 
     await user.click(voteUp());
     expect(score()).toHaveTextContent('4 votes');
+    expect(analytics.captureEvent).toHaveBeenCalledTimes(1);
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'vote',
+        subject: 'How do I configure the catalog?',
+        attributes: { postId: 1, direction: 'up' },
+      }),
+    );
     expect(voteUp()).toHaveAttribute('aria-pressed', 'true');
     // Disabled while in flight, so a second click cannot overlap.
     expect(voteUp()).toBeDisabled();
@@ -84,7 +92,7 @@ describe('PostView votes', () => {
 
   it('removes the vote when the current vote is clicked again', async () => {
     const seen: SeenRequest[] = [];
-    const { user } = await renderPost({ score: 4, ownVote: 1 });
+    const { user, analytics } = await renderPost({ score: 4, ownVote: 1 });
     server.use(deletePostVoteHandler({ onRequest: r => seen.push(r) }));
 
     expect(voteUp()).toHaveAttribute('aria-pressed', 'true');
@@ -93,6 +101,12 @@ describe('PostView votes', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0].method).toBe('DELETE');
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/vote$/);
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'vote',
+        attributes: { postId: 1, direction: 'none' },
+      }),
+    );
   });
 
   it('does not let people vote on their own post and says why', async () => {

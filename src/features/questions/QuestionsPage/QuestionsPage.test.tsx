@@ -21,6 +21,8 @@ import {
 import { QuestionsPage } from './QuestionsPage';
 
 const server = useMswServer();
+// Whole pages in a Backstage test app: slow on a busy machine.
+jest.setTimeout(60_000);
 
 /** Shows the router's query string so tests can read what the URL says. */
 function Location() {
@@ -113,6 +115,12 @@ describe('QuestionsPage', () => {
     expect(analytics.captureEvent).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'search', subject: 'catalog yaml' }),
     );
+    // One event per committed search, not one per keystroke.
+    const searches = () =>
+      jest
+        .mocked(analytics.captureEvent)
+        .mock.calls.filter(([event]) => event.action === 'search');
+    expect(searches()).toHaveLength(1);
 
     // Clearing goes back at once; the unsearched list is still cached, so no request.
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -122,6 +130,15 @@ describe('QuestionsPage', () => {
       undefined,
       'catalog yaml',
     ]);
+    // Clearing is not a search.
+    expect(searches()).toHaveLength(1);
+
+    // Enter commits at once, still as a single event.
+    await user.type(box, 'techdocs{Enter}');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1][0]).toMatchObject({ subject: 'techdocs' });
+    await new Promise(resolve => setTimeout(resolve, 400));
+    expect(searches()).toHaveLength(2);
   });
 
   it('sends sort, quick filters and date ranges and writes them into the URL', async () => {
@@ -234,7 +251,7 @@ describe('QuestionsPage', () => {
 
   it('remembers the grid view per list', async () => {
     serve({ body: page(1) });
-    const { user, store } = await renderPage();
+    const { user, store, container } = await renderPage();
     await screen.findByText('Question 1');
     expect(screen.getByRole('list', { name: 'Questions' })).toHaveAttribute(
       'data-view',
@@ -250,6 +267,7 @@ describe('QuestionsPage', () => {
       'true',
     );
     expect(selectPreferredView(store.getState(), 'questions')).toBe('grid');
+    expect(await axe(container)).toHaveNoViolations();
     expect(selectPreferredView(store.getState(), 'favorites')).toBeUndefined();
   });
 
@@ -289,10 +307,11 @@ describe('QuestionsPage', () => {
 
   it('shows the error with Retry, which asks again', async () => {
     const { queries } = serve({ status: 500, body: errorsBody('boom') });
-    const { user } = await renderPage();
+    const { user, container } = await renderPage();
     expect(
       await screen.findByText(/Failed to fetch posts/),
     ).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
     serve({ body: page(1) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Question 1')).toBeInTheDocument();

@@ -1,0 +1,302 @@
+import type { Knex } from 'knex';
+import { createRandom } from '../backend/plugin/seed/random';
+import { wordsOf } from '../backend/plugin/stores/searchIndex';
+import {
+  createVocabulary,
+  pickSkewed,
+  sampleSkewed,
+  textOf,
+  type BenchVocabulary,
+} from './dataset';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Bulk loader for the benchmark: builds posts with answers, comments, votes,
+ * favorites, tags, entities and the search word index in memory, a few
+ * thousand posts at a time, and writes them with multi-row INSERTs in one
+ * transaction. Ids are assigned here so related rows need no round trip.
+ * Counters (score, answers_count, comments_count, correct_answer) are
+ * computed from the generated rows, exactly as the API would maintain them.
+ */
+
+const POSTS_PER_CHUNK = 2000;
+/** Bind parameters per statement: under SQLite's 32766 and PostgreSQL's 65535. */
+const MAX_BINDINGS = 30000;
+const DAY = 24 * 3600_000;
+const SPAN_DAYS = 730;
+
+export interface SeedCounts {
+  posts: number;
+  answers: number;
+  comments: number;
+  postVotes: number;
+  answerVotes: number;
+  postTags: number;
+  searchWords: number;
+  favorites: number;
+}
+
+/**
+ * Multi-row `INSERT … VALUES (…), (…)` written by hand: knex's SQLite
+ * dialect turns a batch insert into `SELECT … UNION ALL …`, which SQLite caps
+ * at 500 rows per statement.
+ */
+async function insertAll(trx: Knex.Transaction, table: string, rows: Row[]) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const perStatement = Math.max(1, Math.floor(MAX_BINDINGS / columns.length));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    const bindings = chunk.flatMap(row =>
+      columns.map(column => row[column] as Knex.Value),
+    );
+    await trx.raw(
+      `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`,
+      [table, ...columns, ...bindings],
+    );
+  }
+}
+
+interface Buffers {
+  posts: Row[];
+  answers: Row[];
+  comments: Row[];
+  post_votes: Row[];
+  answer_votes: Row[];
+  post_tags: Row[];
+  post_entities: Row[];
+  post_favorites: Row[];
+  post_search_words: Row[];
+}
+
+const emptyBuffers = (): Buffers => ({
+  posts: [],
+  answers: [],
+  comments: [],
+  post_votes: [],
+  answer_votes: [],
+  post_tags: [],
+  post_entities: [],
+  post_favorites: [],
+  post_search_words: [],
+});
+
+/** Votes of distinct users other than the author; returns their sum. */
+function votesFor(
+  random: ReturnType<typeof createRandom>,
+  v: BenchVocabulary,
+  author: string,
+  max: number,
+  row: (user: string, value: number) => Row,
+  out: Row[],
+) {
+  let score = 0;
+  for (const user of sampleSkewed(random, v.users, random.int(0, max))) {
+    if (user === author) continue;
+    const value = random.chance(0.85) ? 1 : -1;
+    out.push(row(user, value));
+    score += value;
+  }
+  return score;
+}
+
+export async function seedBench(
+  db: Knex,
+  postCount: number,
+  now = Date.now(),
+): Promise<SeedCounts> {
+  const random = createRandom(7);
+  const v = createVocabulary();
+  const counts: SeedCounts = {
+    posts: 0,
+    answers: 0,
+    comments: 0,
+    postVotes: 0,
+    answerVotes: 0,
+    postTags: 0,
+    searchWords: 0,
+    favorites: 0,
+  };
+  const start = new Date(now - SPAN_DAYS * DAY).getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  await db.transaction(async trx => {
+    await insertAll(
+      trx,
+      'tags',
+      v.tags.map((tag, i) => ({
+        id: i + 1,
+        tag,
+        description: `About ${tag}`,
+        created: iso(start),
+      })),
+    );
+    const tagIds = new Map(v.tags.map((tag, i) => [tag, i + 1]));
+    let answerId = 0;
+    let commentId = 0;
+
+    for (let first = 1; first <= postCount; first += POSTS_PER_CHUNK) {
+      const b = emptyBuffers();
+      const last = Math.min(postCount, first + POSTS_PER_CHUNK - 1);
+      for (let id = first; id <= last; id++) {
+        // Ids grow with creation time, as they do when people post.
+        const created =
+          start +
+          ((id - 1) / postCount) * SPAN_DAYS * DAY +
+          random.int(0, 3600_000);
+        const author = pickSkewed(random, v.users, 2);
+        const roll = random.next();
+        let type = 'link';
+        if (roll < 0.7) type = 'question';
+        else if (roll < 0.85) type = 'article';
+        const title = textOf(random, v, random.int(5, 10));
+        const content = textOf(
+          random,
+          v,
+          type === 'article' ? random.int(60, 120) : random.int(20, 60),
+        );
+        const tags = sampleSkewed(random, v.tags, random.int(1, 4));
+        for (const tag of tags)
+          b.post_tags.push({ post_id: id, tag_id: tagIds.get(tag) });
+        if (random.chance(0.3)) {
+          for (const ref of sampleSkewed(
+            random,
+            v.entities,
+            random.int(1, 2),
+          )) {
+            b.post_entities.push({ post_id: id, entity_ref: ref });
+          }
+        }
+        for (const word of wordsOf([title, content, ...tags].join(' '))) {
+          b.post_search_words.push({ word, post_id: id });
+        }
+        const score = votesFor(
+          random,
+          v,
+          author,
+          8,
+          (user, value) => ({
+            post_id: id,
+            user_ref: user,
+            value,
+            created: iso(created + DAY),
+          }),
+          b.post_votes,
+        );
+
+        let answersCount = 0;
+        let hasCorrect = false;
+        if (type === 'question' && !random.chance(0.2)) {
+          answersCount = random.int(1, 4);
+          const correctAt = random.chance(0.4)
+            ? random.int(0, answersCount - 1)
+            : -1;
+          for (let a = 0; a < answersCount; a++) {
+            answerId += 1;
+            const answerAuthor = pickSkewed(random, v.users, 1.5);
+            const aId = answerId;
+            const answerScore = votesFor(
+              random,
+              v,
+              answerAuthor,
+              3,
+              (user, value) => ({
+                answer_id: aId,
+                user_ref: user,
+                value,
+                created: iso(created + 2 * DAY),
+              }),
+              b.answer_votes,
+            );
+            hasCorrect ||= a === correctAt;
+            b.answers.push({
+              id: aId,
+              post_id: id,
+              content: textOf(random, v, random.int(15, 50)),
+              author: answerAuthor,
+              anonymous: false,
+              created: iso(created + (a + 1) * 3600_000),
+              status: 'active',
+              correct: a === correctAt,
+              score: answerScore,
+              images: '[]',
+            });
+          }
+        }
+        let commentsCount = 0;
+        if (random.chance(0.3)) {
+          commentsCount = random.int(1, 3);
+          for (let c = 0; c < commentsCount; c++) {
+            commentId += 1;
+            b.comments.push({
+              id: commentId,
+              post_id: id,
+              answer_id: null,
+              content: textOf(random, v, random.int(5, 20)),
+              author: pickSkewed(random, v.users, 1.5),
+              created: iso(created + (c + 1) * 1800_000),
+              status: 'active',
+            });
+          }
+        }
+        if (random.chance(0.25)) {
+          b.post_favorites.push({
+            post_id: id,
+            user_ref: random.pick(v.users),
+            created: iso(created + DAY),
+          });
+        }
+        b.posts.push({
+          id,
+          type,
+          title,
+          content,
+          author,
+          anonymous: random.chance(0.03),
+          created: iso(created),
+          status: random.chance(0.01) ? 'deleted' : 'active',
+          url: type === 'link' ? `https://example.com/articles/${id}` : null,
+          images: '[]',
+          score,
+          views: random.int(0, 400),
+          clicks: type === 'link' ? random.int(0, 50) : 0,
+          answers_count: answersCount,
+          comments_count: commentsCount,
+          correct_answer: hasCorrect,
+        });
+      }
+      // Word order keeps index inserts local instead of spread over the whole B-tree.
+      // Code-unit order, the order of SQLite's BINARY and PostgreSQL's "C" collation.
+      b.post_search_words.sort(
+        (x, y) =>
+          Number(String(x.word) > String(y.word)) -
+          Number(String(x.word) < String(y.word)),
+      );
+      // Parents before children: posts, then answers, then rows that reference them.
+      for (const table of Object.keys(b) as (keyof Buffers)[]) {
+        await insertAll(trx, table, b[table]);
+      }
+      counts.posts += b.posts.length;
+      counts.answers += b.answers.length;
+      counts.comments += b.comments.length;
+      counts.postVotes += b.post_votes.length;
+      counts.answerVotes += b.answer_votes.length;
+      counts.postTags += b.post_tags.length;
+      counts.searchWords += b.post_search_words.length;
+      counts.favorites += b.post_favorites.length;
+    }
+
+    if (String(trx.client.config.client).startsWith('pg')) {
+      // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.
+      for (const table of ['posts', 'answers', 'comments', 'tags']) {
+        await trx.raw(
+          `SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT MAX(id) FROM ??))`,
+          [table, table],
+        );
+      }
+    }
+  });
+  return counts;
+}

@@ -1,0 +1,162 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+
+const BACKEND = 'http://localhost:7007';
+/** Must match DEV_USER_KEY of dev/app/devIdentity.ts. */
+const DEV_USER_KEY = 'agora.devUser';
+
+/** Demo users of dev/catalog/org.yaml. Guest is the signed-in user and a moderator. */
+export const USERS = {
+  guest: 'user:default/guest',
+  liam: 'user:default/liam.chen',
+  priya: 'user:default/priya.patel',
+  sofia: 'user:default/sofia.rossi',
+} as const;
+
+/** A word no seeded post contains, so searches and lists find exactly our post. */
+export function uniqueWord(prefix = 'e2e') {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Opens a page in a fresh browser context, signed in as guest; with `as`
+ * set, the dev app's "Act as" choice is stored first, so every Agora call
+ * carries that demo user's identity header (dev/app/devIdentity.ts).
+ */
+export async function openAs(
+  browser: Browser,
+  path: string,
+  as?: string,
+): Promise<Page> {
+  const context = await browser.newContext();
+  if (as) {
+    await context.addInitScript(
+      ([key, ref]) => window.localStorage.setItem(key, ref),
+      [DEV_USER_KEY, as] as const,
+    );
+  }
+  const page = await context.newPage();
+  await signIn(page, path);
+  return page;
+}
+
+/** Goes to `path` and passes the dev app's guest sign-in page. */
+export async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Q&A', level: 1 }),
+  ).toBeVisible();
+}
+
+/** The question block (not its answers) of a question page. */
+export function questionArticle(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
+}
+
+/** One answer of a question page, found by a piece of its text. */
+export function answerItem(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: /\d+ answers?$/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
+let guestToken: Promise<string> | undefined;
+
+/** A guest token from the dev backend's auth plugin, fetched once per worker. */
+function token(): Promise<string> {
+  guestToken ??= (async () => {
+    const ctx = await playwrightRequest.newContext();
+    const res = await ctx.get(`${BACKEND}/api/auth/guest/refresh`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.ok(), 'guest sign-in on the backend').toBeTruthy();
+    const body = await res.json();
+    await ctx.dispose();
+    return body.backstageIdentity.token as string;
+  })();
+  return guestToken;
+}
+
+/**
+ * Calls the Agora backend directly to set up data the scenario is not about,
+ * acting as `as` through the dev identity header.
+ */
+export async function agoraApi<T = any>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { as?: string; body?: unknown } = {},
+): Promise<T> {
+  const ctx = await playwrightRequest.newContext();
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${await token()}`,
+  };
+  if (options.as) headers['x-agora-user'] = options.as;
+  const res = await ctx.fetch(`${BACKEND}/api/agora${path}`, {
+    method,
+    headers,
+    data: options.body,
+  });
+  const text = await res.text();
+  await ctx.dispose();
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${text}`).toBeTruthy();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface CreatedQuestion {
+  id: number;
+  title: string;
+  content: string;
+  /** The unique word in its title and content. */
+  word: string;
+}
+
+/** Creates a question by `as` (default: the signed-in guest) with a unique title. */
+export async function createQuestion(
+  options: { as?: string; tags?: string[]; content?: string } = {},
+): Promise<CreatedQuestion> {
+  const word = uniqueWord('q');
+  const title = `How do I configure ${word} for the e2e suite?`;
+  const content =
+    options.content ?? `Context for ${word}: the pipeline needs a setting.`;
+  const post = await agoraApi<{ id: number }>('POST', '/posts', {
+    as: options.as,
+    body: { type: 'question', title, content, tags: options.tags ?? ['e2e'] },
+  });
+  return { id: post.id, title, content, word };
+}
+
+/** Adds an answer by `as` to a question. */
+export async function createAnswer(postId: number, answer: string, as: string) {
+  return agoraApi<{ id: number }>('POST', `/posts/${postId}/answers`, {
+    as,
+    body: { answer },
+  });
+}
+
+/**
+ * `open(path, as?)`: a signed-in page in its own browser context (so two
+ * demo users can be on screen in one test); contexts are closed afterwards.
+ */
+export const test = base.extend<{
+  open: (path: string, as?: string) => Promise<Page>;
+}>({
+  open: async ({ browser }, use) => {
+    const pages: Page[] = [];
+    await use(async (path, as) => {
+      const page = await openAs(browser, path, as);
+      pages.push(page);
+      return page;
+    });
+    for (const page of pages) await page.context().close();
+  },
+});
+
+export { expect };
+export type { Page };

@@ -1,0 +1,28 @@
+import {
+  createQuestion,
+  expect,
+  questionArticle,
+  test,
+  USERS,
+} from '../support/agora';
+
+test('the dev app switches to another demo user and back', async ({ open }) => {
+  const question = await createQuestion({ as: USERS.liam });
+  const page = await open(`/agora/questions/${question.id}`);
+  const up = questionArticle(page, question.title).getByRole('button', {
+    name: 'Vote up',
+  });
+  await expect(up).toBeEnabled();
+
+  // Acting as the author, the same question is one's own: no voting.
+  await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
+  await page.getByRole('option', { name: 'Liam Chen' }).click();
+  await expect(
+    page.getByRole('button', { name: /^Act as \(dev\)/ }),
+  ).toHaveText('Liam Chen');
+  await expect(up).toBeDisabled();
+
+  await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
+  await page.getByRole('option', { name: 'Signed-in user' }).click();
+  await expect(up).toBeEnabled();
+});

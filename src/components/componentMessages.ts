@@ -1,0 +1,79 @@
+/**
+ * English strings of the shared components (votes, favourites, dialogs,
+ * inputs, chips, the markdown renderer and editor). One block in the
+ * translation ref (`components`), one sub-block per component.
+ */
+export const componentMessages = {
+  vote: {
+    up: 'Vote up',
+    down: 'Vote down',
+    score_one: '{{count}} vote',
+    score_other: '{{count}} votes',
+  },
+  favorite: {
+    add: 'Add to favorites',
+    remove: 'Remove from favorites',
+  },
+  author: {
+    anonymous: 'Anonymous',
+    youAnonymous: 'You (anonymous)',
+  },
+  confirmDialog: {
+    cancel: 'Cancel',
+  },
+  deleteDialog: {
+    reason: 'Reason (optional)',
+    reasonHelp: 'Shown to moderators and to the author.',
+    delete: 'Delete',
+  },
+  copyLink: {
+    copyLink: 'Copy link',
+    copied: 'Copied',
+  },
+  tagsInput: {
+    label: 'Tags',
+    helper: 'Up to {{max}} tags. Press Enter to add a new one.',
+    limit: 'You can add at most {{max}} tags. Remove one to add another.',
+    invalid:
+      '“{{tag}}” is not a valid tag: use letters, digits, +, # and single - _ . between them, at most {{maxLength}} characters.',
+    suggested: 'Suggested tags',
+    addSuggestion: 'Add tag {{tag}}',
+  },
+  entitiesInput: {
+    label: 'Entities',
+    noOptions: 'No matching entities',
+    loading: 'Loading…',
+  },
+  chips: {
+    tags: 'Tags',
+    entities: 'Entities',
+  },
+  markdown: {
+    copyCode: 'Copy code',
+    copied: 'Copied',
+    taskDone: 'Done',
+    taskOpen: 'Not done',
+  },
+  editor: {
+    write: 'Write',
+    preview: 'Preview',
+    modes: 'Editor mode',
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    link: 'Link',
+    quote: 'Quote',
+    code: 'Code',
+    bulletedList: 'Bulleted list',
+    numberedList: 'Numbered list',
+    insertImage: 'Insert image',
+    imageFile: 'Image file to upload',
+    nothingToPreview: 'Nothing to preview',
+    uploadHint: 'Paste, drop or pick images to upload them.',
+    uploading: 'Uploading {{name}}…',
+    uploadFailed: 'Could not upload {{name}}: {{reason}}',
+    notAnImage: '{{name}} is not an image',
+    dismiss: 'Dismiss',
+  },
+} as const;

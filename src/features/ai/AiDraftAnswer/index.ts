@@ -1,0 +1,1 @@
+export { AiDraftAnswer } from './AiDraftAnswer';

@@ -1,0 +1,1 @@
+export { AskPage, ASK_FORM_ID } from './AskPage';

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAnalytics } from '@backstage/core-plugin-api';
+import type { Post, PostRequest } from '../../../api/types';
+import { PostForm, usePostForm, valuesFromPost } from '../../posts/PostForm';
+import { useUpdatePostMutation } from '../../posts/postsApi';
+import { usePostLinks } from '../../posts/PostView';
+
+/** The draft of an edit, one per question, so two edits never mix. */
+export const editFormId = (id: number) => `edit:${id}`;
+
+/** The question form filled with a loaded question; saving returns to it. */
+export function EditQuestionForm({ post }: { post: Post }) {
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
+  const links = usePostLinks(post);
+  const baseline = useMemo(() => valuesFromPost(post), [post]);
+  const form = usePostForm(editFormId(post.id), baseline);
+  const [updatePost, updated] = useUpdatePostMutation();
+
+  const submit = async (request: PostRequest) => {
+    await updatePost({ id: post.id, ...request }).unwrap();
+    analytics.captureEvent('edit', request.title, { attributes: { postId: post.id } });
+    form.discard();
+    navigate(links.view);
+  };
+
+  return (
+    <PostForm
+      type="question"
+      mode="edit"
+      form={form}
+      onSubmit={submit}
+      submitting={updated.isLoading}
+      error={updated.error}
+      cancelHref={links.view}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EditQuestionPage } from './EditQuestionPage';

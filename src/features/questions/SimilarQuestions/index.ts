@@ -1,0 +1,2 @@
+export { SimilarQuestions } from './SimilarQuestions';
+export { similarKeywords } from './similarKeywords';

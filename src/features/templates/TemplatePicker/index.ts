@@ -1,0 +1,1 @@
+export { TemplatePicker } from './TemplatePicker';
