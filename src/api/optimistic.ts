@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Draft, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { agoraApi } from './agoraApi';
 import type { AgoraExtra } from './baseQuery';
 import { isAgoraApiError } from './errors';
@@ -44,7 +44,11 @@ export function startOptimistic(extra: AgoraExtra, item: string) {
  * Tells the person an optimistic change did not stick. The spec message of
  * the operation, with the server's reasons when it sent an `errors` list.
  */
-export function alertFailure(extra: AgoraExtra, failure: unknown, message: string) {
+export function alertFailure(
+  extra: AgoraExtra,
+  failure: unknown,
+  message: string,
+) {
   const error = (failure as { error?: unknown } | undefined)?.error;
   let text = message;
   if (isAgoraApiError(error) && error.kind === 'invalid-id') {
@@ -82,9 +86,15 @@ export interface OptimisticChange<T> {
  * when another change to the same item overlapped, the item is reread
  * instead, since undoing would clobber the other change.
  */
-export async function runOptimistic<T>(api: OptimisticApi<T>, change: OptimisticChange<T>) {
+export async function runOptimistic<T>(
+  api: OptimisticApi<T>,
+  change: OptimisticChange<T>,
+) {
   const extra = api.extra as AgoraExtra;
-  const tracking = startOptimistic(extra, `${change.item.type}:${change.item.id}`);
+  const tracking = startOptimistic(
+    extra,
+    `${change.item.type}:${change.item.id}`,
+  );
   const patch = change.apply();
   let failure: unknown;
   try {
@@ -104,3 +114,14 @@ export async function runOptimistic<T>(api: OptimisticApi<T>, change: Optimistic
   }
   alertFailure(extra, failure, change.message);
 }
+
+/**
+ * Wraps a cache recipe so it skips entries without data: for a cached query
+ * that failed or is still loading, `updateQueryData` still calls the recipe,
+ * with `undefined`.
+ */
+export const withData =
+  <T>(recipe: (draft: Draft<T>) => void) =>
+  (draft: Draft<T> | undefined) => {
+    if (draft) recipe(draft);
+  };

@@ -1,7 +1,7 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
-import { runOptimistic } from '../../api/optimistic';
+import { runOptimistic, withData } from '../../api/optimistic';
 import { LIST, providesList } from '../../api/tags';
 import type {
   Answer,
@@ -32,7 +32,9 @@ const answerPath = ({ postId, answerId }: AnswerRef, suffix = '') =>
   apiPath`/posts/${postId}/answers/${answerId}` + suffix;
 
 const isAnswer = (data: unknown, id: number): data is Answer =>
-  typeof data === 'object' && data !== null && (data as Answer).id === id &&
+  typeof data === 'object' &&
+  data !== null &&
+  (data as Answer).id === id &&
   typeof (data as Answer).score === 'number';
 
 /** Answers: reads, the answer lifecycle, votes and correct marks. */
@@ -44,11 +46,15 @@ export const answersApi = agoraApi.injectEndpoints({
         query: (arg): AgoraRequest => ({
           url: answerPath(
             arg,
-            remove ? '/vote' : `/${(arg as VoteAnswerArg).vote === 'up' ? 'upvote' : 'downvote'}`,
+            remove
+              ? '/vote'
+              : `/${(arg as VoteAnswerArg).vote === 'up' ? 'upvote' : 'downvote'}`,
           ),
           method: remove ? 'DELETE' : 'GET',
           ids: [arg.postId, arg.answerId],
-          errorMessage: remove ? ERROR_MESSAGES.deleteVote : ERROR_MESSAGES.vote,
+          errorMessage: remove
+            ? ERROR_MESSAGES.deleteVote
+            : ERROR_MESSAGES.vote,
         }),
         onQueryStarted: (arg, api) => {
           const { postId, answerId } = arg;
@@ -59,20 +65,30 @@ export const answersApi = agoraApi.injectEndpoints({
             item: { type: 'Answer', id: answerId },
             apply: () =>
               api.dispatch(
-                postsApi.util.updateQueryData('getPost', postId, post =>
-                  applyAnswerVote(post, answerId, vote),
+                postsApi.util.updateQueryData(
+                  'getPost',
+                  postId,
+                  withData(post => applyAnswerVote(post, answerId, vote)),
                 ),
               ),
             message: remove ? ERROR_MESSAGES.deleteVote : ERROR_MESSAGES.vote,
             settle: data => {
               if (isAnswer(data, answerId)) {
                 api.dispatch(
-                  postsApi.util.updateQueryData('getPost', postId, post =>
-                    applyAnswerServerVote(post, answerId, data),
+                  postsApi.util.updateQueryData(
+                    'getPost',
+                    postId,
+                    withData(post =>
+                      applyAnswerServerVote(post, answerId, data),
+                    ),
                   ),
                 );
               } else {
-                api.dispatch(agoraApi.util.invalidateTags([{ type: 'Answer', id: answerId }]));
+                api.dispatch(
+                  agoraApi.util.invalidateTags([
+                    { type: 'Answer', id: answerId },
+                  ]),
+                );
               }
             },
           });
@@ -86,7 +102,8 @@ export const answersApi = agoraApi.injectEndpoints({
           ids: [ref.postId, ref.answerId],
           success: true,
         }),
-        invalidatesTags: (ok, _error, { postId }) => (ok ? [{ type: 'Post', id: postId }] : []),
+        invalidatesTags: (ok, _error, { postId }) =>
+          ok ? [{ type: 'Post', id: postId }] : [],
       });
 
     return {
@@ -98,7 +115,11 @@ export const answersApi = agoraApi.injectEndpoints({
           errorMessage: ERROR_MESSAGES.getAnswers,
           forbiddenValue: EMPTY_ANSWERS,
         }),
-        providesTags: result => providesList('Answer', result?.answers.map(a => a.id)),
+        providesTags: result =>
+          providesList(
+            'Answer',
+            result?.answers.map(a => a.id),
+          ),
       }),
       getAnswer: build.query<Answer, AnswerRef>({
         query: (ref): AgoraRequest => ({
@@ -106,7 +127,9 @@ export const answersApi = agoraApi.injectEndpoints({
           ids: [ref.postId, ref.answerId],
           errorMessage: ERROR_MESSAGES.getAnswer,
         }),
-        providesTags: (_answer, _error, { answerId }) => [{ type: 'Answer', id: answerId }],
+        providesTags: (_answer, _error, { answerId }) => [
+          { type: 'Answer', id: answerId },
+        ],
       }),
       postAnswer: build.mutation<Answer, PostAnswerArg>({
         query: ({ postId, ...body }): AgoraRequest => ({
@@ -118,7 +141,12 @@ export const answersApi = agoraApi.injectEndpoints({
         }),
         // The question shows the answer, lists holding it show answersCount.
         invalidatesTags: (answer, _error, { postId }) =>
-          answer ? [{ type: 'Post', id: postId }, { type: 'Answer', id: LIST }] : [],
+          answer
+            ? [
+                { type: 'Post', id: postId },
+                { type: 'Answer', id: LIST },
+              ]
+            : [],
       }),
       updateAnswer: build.mutation<Answer, UpdateAnswerArg>({
         query: ({ postId, answerId, ...body }): AgoraRequest => ({
@@ -140,10 +168,19 @@ export const answersApi = agoraApi.injectEndpoints({
           success: true,
         }),
         invalidatesTags: (ok, _error, { postId, answerId }) =>
-          ok ? [{ type: 'Post', id: postId }, { type: 'Answer', id: answerId }] : [],
+          ok
+            ? [
+                { type: 'Post', id: postId },
+                { type: 'Answer', id: answerId },
+              ]
+            : [],
       }),
-      voteAnswer: voteMutation(false) as ReturnType<typeof build.mutation<Answer, VoteAnswerArg>>,
-      deleteAnswerVote: voteMutation(true) as ReturnType<typeof build.mutation<Answer, AnswerRef>>,
+      voteAnswer: voteMutation(false) as ReturnType<
+        typeof build.mutation<Answer, VoteAnswerArg>
+      >,
+      deleteAnswerVote: voteMutation(true) as ReturnType<
+        typeof build.mutation<Answer, AnswerRef>
+      >,
       markAnswerCorrect: markMutation('correct'),
       markAnswerIncorrect: markMutation('incorrect'),
     };

@@ -1,7 +1,11 @@
 import { agoraApi } from '../../api/agoraApi';
-import { apiPath, type AgoraExtra, type AgoraRequest } from '../../api/baseQuery';
+import {
+  apiPath,
+  type AgoraExtra,
+  type AgoraRequest,
+} from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
-import { alertFailure } from '../../api/optimistic';
+import { alertFailure, withData } from '../../api/optimistic';
 import { LIST, providesList } from '../../api/tags';
 import type {
   Collection,
@@ -23,7 +27,10 @@ export type CollectionPostArg = Pick<Collection, 'id'> & { postId: Post['id'] };
 export type MovePostInCollectionArg = CollectionPostArg & { rank: RankMove };
 
 /** No access to the list reads as an empty list (spec §6). */
-export const EMPTY_COLLECTIONS: CollectionsResponse = { collections: [], total: 0 };
+export const EMPTY_COLLECTIONS: CollectionsResponse = {
+  collections: [],
+  total: 0,
+};
 
 /** Collections: lists, single reads, their posts and rank moves. */
 export const collectionsApi = agoraApi.injectEndpoints({
@@ -36,10 +43,16 @@ export const collectionsApi = agoraApi.injectEndpoints({
         forbiddenValue: EMPTY_COLLECTIONS,
       }),
       providesTags: result =>
-        providesList('Collection', result?.collections.map(c => c.id)),
+        providesList(
+          'Collection',
+          result?.collections.map(c => c.id),
+        ),
     }),
     getCollection: build.query<Collection, Collection['id']>({
-      query: (id): AgoraRequest => ({ url: apiPath`/collections/${id}`, ids: [id] }),
+      query: (id): AgoraRequest => ({
+        url: apiPath`/collections/${id}`,
+        ids: [id],
+      }),
       providesTags: (_result, _error, id) => [{ type: 'Collection', id }],
     }),
     createCollection: build.mutation<Collection, CollectionRequest>({
@@ -49,7 +62,8 @@ export const collectionsApi = agoraApi.injectEndpoints({
         body,
         errorMessage: ERROR_MESSAGES.createCollection,
       }),
-      invalidatesTags: created => (created ? [{ type: 'Collection', id: LIST }] : []),
+      invalidatesTags: created =>
+        created ? [{ type: 'Collection', id: LIST }] : [],
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -83,7 +97,8 @@ export const collectionsApi = agoraApi.injectEndpoints({
         ids: [id],
         success: true,
       }),
-      invalidatesTags: (ok, _error, { id }) => (ok ? [{ type: 'Collection', id }] : []),
+      invalidatesTags: (ok, _error, { id }) =>
+        ok ? [{ type: 'Collection', id }] : [],
     }),
     addPostToCollection: build.mutation<Collection, CollectionPostArg>({
       query: ({ id, postId }): AgoraRequest => ({
@@ -119,18 +134,30 @@ export const collectionsApi = agoraApi.injectEndpoints({
       invalidatesTags: (_ok, _error, { id }) => [{ type: 'Collection', id }],
       async onQueryStarted({ id, postId, rank }, api) {
         const patch = api.dispatch(
-          collectionsApi.util.updateQueryData('getCollection', id, draft => {
-            if (draft.posts) applyRankMove(draft.posts, postId, rank);
-          }),
+          collectionsApi.util.updateQueryData(
+            'getCollection',
+            id,
+            withData(draft => {
+              if (draft.posts) applyRankMove(draft.posts, postId, rank);
+            }),
+          ),
         );
         try {
           const { data: ok } = await api.queryFulfilled;
           if (ok) return;
           patch.undo();
-          alertFailure(api.extra as AgoraExtra, undefined, ERROR_MESSAGES.updateCollection);
+          alertFailure(
+            api.extra as AgoraExtra,
+            undefined,
+            ERROR_MESSAGES.updateCollection,
+          );
         } catch (failure) {
           patch.undo();
-          alertFailure(api.extra as AgoraExtra, failure, ERROR_MESSAGES.updateCollection);
+          alertFailure(
+            api.extra as AgoraExtra,
+            failure,
+            ERROR_MESSAGES.updateCollection,
+          );
         }
       },
     }),

@@ -1,6 +1,10 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
-import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
+import {
+  runOptimistic,
+  withData,
+  type OptimisticApi,
+} from '../../api/optimistic';
 import { FOLLOWED } from '../../api/tags';
 import type {
   Collection,
@@ -32,7 +36,11 @@ export const FOLLOW_MESSAGES = {
 type Kind = keyof typeof FOLLOWED;
 type FollowApi = OptimisticApi<boolean> & { getState: () => unknown };
 
-const followRequest = (kind: Kind, id: string | number, follow: boolean): AgoraRequest => ({
+const followRequest = (
+  kind: Kind,
+  id: string | number,
+  follow: boolean,
+): AgoraRequest => ({
   url: apiPath`/${kind}/follow/${id}`,
   method: follow ? 'PUT' : 'DELETE',
   ids: [id],
@@ -45,14 +53,18 @@ const followedListsApi = agoraApi.injectEndpoints({
   endpoints: build => {
     const followedList = <T>(kind: Kind) =>
       build.query<T, void>({
-        query: (): AgoraRequest => ({ url: `/${kind}/followed`, forbiddenValue: EMPTY[kind] }),
+        query: (): AgoraRequest => ({
+          url: `/${kind}/followed`,
+          forbiddenValue: EMPTY[kind],
+        }),
         providesTags: [{ type: 'Follow', id: FOLLOWED[kind] }],
       });
     return {
       getFollowedTags: followedList<FollowedTagsResponse>('tags'),
       getFollowedEntities: followedList<FollowedEntitiesResponse>('entities'),
       getFollowedUsers: followedList<FollowedUsersResponse>('users'),
-      getFollowedCollections: followedList<FollowedCollectionsResponse>('collections'),
+      getFollowedCollections:
+        followedList<FollowedCollectionsResponse>('collections'),
     };
   },
 });
@@ -85,53 +97,100 @@ export const followsApi = followedListsApi.injectEndpoints({
 
     const tagPatch = (follow: boolean) => (api: FollowApi, tag: string) => {
       // The followed list holds whole tags; a cached read gives the real one.
-      const known = tagsApi.endpoints.getTag.select(tag)(api.getState() as never).data;
+      const known = tagsApi.endpoints.getTag.select(tag)(
+        api.getState() as never,
+      ).data;
       const item = known ?? placeholderTag(tag);
       return [
         api.dispatch(
-          followedListsApi.util.updateQueryData('getFollowedTags', undefined, d =>
-            applyFollow(d, d.tags, item as Tag, follow, t => t.tag),
+          followedListsApi.util.updateQueryData(
+            'getFollowedTags',
+            undefined,
+            withData(d =>
+              applyFollow(d, d.tags, item as Tag, follow, t => t.tag),
+            ),
           ),
         ),
       ];
     };
-    const refPatch = (kind: 'entities' | 'users', follow: boolean) => (api: FollowApi, ref: string) => [
-      kind === 'entities'
-        ? api.dispatch(
-            followedListsApi.util.updateQueryData('getFollowedEntities', undefined, d =>
-              applyFollow(d, d.entityRefs, ref, follow),
+    const refPatch =
+      (kind: 'entities' | 'users', follow: boolean) =>
+      (api: FollowApi, ref: string) => [
+        kind === 'entities'
+          ? api.dispatch(
+              followedListsApi.util.updateQueryData(
+                'getFollowedEntities',
+                undefined,
+                withData(d => applyFollow(d, d.entityRefs, ref, follow)),
+              ),
+            )
+          : api.dispatch(
+              followedListsApi.util.updateQueryData(
+                'getFollowedUsers',
+                undefined,
+                withData(d => applyFollow(d, d.followedUserRefs, ref, follow)),
+              ),
             ),
-          )
-        : api.dispatch(
-            followedListsApi.util.updateQueryData('getFollowedUsers', undefined, d =>
-              applyFollow(d, d.followedUserRefs, ref, follow),
-            ),
-          ),
-    ];
-    const collectionPatch = (follow: boolean) => (api: FollowApi, id: number) => {
-      const known = collectionsApi.endpoints.getCollection.select(id)(api.getState() as never).data;
-      return [
-        api.dispatch(
-          collectionsApi.util.updateQueryData('getCollection', id, d =>
-            applyFollowers(d, follow ? 1 : -1),
-          ),
-        ),
-        api.dispatch(
-          followedListsApi.util.updateQueryData('getFollowedCollections', undefined, d =>
-            applyFollow(d, d.collections, (known ?? { id }) as Collection, follow, c => c.id),
-          ),
-        ),
       ];
-    };
+    const collectionPatch =
+      (follow: boolean) => (api: FollowApi, id: number) => {
+        const known = collectionsApi.endpoints.getCollection.select(id)(
+          api.getState() as never,
+        ).data;
+        return [
+          api.dispatch(
+            collectionsApi.util.updateQueryData(
+              'getCollection',
+              id,
+              withData(d => applyFollowers(d, follow ? 1 : -1)),
+            ),
+          ),
+          api.dispatch(
+            followedListsApi.util.updateQueryData(
+              'getFollowedCollections',
+              undefined,
+              withData(d =>
+                applyFollow(
+                  d,
+                  d.collections,
+                  (known ?? { id }) as Collection,
+                  follow,
+                  c => c.id,
+                ),
+              ),
+            ),
+          ),
+        ];
+      };
 
     return {
       followTag: followMutation<Tag['tag']>('tags', true, tagPatch(true)),
       unfollowTag: followMutation<Tag['tag']>('tags', false, tagPatch(false)),
-      followEntity: followMutation<string>('entities', true, refPatch('entities', true)),
-      unfollowEntity: followMutation<string>('entities', false, refPatch('entities', false)),
-      followUser: followMutation<string>('users', true, refPatch('users', true)),
-      unfollowUser: followMutation<string>('users', false, refPatch('users', false)),
-      followCollection: followMutation<Collection['id']>('collections', true, collectionPatch(true)),
+      followEntity: followMutation<string>(
+        'entities',
+        true,
+        refPatch('entities', true),
+      ),
+      unfollowEntity: followMutation<string>(
+        'entities',
+        false,
+        refPatch('entities', false),
+      ),
+      followUser: followMutation<string>(
+        'users',
+        true,
+        refPatch('users', true),
+      ),
+      unfollowUser: followMutation<string>(
+        'users',
+        false,
+        refPatch('users', false),
+      ),
+      followCollection: followMutation<Collection['id']>(
+        'collections',
+        true,
+        collectionPatch(true),
+      ),
       unfollowCollection: followMutation<Collection['id']>(
         'collections',
         false,

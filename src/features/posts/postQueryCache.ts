@@ -1,5 +1,6 @@
 import type { Draft, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Post } from '../../api/types';
+import { withData } from '../../api/optimistic';
 import { collectionsApi } from '../collections/collectionsApi';
 import { postsApi } from './postsApi';
 
@@ -10,16 +11,6 @@ export interface CacheApi {
   dispatch: ThunkDispatch<any, any, UnknownAction>;
   getState: () => unknown;
 }
-
-/**
- * A cached query that failed or is still loading has no data, yet
- * `updateQueryData` still calls the recipe for it, with `undefined`.
- */
-const withData =
-  <T>(recipe: (draft: Draft<T>) => void) =>
-  (draft: Draft<T> | undefined) => {
-    if (draft) recipe(draft);
-  };
 
 /**
  * Applies `recipe` to post `postId` wherever the cache holds it: its single
