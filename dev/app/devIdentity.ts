@@ -37,12 +37,7 @@ export function setDevUser(userRef: string | null) {
 const actAsDemoUser = (): FetchMiddleware => ({
   apply: next => async (input, init) => {
     const user = getDevUser();
-    const url =
-      typeof input === 'string'
-        ? input
-        : input instanceof URL
-          ? input.href
-          : input.url;
+    const url = input instanceof Request ? input.url : String(input);
     if (!user || !url.includes('/api/agora')) return next(input, init);
     const request = new Request(input, init);
     request.headers.set(DEV_IDENTITY_HEADER, user);

@@ -92,6 +92,7 @@ async function load(target: BenchDatabase, posts: number, reuse: boolean) {
   await db.destroy();
   return {
     counts,
+    reused,
     activeIds,
     version,
     seconds: (performance.now() - startedAt) / 1000,

@@ -18,7 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Generous: two CPU cores share the browser, rspack dev server and backend.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // A full reload of the dev bundle can take longer than the default under load.
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   globalSetup: require.resolve('./globalSetup'),
   use: {

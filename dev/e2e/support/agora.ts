@@ -147,9 +147,9 @@ export async function createAnswer(postId: number, answer: string, as: string) {
 export const test = base.extend<{
   open: (path: string, as?: string) => Promise<Page>;
 }>({
-  open: async ({ browser }, use) => {
+  open: async ({ browser }, provide) => {
     const pages: Page[] = [];
-    await use(async (path, as) => {
+    await provide(async (path, as) => {
       const page = await openAs(browser, path, as);
       pages.push(page);
       return page;

@@ -9,10 +9,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { agoraTranslationRef } from '../../../translation';
-import { useGetAIDraftAnswerQuery, useGetAIStatusQuery, type GetAIDraftAnswerArg } from '../aiApi';
+import {
+  useGetAIDraftAnswerQuery,
+  useGetAIStatusQuery,
+  type GetAIDraftAnswerArg,
+} from '../aiApi';
 
 const useStyles = makeStyles(theme => ({
-  root: { marginTop: theme.spacing(2), padding: theme.spacing(2), borderLeft: `4px solid ${theme.palette.info.main}` },
+  root: {
+    marginTop: theme.spacing(2),
+    padding: theme.spacing(2),
+    borderLeft: `4px solid ${theme.palette.info.main}`,
+  },
   heading: { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
   body: { marginTop: theme.spacing(1) },
   action: { marginTop: theme.spacing(1) },
@@ -38,12 +46,25 @@ export function AiDraftAnswer({ title, content }: AiDraftAnswerProps) {
   if (!status.data?.newQuestions) return null;
 
   const current = { title: title.trim(), content: content.trim() };
-  const changed = !asked || asked.title !== current.title || asked.content !== current.content;
+  const changed =
+    !asked ||
+    asked.title !== current.title ||
+    asked.content !== current.content;
   const hasAnswer = Boolean(draft.data?.answer);
 
   return (
-    <Paper variant="outlined" className={classes.root} component="section" aria-labelledby={headingId}>
-      <Typography variant="subtitle1" component="h2" id={headingId} className={classes.heading}>
+    <Paper
+      variant="outlined"
+      className={classes.root}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        id={headingId}
+        className={classes.heading}
+      >
         <EmojiObjectsIcon aria-hidden />
         {t('postForm.aiDraft.heading')}
       </Typography>
@@ -52,7 +73,9 @@ export function AiDraftAnswer({ title, content }: AiDraftAnswerProps) {
       </Typography>
       {draft.isFetching && (
         <div role="status" className={classes.body}>
-          <Typography variant="body2">{t('postForm.aiDraft.loading')}</Typography>
+          <Typography variant="body2">
+            {t('postForm.aiDraft.loading')}
+          </Typography>
           <LinearProgress />
         </div>
       )}
@@ -61,7 +84,9 @@ export function AiDraftAnswer({ title, content }: AiDraftAnswerProps) {
           {hasAnswer ? (
             <MarkdownView content={draft.data!.answer} />
           ) : (
-            <Typography variant="body2">{t('postForm.aiDraft.unavailable')}</Typography>
+            <Typography variant="body2">
+              {t('postForm.aiDraft.unavailable')}
+            </Typography>
           )}
         </div>
       )}
@@ -73,7 +98,9 @@ export function AiDraftAnswer({ title, content }: AiDraftAnswerProps) {
             disabled={!current.title || draft.isFetching}
             onClick={() => setAsked(current)}
           >
-            {hasAnswer ? t('postForm.aiDraft.refresh') : t('postForm.aiDraft.get')}
+            {hasAnswer
+              ? t('postForm.aiDraft.refresh')
+              : t('postForm.aiDraft.get')}
           </Button>
           {!current.title && (
             <Typography variant="caption" color="textSecondary" component="p">

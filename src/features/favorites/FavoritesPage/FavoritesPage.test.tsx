@@ -10,6 +10,8 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { FavoritesPage } from './FavoritesPage';
 
 const server = useMswServer();
+// Whole pages in a Backstage test app: slow on a busy machine.
+jest.setTimeout(60_000);
 
 function serve(body: { posts: ReturnType<typeof makePost>[]; total: number }) {
   const queries: PostsQuery[] = [];

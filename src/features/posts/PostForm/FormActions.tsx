@@ -27,7 +27,12 @@ export interface FormActionsProps {
 }
 
 /** Submit with progress, cancel, and discarding the draft after a confirmation. */
-export function FormActions({ submitLabel, submitting, cancelHref, onDiscard }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  submitting,
+  cancelHref,
+  onDiscard,
+}: FormActionsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const [confirming, setConfirming] = useState(false);
@@ -39,7 +44,11 @@ export function FormActions({ submitLabel, submitting, cancelHref, onDiscard }: 
         color="primary"
         disabled={submitting}
         aria-busy={submitting}
-        startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={
+          submitting ? (
+            <CircularProgress size={16} color="inherit" />
+          ) : undefined
+        }
       >
         {submitting ? t('postForm.submit.saving') : submitLabel}
       </Button>

@@ -11,7 +11,11 @@ export interface PostEntitiesFieldProps {
 }
 
 /** Catalog entities a post is about, picked by title, stored as refs. */
-export function PostEntitiesField({ value, onChange, disabled }: PostEntitiesFieldProps) {
+export function PostEntitiesField({
+  value,
+  onChange,
+  disabled,
+}: PostEntitiesFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [input, setInput] = useState('');
   const { options, loading, catalogAvailable } = useEntityOptions(input);
@@ -24,7 +28,11 @@ export function PostEntitiesField({ value, onChange, disabled }: PostEntitiesFie
       loading={loading}
       disabled={disabled}
       label={t('postForm.entities.label')}
-      helperText={catalogAvailable ? t('postForm.entities.helper') : t('postForm.entities.freeHelper')}
+      helperText={
+        catalogAvailable
+          ? t('postForm.entities.helper')
+          : t('postForm.entities.freeHelper')
+      }
     />
   );
 }

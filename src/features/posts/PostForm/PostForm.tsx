@@ -60,9 +60,13 @@ export function PostForm(props: PostFormProps) {
   const classes = useStyles();
   const config = useApi(configApiRef);
   const allowAnonymous =
-    type === 'question' && mode === 'create' && Boolean(config.getOptionalBoolean('agora.allowAnonymous'));
+    type === 'question' &&
+    mode === 'create' &&
+    Boolean(config.getOptionalBoolean('agora.allowAnonymous'));
   const { values, setField } = form;
-  const [showErrors, setShowErrors] = useState<Partial<Record<PostFormField | 'all', boolean>>>({});
+  const [showErrors, setShowErrors] = useState<
+    Partial<Record<PostFormField | 'all', boolean>>
+  >({});
   const titleRef = useRef<HTMLInputElement>(null);
   // A ref, not state: a second click in the same tick must see it at once.
   const inFlight = useRef(false);
@@ -71,7 +75,8 @@ export function PostForm(props: PostFormProps) {
   const uploadImage = useImageUploader(form.addImage);
 
   const errors = validatePostForm(type, values);
-  const shown = (field: PostFormField) => (showErrors.all || showErrors[field] ? errors[field] : undefined);
+  const shown = (field: PostFormField) =>
+    showErrors.all || showErrors[field] ? errors[field] : undefined;
   const titleError = shown('title');
   const contentError = shown('content');
   const tagsError = shown('tags');
@@ -121,7 +126,11 @@ export function PostForm(props: PostFormProps) {
           onChange={v => setField('content', v)}
           required={contentRequired(type)}
           error={Boolean(contentError)}
-          helperText={contentError ? t('postForm.errors.required.content') : t('postForm.content.helper')}
+          helperText={
+            contentError
+              ? t('postForm.errors.required.content')
+              : t('postForm.content.helper')
+          }
           onUploadImage={uploadImage}
         />
       </div>
@@ -132,11 +141,17 @@ export function PostForm(props: PostFormProps) {
           onChange={tags => setField('tags', tags)}
           title={values.title}
           content={values.content}
-          error={tagsError && t('postForm.errors.tooMany', { max: String(MAX_TAGS_PER_POST) })}
+          error={
+            tagsError &&
+            t('postForm.errors.tooMany', { max: String(MAX_TAGS_PER_POST) })
+          }
         />
       </div>
       <div className={classes.section}>
-        <PostEntitiesField value={values.entities} onChange={refs => setField('entities', refs)} />
+        <PostEntitiesField
+          value={values.entities}
+          onChange={refs => setField('entities', refs)}
+        />
       </div>
       {allowAnonymous && (
         <div className={classes.section}>
@@ -145,12 +160,16 @@ export function PostForm(props: PostFormProps) {
               <Checkbox
                 checked={values.anonymous}
                 onChange={e => setField('anonymous', e.target.checked)}
-                inputProps={{ 'aria-describedby': `${form.formId}-anonymous-helper` }}
+                inputProps={{
+                  'aria-describedby': `${form.formId}-anonymous-helper`,
+                }}
               />
             }
             label={t('postForm.anonymous.label')}
           />
-          <FormHelperText id={`${form.formId}-anonymous-helper`}>{t('postForm.anonymous.helper')}</FormHelperText>
+          <FormHelperText id={`${form.formId}-anonymous-helper`}>
+            {t('postForm.anonymous.helper')}
+          </FormHelperText>
         </div>
       )}
       {Boolean(error) && (
@@ -159,7 +178,11 @@ export function PostForm(props: PostFormProps) {
         </div>
       )}
       <FormActions
-        submitLabel={mode === 'edit' ? t('postForm.submit.save') : t(`postForm.submit.${type}`)}
+        submitLabel={
+          mode === 'edit'
+            ? t('postForm.submit.save')
+            : t(`postForm.submit.${type}`)
+        }
         submitting={submitting}
         cancelHref={cancelHref}
         onDiscard={form.dirty ? form.discard : undefined}

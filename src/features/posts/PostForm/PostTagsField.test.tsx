@@ -12,11 +12,22 @@ const server = useMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-function Harness({ title = '', content = '' }: { title?: string; content?: string }) {
+function Harness({
+  title = '',
+  content = '',
+}: {
+  title?: string;
+  content?: string;
+}) {
   const [tags, setTags] = useState<string[]>([]);
   return (
     <>
-      <PostTagsField value={tags} onChange={setTags} title={title} content={content} />
+      <PostTagsField
+        value={tags}
+        onChange={setTags}
+        title={title}
+        content={content}
+      />
       <output aria-label="chosen">{tags.join(',')}</output>
     </>
   );
@@ -25,24 +36,47 @@ function Harness({ title = '', content = '' }: { title?: string; content?: strin
 describe('PostTagsField', () => {
   it('offers tags suggested for the draft as chips that add the tag', async () => {
     const suggested: SeenRequest[] = [];
-    server.use(getTagsHandler(), suggestTagsHandler({ body: { tags: ['catalog', 'yaml'] }, onRequest: r => suggested.push(r) }));
-    const { user } = await renderAgora(<Harness title="Catalog YAML" content="How to write it" />);
+    server.use(
+      getTagsHandler(),
+      suggestTagsHandler({
+        body: { tags: ['catalog', 'yaml'] },
+        onRequest: r => suggested.push(r),
+      }),
+    );
+    const { user } = await renderAgora(
+      <Harness title="Catalog YAML" content="How to write it" />,
+    );
 
     const group = await screen.findByRole('group', { name: 'Suggested tags' });
-    expect(suggested[0].body).toEqual({ title: 'Catalog YAML', content: 'How to write it' });
-    await user.click(within(group).getByRole('button', { name: 'Add tag yaml' }));
+    expect(suggested[0].body).toEqual({
+      title: 'Catalog YAML',
+      content: 'How to write it',
+    });
+    await user.click(
+      within(group).getByRole('button', { name: 'Add tag yaml' }),
+    );
     expect(screen.getByLabelText('chosen')).toHaveTextContent('yaml');
     // A chosen suggestion is no longer offered.
-    expect(within(screen.getByRole('group', { name: 'Suggested tags' })).queryByRole('button', { name: 'Add tag yaml' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Suggested tags' })).queryByRole(
+        'button',
+        { name: 'Add tag yaml' },
+      ),
+    ).toBeNull();
   });
 
   it('asks for no suggestions while the draft is empty', async () => {
     const suggested: SeenRequest[] = [];
-    server.use(getTagsHandler(), suggestTagsHandler({ onRequest: r => suggested.push(r) }));
+    server.use(
+      getTagsHandler(),
+      suggestTagsHandler({ onRequest: r => suggested.push(r) }),
+    );
     await renderAgora(<Harness />);
     await new Promise(resolve => setTimeout(resolve, 1000));
     expect(suggested).toEqual([]);
-    expect(screen.queryByRole('group', { name: 'Suggested tags' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Suggested tags' }),
+    ).not.toBeInTheDocument();
   });
 
   it('completes from existing tags searched as the person types', async () => {
@@ -50,7 +84,8 @@ describe('PostTagsField', () => {
     server.use(
       getTagsHandler({
         body: { tags: [makeTag({ tag: 'kubernetes' })], total: 1 },
-        onRequest: r => searched.push(r.url.searchParams.get('searchQuery') ?? ''),
+        onRequest: r =>
+          searched.push(r.url.searchParams.get('searchQuery') ?? ''),
       }),
       suggestTagsHandler(),
     );

@@ -25,18 +25,35 @@ const SUGGEST_PAUSE_MS = 800;
  * Tags with autocomplete from the tags endpoint (searched as the person
  * types) and suggestions from `POST /tags/suggest` for the draft's text.
  */
-export function PostTagsField({ value, onChange, title, content, error, disabled }: PostTagsFieldProps) {
+export function PostTagsField({
+  value,
+  onChange,
+  title,
+  content,
+  error,
+  disabled,
+}: PostTagsFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
-  const tags = useGetTagsQuery({ searchQuery: search || undefined, limit: 20, orderBy: 'postsCount', order: 'desc' });
-  const options = useMemo(() => tags.data?.tags.map(tag => tag.tag) ?? [], [tags.data]);
+  const tags = useGetTagsQuery({
+    searchQuery: search || undefined,
+    limit: 20,
+    orderBy: 'postsCount',
+    order: 'desc',
+  });
+  const options = useMemo(
+    () => tags.data?.tags.map(tag => tag.tag) ?? [],
+    [tags.data],
+  );
 
   // Strings, not an object, so the debounce settles (objects differ every render).
   const draftTitle = useDebouncedValue(title.trim(), SUGGEST_PAUSE_MS);
   const draftContent = useDebouncedValue(content.trim(), SUGGEST_PAUSE_MS);
   const suggested = useSuggestTagsQuery(
-    draftTitle || draftContent ? { title: draftTitle, content: draftContent } : skipToken,
+    draftTitle || draftContent
+      ? { title: draftTitle, content: draftContent }
+      : skipToken,
   );
 
   return (

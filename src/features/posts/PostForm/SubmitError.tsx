@@ -7,12 +7,16 @@ export function SubmitError({ error }: { error: unknown }) {
   const details = isAgoraApiError(error) ? (error.errors ?? []) : [];
   return (
     <Alert severity="error" role="alert">
-      <AlertTitle>{isAgoraApiError(error) ? error.message : errorMessage(error)}</AlertTitle>
+      <AlertTitle>
+        {isAgoraApiError(error) ? error.message : errorMessage(error)}
+      </AlertTitle>
       {details.length > 0 && (
         <ul>
           {details.map((item, i) => (
             <li key={i}>
-              {item.path && item.path !== 'body' ? `${item.path}: ${item.message}` : item.message}
+              {item.path && item.path !== 'body'
+                ? `${item.path}: ${item.message}`
+                : item.message}
             </li>
           ))}
         </ul>

@@ -3,9 +3,23 @@ import { screen } from '@testing-library/react';
 import { renderAgora } from '../../../testing/renderAgora';
 import { TitleField } from './TitleField';
 
-function Harness({ initial = '', error }: { initial?: string; error?: string }) {
+function Harness({
+  initial = '',
+  error,
+}: {
+  initial?: string;
+  error?: string;
+}) {
   const [value, setValue] = useState(initial);
-  return <TitleField id="t" type="question" value={value} onChange={setValue} error={error} />;
+  return (
+    <TitleField
+      id="t"
+      type="question"
+      value={value}
+      onChange={setValue}
+      error={error}
+    />
+  );
 }
 
 describe('TitleField', () => {
@@ -15,12 +29,20 @@ describe('TitleField', () => {
     expect(screen.getByText('0/255')).toBeInTheDocument();
 
     await user.type(input, 'Why?');
-    expect(screen.getByText('4/255')).toHaveAttribute('title', '4 of 255 characters used');
+    expect(screen.getByText('4/255')).toHaveAttribute(
+      'title',
+      '4 of 255 characters used',
+    );
     expect(input).toBeRequired();
   });
 
   it('shows its error next to the counter and marks the input invalid', async () => {
-    await renderAgora(<Harness initial={'x'.repeat(256)} error="The title can be at most 255 characters long." />);
+    await renderAgora(
+      <Harness
+        initial={'x'.repeat(256)}
+        error="The title can be at most 255 characters long."
+      />,
+    );
     const input = screen.getByRole('textbox', { name: /^Title/ });
     expect(screen.getByText('256/255')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');

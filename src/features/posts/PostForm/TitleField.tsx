@@ -6,8 +6,16 @@ import { agoraTranslationRef } from '../../../translation';
 import { MAX_TITLE_LENGTH } from './postFormValues';
 
 const useStyles = makeStyles(theme => ({
-  helper: { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(2) },
-  counter: { marginLeft: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  helper: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+  },
+  counter: {
+    marginLeft: 'auto',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 export interface TitleFieldProps {
@@ -24,7 +32,16 @@ export interface TitleFieldProps {
 }
 
 /** The required title with a live "12/255" counter next to its error. */
-export function TitleField({ id, type, value, onChange, onBlur, error, disabled, inputRef }: TitleFieldProps) {
+export function TitleField({
+  id,
+  type,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  inputRef,
+}: TitleFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const count = value.length;
@@ -49,9 +66,15 @@ export function TitleField({ id, type, value, onChange, onBlur, error, disabled,
           <span>{error}</span>
           <span
             className={classes.counter}
-            title={t('postForm.title.counterLabel', { length: String(count), max: String(MAX_TITLE_LENGTH) })}
+            title={t('postForm.title.counterLabel', {
+              length: String(count),
+              max: String(MAX_TITLE_LENGTH),
+            })}
           >
-            {t('postForm.title.counter', { length: String(count), max: String(MAX_TITLE_LENGTH) })}
+            {t('postForm.title.counter', {
+              length: String(count),
+              max: String(MAX_TITLE_LENGTH),
+            })}
           </span>
         </span>
       }

@@ -27,7 +27,9 @@ export interface PostFormValues {
 export type PostFormField = keyof PostFormValues;
 
 /** A field's problem as a message key of the postForm translation block. */
-export type PostFormErrors = Partial<Record<PostFormField, 'required' | 'tooLong' | 'tooMany'>>;
+export type PostFormErrors = Partial<
+  Record<PostFormField, 'required' | 'tooLong' | 'tooMany'>
+>;
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
@@ -44,11 +46,15 @@ export const EMPTY_POST_FORM: PostFormValues = {
 export const contentRequired = (type: PostType) => type !== 'link';
 
 /** Client-side checks; the server checks again and its errors are shown too. */
-export function validatePostForm(type: PostType, values: PostFormValues): PostFormErrors {
+export function validatePostForm(
+  type: PostType,
+  values: PostFormValues,
+): PostFormErrors {
   const errors: PostFormErrors = {};
   if (!values.title.trim()) errors.title = 'required';
   else if (values.title.length > MAX_TITLE_LENGTH) errors.title = 'tooLong';
-  if (contentRequired(type) && !values.content.trim()) errors.content = 'required';
+  if (contentRequired(type) && !values.content.trim())
+    errors.content = 'required';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
   return errors;
 }
@@ -67,7 +73,9 @@ export function toPostRequest(
     entities: values.entities,
     images: values.images,
     ...(options.allowAnonymous ? { anonymous: values.anonymous } : {}),
-    ...(type === 'article' && values.headerImage ? { headerImage: values.headerImage } : {}),
+    ...(type === 'article' && values.headerImage
+      ? { headerImage: values.headerImage }
+      : {}),
     ...(type === 'link' ? { url: values.url.trim() } : {}),
   };
 }
@@ -88,16 +96,24 @@ export function valuesFromPost(post: Post): PostFormValues {
 }
 
 const same = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
+  Array.isArray(a) && Array.isArray(b)
+    ? a.join('\n') === b.join('\n')
+    : a === b;
 
 /** Whether the person changed anything compared with where the form started. */
-export function isDirty(values: PostFormValues, baseline: PostFormValues): boolean {
-  return (Object.keys(baseline) as PostFormField[]).some(k => !same(values[k], baseline[k]));
+export function isDirty(
+  values: PostFormValues,
+  baseline: PostFormValues,
+): boolean {
+  return (Object.keys(baseline) as PostFormField[]).some(
+    k => !same(values[k], baseline[k]),
+  );
 }
 
 /** Adds items to a list once each, keeping order and an optional maximum. */
 export function union<T>(list: T[], more: T[], max = Infinity): T[] {
   const out = [...list];
-  for (const item of more) if (!out.includes(item) && out.length < max) out.push(item);
+  for (const item of more)
+    if (!out.includes(item) && out.length < max) out.push(item);
   return out;
 }

@@ -1,12 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { parseEntityRef, stringifyEntityRef, type Entity } from '@backstage/catalog-model';
+import {
+  parseEntityRef,
+  stringifyEntityRef,
+  type Entity,
+} from '@backstage/catalog-model';
 import { useApiHolder } from '@backstage/core-plugin-api';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import type { EntityOption } from '../../../components/EntitiesInput';
 
 /** The kinds a post is usually about. */
 const KINDS = ['component', 'system', 'api', 'domain', 'resource', 'group'];
-const FIELDS = ['kind', 'metadata.name', 'metadata.namespace', 'metadata.title'];
+const FIELDS = [
+  'kind',
+  'metadata.name',
+  'metadata.namespace',
+  'metadata.title',
+];
 
 const toOption = (entity: Entity): EntityOption => ({
   entityRef: stringifyEntityRef(entity),
@@ -46,7 +55,9 @@ export function useEntityOptions(input: string) {
       .getEntities({ filter: { kind: KINDS }, fields: FIELDS })
       .then(({ items }) => {
         if (!active) return;
-        setCatalog(items.map(toOption).sort((a, b) => a.title!.localeCompare(b.title!)));
+        setCatalog(
+          items.map(toOption).sort((a, b) => a.title!.localeCompare(b.title!)),
+        );
         setState('ready');
       })
       .catch(() => {
@@ -59,8 +70,14 @@ export function useEntityOptions(input: string) {
 
   const options = useMemo(() => {
     const typed = typedEntityRef(input);
-    return typed && !catalog.some(o => o.entityRef === typed.entityRef) ? [typed, ...catalog] : catalog;
+    return typed && !catalog.some(o => o.entityRef === typed.entityRef)
+      ? [typed, ...catalog]
+      : catalog;
   }, [catalog, input]);
 
-  return { options, loading: state === 'loading', catalogAvailable: state !== 'unavailable' };
+  return {
+    options,
+    loading: state === 'loading',
+    catalogAvailable: state !== 'unavailable',
+  };
 }

@@ -2,11 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 
 /** Whether a click on this anchor would navigate the app away from `currentHref`. */
-function leavesPage(anchor: HTMLAnchorElement, event: MouseEvent, currentHref: string) {
+function leavesPage(
+  anchor: HTMLAnchorElement,
+  event: MouseEvent,
+  currentHref: string,
+) {
   if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   // A new tab or a download keeps this page, and the draft with it.
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  if (
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return false;
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#')) return false;
   const target = new URL(anchor.href, window.location.href);
@@ -30,7 +39,9 @@ function leavesPage(anchor: HTMLAnchorElement, event: MouseEvent, currentHref: s
  * the store anyway, so returning to the form restores it.
  */
 export function useUnsavedChangesGuard(when: boolean) {
-  const [pendingAnchor, setPendingAnchor] = useState<HTMLAnchorElement | null>(null);
+  const [pendingAnchor, setPendingAnchor] = useState<HTMLAnchorElement | null>(
+    null,
+  );
   const letThrough = useRef(false);
   const location = useLocation();
   const currentHref = useHref(location);

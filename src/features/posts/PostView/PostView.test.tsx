@@ -109,6 +109,20 @@ describe('PostView votes', () => {
     );
   });
 
+  it('votes with the keyboard alone', async () => {
+    const { user } = await renderPost({ score: 3 });
+    server.use(upvotePostHandler());
+    voteUp().focus();
+    await user.keyboard('{Enter}');
+    expect(score()).toHaveTextContent('4 votes');
+    await waitFor(() => expect(voteUp()).toBeEnabled());
+    voteUp().focus();
+    // Space on the pressed button takes the vote back.
+    server.use(deletePostVoteHandler());
+    await user.keyboard(' ');
+    expect(score()).toHaveTextContent('3 votes');
+  });
+
   it('does not let people vote on their own post and says why', async () => {
     await renderPost({ own: true });
     for (const name of ['Vote up', 'Vote down']) {

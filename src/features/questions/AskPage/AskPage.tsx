@@ -13,7 +13,12 @@ import { selectHasDraft } from '../../../state/draftsSlice';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 import { AiDraftAnswer } from '../../ai/AiDraftAnswer';
-import { EMPTY_POST_FORM, PostForm, union, usePostForm } from '../../posts/PostForm';
+import {
+  EMPTY_POST_FORM,
+  PostForm,
+  union,
+  usePostForm,
+} from '../../posts/PostForm';
 import { useCreatePostMutation } from '../../posts/postsApi';
 import { TemplatePicker } from '../../templates/TemplatePicker';
 import { useGetTemplatesQuery } from '../../templates/templatesApi';
@@ -36,8 +41,13 @@ export function AskPage() {
   const questionsLink = useRouteRef(questionsRouteRef);
   const { search } = useLocation();
   const prefill = useMemo(() => askPrefill(search), [search]);
-  const baseline = useMemo(() => ({ ...EMPTY_POST_FORM, ...prefill }), [prefill]);
-  const hadDraft = useAgoraSelector(state => selectHasDraft(state, ASK_FORM_ID));
+  const baseline = useMemo(
+    () => ({ ...EMPTY_POST_FORM, ...prefill }),
+    [prefill],
+  );
+  const hadDraft = useAgoraSelector(state =>
+    selectHasDraft(state, ASK_FORM_ID),
+  );
   const form = usePostForm(ASK_FORM_ID, baseline);
   const { setFields } = form;
   const templates = useGetTemplatesQuery();
@@ -73,7 +83,9 @@ export function AskPage() {
 
   const submit = async (request: PostRequest) => {
     const post = await createPost(request).unwrap();
-    analytics.captureEvent('ask', post.title, { attributes: { postId: post.id } });
+    analytics.captureEvent('ask', post.title, {
+      attributes: { postId: post.id },
+    });
     form.discard();
     navigate(questionLink({ id: String(post.id) }));
   };
@@ -121,7 +133,12 @@ export function AskPage() {
         error={created.error}
         cancelHref={questionsLink()}
         afterTitle={<SimilarQuestions title={form.values.title} />}
-        afterContent={<AiDraftAnswer title={form.values.title} content={form.values.content} />}
+        afterContent={
+          <AiDraftAnswer
+            title={form.values.title}
+            content={form.values.content}
+          />
+        }
       />
     </>
   );

@@ -1,21 +1,33 @@
 import { parseEntityRef, stringifyEntityRef } from '@backstage/catalog-model';
-import { isValidTag, MAX_TAGS_PER_POST, normalizeTag } from '../../../utils/tags';
+import {
+  isValidTag,
+  MAX_TAGS_PER_POST,
+  normalizeTag,
+} from '../../../utils/tags';
 
 /** Values repeated (`?tags=a&tags=b`) or comma-separated (`?tags=a,b`). */
 const listParam = (params: URLSearchParams, ...names: string[]) =>
-  names.flatMap(name => params.getAll(name)).flatMap(v => v.split(',')).map(v => v.trim()).filter(Boolean);
+  names
+    .flatMap(name => params.getAll(name))
+    .flatMap(v => v.split(','))
+    .map(v => v.trim())
+    .filter(Boolean);
 
 /**
  * Tags and entities an "Ask" link carries (`?tags=`, `?entity=`), cleaned
  * up the way the inputs would: normalised valid tags, at most five, and
  * entity refs in their full form. Anything unreadable is dropped.
  */
-export function askPrefill(search: string): { tags: string[]; entities: string[] } {
+export function askPrefill(search: string): {
+  tags: string[];
+  entities: string[];
+} {
   const params = new URLSearchParams(search);
-  const tags = [...new Set(listParam(params, 'tags', 'tag').map(normalizeTag).filter(isValidTag))].slice(
-    0,
-    MAX_TAGS_PER_POST,
-  );
+  const tags = [
+    ...new Set(
+      listParam(params, 'tags', 'tag').map(normalizeTag).filter(isValidTag),
+    ),
+  ].slice(0, MAX_TAGS_PER_POST);
   const entities = [
     ...new Set(
       listParam(params, 'entity', 'entities').flatMap(ref => {

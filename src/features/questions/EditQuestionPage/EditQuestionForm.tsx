@@ -20,7 +20,9 @@ export function EditQuestionForm({ post }: { post: Post }) {
 
   const submit = async (request: PostRequest) => {
     await updatePost({ id: post.id, ...request }).unwrap();
-    analytics.captureEvent('edit', request.title, { attributes: { postId: post.id } });
+    analytics.captureEvent('edit', request.title, {
+      attributes: { postId: post.id },
+    });
     form.discard();
     navigate(links.view);
   };

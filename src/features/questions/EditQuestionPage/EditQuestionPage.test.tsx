@@ -4,7 +4,10 @@ import { axe } from 'jest-axe';
 import { makePost } from '../../../testing/fixtures/posts';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
 import { postFormHandlers } from '../../../testing/handlers/postForm';
-import { getPostHandler, updatePostHandler } from '../../../testing/handlers/posts';
+import {
+  getPostHandler,
+  updatePostHandler,
+} from '../../../testing/handlers/posts';
 import { useMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { EditQuestionPage } from './EditQuestionPage';
@@ -41,19 +44,28 @@ describe('EditQuestionPage', () => {
     server.use(...postFormHandlers(), getPostHandler({ body: question }));
     await render();
 
-    expect(await screen.findByRole('heading', { name: 'Edit question' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Edit question' }),
+    ).toBeInTheDocument();
     expect(titleBox()).toHaveValue('How do I configure the catalog?');
     expect(contentBox()).toHaveValue('I want to add locations.');
     expect(screen.getByRole('button', { name: 'catalog' })).toBeInTheDocument();
     expect(screen.getByText('payments')).toBeInTheDocument();
     // Edits never change who is shown as the author.
-    expect(screen.queryByRole('checkbox', { name: 'Post anonymously' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Post anonymously' }),
+    ).not.toBeInTheDocument();
   });
 
   it('saves the changes and returns to the question', async () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers(), getPostHandler({ body: question }));
-    server.use(updatePostHandler({ body: { ...question, title: 'Renamed' }, onRequest: r => seen.push(r) }));
+    server.use(
+      updatePostHandler({
+        body: { ...question, title: 'Renamed' },
+        onRequest: r => seen.push(r),
+      }),
+    );
     const { user, store } = await render();
 
     await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
@@ -75,36 +87,63 @@ describe('EditQuestionPage', () => {
 
   it('keeps the edit and shows the spec message when saving fails', async () => {
     server.use(...postFormHandlers(), getPostHandler({ body: question }));
-    server.use(updatePostHandler({ status: 400, body: errorsBody('Title is too short') }));
+    server.use(
+      updatePostHandler({
+        status: 400,
+        body: errorsBody('Title is too short'),
+      }),
+    );
     const { user } = await render();
 
     await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
     await user.type(titleBox(), 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Failed to update post')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update post'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Title is too short')).toBeInTheDocument();
     expect(titleBox()).toHaveValue('Renamed');
   });
 
   it('tells people who may not edit instead of showing the form', async () => {
-    server.use(...postFormHandlers(), getPostHandler({ body: { ...question, canEdit: false } }));
+    server.use(
+      ...postFormHandlers(),
+      getPostHandler({ body: { ...question, canEdit: false } }),
+    );
     await render();
 
-    expect(await screen.findByRole('heading', { name: 'You cannot edit this question' })).toBeInTheDocument();
-    expect(screen.getByText('Only its author and moderators can edit it.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the question' })).toHaveAttribute('href', '/questions/5');
-    expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'You cannot edit this question',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Only its author and moderators can edit it.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Back to the question' }),
+    ).toHaveAttribute('href', '/questions/5');
+    expect(
+      screen.queryByRole('textbox', { name: /^Title/ }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
     ['an unknown id', '/questions/99/edit'],
     ['an id that is not a number', '/questions/abc/edit'],
   ])('shows a not-found panel for %s', async (_name, route) => {
-    server.use(...postFormHandlers(), getPostHandler({ status: 404, body: errorsBody('Post not found') }));
+    server.use(
+      ...postFormHandlers(),
+      getPostHandler({ status: 404, body: errorsBody('Post not found') }),
+    );
     await render(route);
-    expect(await screen.findByText('This question does not exist or was deleted.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to questions' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This question does not exist or was deleted.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go to questions' }),
+    ).toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

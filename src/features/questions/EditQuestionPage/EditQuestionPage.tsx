@@ -46,7 +46,11 @@ export function EditQuestionPage() {
 
   const notFound = <NotFoundPanel description={t('postForm.edit.notFound')} />;
   if (id === undefined) return notFound;
-  if (result.isError && isAgoraApiError(result.error) && result.error.status === 404) {
+  if (
+    result.isError &&
+    isAgoraApiError(result.error) &&
+    result.error.status === 404
+  ) {
     return notFound;
   }
   const post = result.data;

@@ -15,7 +15,7 @@ import { QuestionPage } from './QuestionPage';
 
 const server = useMswServer();
 // The full page (markdown, editor, dialogs) renders slowly on shared CI machines.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const question = makePost({
@@ -132,7 +132,7 @@ describe('QuestionPage', () => {
       getPostHandler({ status: 404, body: errorsBody('Post not found') }),
       aiOff(),
     );
-    await render('/questions/999');
+    const { container } = await render('/questions/999');
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(
       screen.getByText('This question does not exist, or it was deleted.'),
@@ -140,6 +140,7 @@ describe('QuestionPage', () => {
     expect(
       screen.getByRole('link', { name: 'Go to questions' }),
     ).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('shows a not-found panel for an id that cannot exist, without asking the server', async () => {
@@ -154,9 +155,10 @@ describe('QuestionPage', () => {
     server.use(
       getPostHandler({ status: 500, body: errorsBody('Database down') }),
     );
-    await render();
+    const { container } = await render();
     expect(await screen.findByText(/Failed to fetch post/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('sends an article id to the article page', async () => {
@@ -190,14 +192,38 @@ describe('QuestionPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('has no accessibility violations', async () => {
+  it('has no accessibility violations, with answers, comments and an open comment form', async () => {
+    const answered = {
+      ...question,
+      answers: question.answers!.map(answer =>
+        answer.id === 12
+          ? {
+              ...answer,
+              comments: [
+                makeComment({ id: 31, content: 'Works for me.', own: true }),
+              ],
+            }
+          : answer,
+      ),
+    };
     server.use(
-      getPostHandler({ body: question }),
+      getPostHandler({ body: answered }),
       aiStatusHandler(),
       aiAnswerHandler(),
     );
-    const { container } = await render();
+    const { container, user } = await render();
     await screen.findByText('Try the catalog docs.');
+    expect(screen.getByText('Works for me.')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    // The comment form's field is labelled too.
+    const [addComment] = screen.getAllByRole('button', {
+      name: 'Add a comment',
+    });
+    await user.click(addComment);
+    expect(
+      screen.getByRole('textbox', { name: /Comment/ }),
+    ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 });

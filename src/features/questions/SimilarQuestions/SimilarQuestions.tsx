@@ -24,7 +24,12 @@ const useStyles = makeStyles(theme => ({
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
   },
-  correct: { color: theme.palette.success.main, fontSize: 16, verticalAlign: 'text-bottom', marginRight: 4 },
+  correct: {
+    color: theme.palette.success.main,
+    fontSize: 16,
+    verticalAlign: 'text-bottom',
+    marginRight: 4,
+  },
 }));
 
 /**
@@ -40,7 +45,12 @@ export function SimilarQuestions({ title }: { title: string }) {
   if (posts.length === 0) return null;
 
   return (
-    <Paper variant="outlined" className={classes.root} component="section" aria-labelledby={headingId}>
+    <Paper
+      variant="outlined"
+      className={classes.root}
+      component="section"
+      aria-labelledby={headingId}
+    >
       <Typography variant="subtitle2" component="h2" id={headingId}>
         {t('postForm.similar.heading')}
       </Typography>
@@ -52,13 +62,22 @@ export function SimilarQuestions({ title }: { title: string }) {
           <ListItem key={post.id} disableGutters>
             <ListItemText
               primary={
-                <Link href={questionLink({ id: String(post.id) })} target="_blank" rel="noopener noreferrer">
-                  {post.title} <span className={classes.visuallyHidden}>{t('postForm.similar.opensInNewTab')}</span>
+                <Link
+                  href={questionLink({ id: String(post.id) })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {post.title}{' '}
+                  <span className={classes.visuallyHidden}>
+                    {t('postForm.similar.opensInNewTab')}
+                  </span>
                 </Link>
               }
               secondary={
                 <>
-                  {post.correctAnswer && <CheckCircleIcon className={classes.correct} aria-hidden />}
+                  {post.correctAnswer && (
+                    <CheckCircleIcon className={classes.correct} aria-hidden />
+                  )}
                   {t('postForm.similar.answers', { count: post.answersCount })}
                 </>
               }

@@ -23,7 +23,8 @@ const MIN_WORD_LENGTH = 3;
  */
 export function similarKeywords(title: string, max = 3): string[] {
   // The same notion of a word as the server's search index.
-  const words = title.toLocaleLowerCase('en-US').match(/[\p{L}\p{N}+#]+/gu) ?? [];
+  const words =
+    title.toLocaleLowerCase('en-US').match(/[\p{L}\p{N}+#]+/gu) ?? [];
   return [...new Set(words)]
     .filter(w => w.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(w))
     .sort((a, b) => b.length - a.length)

@@ -11,7 +11,13 @@ export const SIMILAR_LIMIT = 5;
 
 const queryFor = (keyword: string | undefined) =>
   keyword
-    ? { searchQuery: keyword, type: 'question' as const, limit: SIMILAR_LIMIT, orderBy: 'score' as const, order: 'desc' as const }
+    ? {
+        searchQuery: keyword,
+        type: 'question' as const,
+        limit: SIMILAR_LIMIT,
+        orderBy: 'score' as const,
+        order: 'desc' as const,
+      }
     : skipToken;
 
 /**

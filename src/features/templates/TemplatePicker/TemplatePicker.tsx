@@ -20,8 +20,18 @@ const useStyles = makeStyles(theme => ({
     margin: theme.spacing(2, 0),
   },
   card: { height: '100%' },
-  area: { height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start' },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5), marginTop: theme.spacing(1) },
+  area: {
+    height: '100%',
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'flex-start',
+  },
+  tags: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(0.5),
+    marginTop: theme.spacing(1),
+  },
   blankIcon: { verticalAlign: 'middle', marginRight: theme.spacing(0.5) },
 }));
 
@@ -44,7 +54,10 @@ export function TemplatePicker({ templates, onPick }: TemplatePickerProps) {
       <ul className={classes.grid}>
         <li>
           <Card variant="outlined" className={classes.card}>
-            <CardActionArea className={classes.area} onClick={() => onPick(null)}>
+            <CardActionArea
+              className={classes.area}
+              onClick={() => onPick(null)}
+            >
               <CardContent>
                 <Typography variant="subtitle1" component="h3">
                   <AddIcon className={classes.blankIcon} aria-hidden />
@@ -63,7 +76,9 @@ export function TemplatePicker({ templates, onPick }: TemplatePickerProps) {
               <CardActionArea
                 className={classes.area}
                 onClick={() => onPick(template)}
-                aria-label={t('postForm.ask.useTemplate', { title: template.title })}
+                aria-label={t('postForm.ask.useTemplate', {
+                  title: template.title,
+                })}
               >
                 <CardContent>
                   <Typography variant="subtitle1" component="h3">
