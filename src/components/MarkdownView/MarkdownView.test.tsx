@@ -187,8 +187,9 @@ describe('MarkdownView', () => {
       const writeText = jest.spyOn(navigator.clipboard, 'writeText');
       await user.click(screen.getByRole('button', { name: 'Copy code' }));
       expect(writeText).toHaveBeenCalledWith('const answer: number = 42;');
+      // The label changes once the clipboard write resolves.
       expect(
-        screen.getByRole('button', { name: 'Copied' }),
+        await screen.findByRole('button', { name: 'Copied' }),
       ).toBeInTheDocument();
     });
 

@@ -57,7 +57,8 @@ describe('PostView votes', () => {
     server.use(upvotePostHandler({ hold: held.promise }));
 
     await user.click(voteUp());
-    expect(score()).toHaveTextContent('4 votes');
+    // The server is held back, so the new score can only be the guess.
+    await waitFor(() => expect(score()).toHaveTextContent('4 votes'));
     expect(analytics.captureEvent).toHaveBeenCalledTimes(1);
     expect(analytics.captureEvent).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -114,7 +115,7 @@ describe('PostView votes', () => {
     server.use(upvotePostHandler());
     voteUp().focus();
     await user.keyboard('{Enter}');
-    expect(score()).toHaveTextContent('4 votes');
+    await waitFor(() => expect(score()).toHaveTextContent('4 votes'));
     await waitFor(() => expect(voteUp()).toBeEnabled());
     voteUp().focus();
     // Space on the pressed button takes the vote back.
@@ -149,7 +150,7 @@ describe('PostView actions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
     expect(
-      screen.getByRole('button', { name: 'Remove from favorites' }),
+      await screen.findByRole('button', { name: 'Remove from favorites' }),
     ).toHaveAttribute('aria-pressed', 'true');
     held.release();
     expect(analytics.captureEvent).toHaveBeenCalledWith(
