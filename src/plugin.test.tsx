@@ -4,10 +4,10 @@ import { agoraPlugin, AgoraPage } from './plugin';
 import { agoraStoreApiRef } from './state/storeApi';
 import { getFollowedTagsHandler } from './testing/handlers/follows';
 import { getPostListHandler } from './testing/handlers/posts';
-import { useMswServer } from './testing/mswServer';
+import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 describe('agoraPlugin', () => {
   it('is the agora plugin and brings its store API', () => {

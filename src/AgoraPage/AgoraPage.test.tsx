@@ -5,12 +5,12 @@ import { makePost } from '../testing/fixtures/posts';
 import { getFollowedTagsHandler } from '../testing/handlers/follows';
 import type { SeenRequest } from '../testing/handlers/http';
 import { getPostListHandler } from '../testing/handlers/posts';
-import { useMswServer } from '../testing/mswServer';
+import { setupMswServer } from '../testing/mswServer';
 import { renderAgora } from '../testing/renderAgora';
 import { AgoraPage } from './AgoraPage';
 
 expect.extend(toHaveNoViolations);
-const server = useMswServer();
+const server = setupMswServer();
 // The whole page in a Backstage test app: the first render in a file is slow on a busy CI machine.
 jest.setTimeout(20_000);
 

@@ -6,12 +6,12 @@ import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from '../AgoraPage';
 import { getFollowedTagsHandler } from '../testing/handlers/follows';
 import { getPostListHandler } from '../testing/handlers/posts';
-import { useMswServer } from '../testing/mswServer';
+import { setupMswServer } from '../testing/mswServer';
 import { renderAgora } from '../testing/renderAgora';
 import { useAgoraSelector } from './context';
 import { filtersChanged } from './listFiltersSlice';
 
-const server = useMswServer();
+const server = setupMswServer();
 // The whole page in a Backstage test app: the first render in a file is slow on a busy CI machine.
 jest.setTimeout(20_000);
 

@@ -1,10 +1,10 @@
 import { postsApi } from '../features/posts/postsApi';
 import { getPostListHandler } from '../testing/handlers/posts';
-import { useMswServer } from '../testing/mswServer';
+import { setupMswServer } from '../testing/mswServer';
 import { createTestExtra } from '../testing/testApis';
 import { agoraStoreApiFactory, agoraStoreApiRef } from './storeApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 describe('agoraStoreApiFactory', () => {
   it('is registered under the plugin.agora.store id', () => {

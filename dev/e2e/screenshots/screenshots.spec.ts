@@ -65,5 +65,11 @@ test('ask form', async ({ open }) => {
   await tags.fill('payments');
   await tags.press('Enter');
   await page.keyboard.press('Escape');
+  // Tall enough for the whole form down to its buttons: Backstage pages
+  // scroll inside their content area, so a full-page shot would not help.
+  await page.setViewportSize({ width: 1400, height: 1700 });
+  await expect(
+    page.getByRole('button', { name: 'Post your question' }),
+  ).toBeInViewport();
   await shoot(page, 'ask');
 });

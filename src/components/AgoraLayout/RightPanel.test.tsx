@@ -3,11 +3,11 @@ import { makePost } from '../../testing/fixtures/posts';
 import { getFollowedTagsHandler } from '../../testing/handlers/follows';
 import { createDeferred, errorsBody } from '../../testing/handlers/http';
 import { getPostListHandler } from '../../testing/handlers/posts';
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
 import { RightPanel } from './RightPanel';
 
-const server = useMswServer();
+const server = setupMswServer();
 // A Backstage test app: the first render in a file is slow on a busy machine.
 jest.setTimeout(30_000);
 

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderInTestApp } from '@backstage/test-utils';
+import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { AuthorLink } from './AuthorLink';
 
@@ -29,6 +31,48 @@ describe('AuthorLink', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Jane Doe' })).toBeInTheDocument();
+  });
+
+  it("shows the catalog's display name and picture", async () => {
+    const catalog = new InMemoryCatalogClient({
+      entities: [
+        {
+          apiVersion: 'backstage.io/v1alpha1',
+          kind: 'User',
+          metadata: { name: 'jane.doe' },
+          spec: {
+            profile: {
+              displayName: 'Jane Doe',
+              picture: 'https://img.example/jane.png',
+            },
+          },
+        },
+      ],
+    });
+    const { container } = await renderInTestApp(
+      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+        <AuthorLink author="user:default/jane.doe" href={href} />
+      </TestApiProvider>,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Jane Doe' }),
+    ).toHaveAttribute('title', 'user:default/jane.doe');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example/jane.png',
+    );
+  });
+
+  it('never asks the catalog about anonymous authors', async () => {
+    const catalog = new InMemoryCatalogClient({ entities: [] });
+    const spy = jest.spyOn(catalog, 'getEntitiesByRefs');
+    await renderInTestApp(
+      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+        <AuthorLink author="user:default/jane.doe" anonymous own href={href} />
+      </TestApiProvider>,
+    );
+    expect(screen.getByText('You (anonymous)')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it('shows Anonymous without a link for anonymous authors', async () => {

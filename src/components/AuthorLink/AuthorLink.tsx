@@ -6,6 +6,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { ANONYMOUS_AUTHOR } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
 import { initialsOf, readableEntityName } from '../../utils/entityRefs';
+import { useCatalogPresentation } from '../../hooks/useCatalogPresentations';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -30,8 +31,9 @@ export interface AuthorLinkProps {
   anonymous?: boolean;
   /** The signed-in user wrote it. */
   own?: boolean;
-  /** Catalog display name when known; otherwise derived from the ref. */
+  /** Display name; by default the catalog's, else derived from the ref. */
   displayName?: string;
+  /** Picture; by default the catalog profile's. */
   avatarUrl?: string;
   /** Where the name links to: the user's page in Agora. */
   href: (userRef: string) => string;
@@ -55,6 +57,8 @@ export function AuthorLink(props: AuthorLinkProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const isAnonymous = anonymous || author === ANONYMOUS_AUTHOR;
+  // Never looked up for anonymous content: not even a request may hint at who.
+  const catalog = useCatalogPresentation(isAnonymous ? undefined : author);
 
   if (isAnonymous) {
     const name = own
@@ -71,12 +75,13 @@ export function AuthorLink(props: AuthorLinkProps) {
     );
   }
 
-  const name = displayName || readableEntityName(author);
+  const name = displayName || catalog?.title || readableEntityName(author);
+  const picture = avatarUrl ?? catalog?.avatarUrl;
   return (
     <span className={classes.root}>
       {!hideAvatar && (
         // Decorative: the name next to it is the accessible text.
-        <Avatar className={classes[size]} src={avatarUrl} alt="" aria-hidden>
+        <Avatar className={classes[size]} src={picture} alt="" aria-hidden>
           {initialsOf(name)}
         </Avatar>
       )}

@@ -65,6 +65,9 @@ export function DeleteDialog(props: DeleteDialogProps) {
           minRows={2}
           margin="normal"
           variant="outlined"
+          // A modal dialog moves focus inside itself (WAI-ARIA dialog pattern);
+          // the reason is its first control, so typing can start at once.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           inputProps={{ maxLength: 500 }}
         />

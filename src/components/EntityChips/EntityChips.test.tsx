@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderInTestApp } from '@backstage/test-utils';
+import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { EntityChips } from './EntityChips';
 
@@ -32,6 +34,28 @@ describe('EntityChips', () => {
     expect(
       screen.getByRole('link', { name: 'billing/ledger' }),
     ).toHaveAttribute('href', '/agora/entities/system%3Abilling%2Fledger');
+  });
+
+  it('labels plain refs with their catalog titles', async () => {
+    const catalog = new InMemoryCatalogClient({
+      entities: [
+        {
+          apiVersion: 'backstage.io/v1alpha1',
+          kind: 'System',
+          metadata: { name: 'ledger', namespace: 'billing', title: 'Ledger' },
+          spec: {},
+        },
+      ],
+    });
+    await renderInTestApp(
+      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+        <EntityChips href={href} entities={['system:billing/ledger']} />
+      </TestApiProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Ledger' })).toHaveAttribute(
+      'title',
+      'system:billing/ledger',
+    );
   });
 
   it('renders nothing without entities', async () => {

@@ -2,6 +2,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
 import { LinkChips } from '../LinkChips';
 import { readableEntityName } from '../../utils/entityRefs';
+import { useCatalogPresentations } from '../../hooks/useCatalogPresentations';
 
 /** An entity ref, optionally with the catalog's display title. @public */
 export type EntityChipValue = string | { entityRef: string; title?: string };
@@ -18,20 +19,25 @@ export interface EntityChipsProps {
 
 /**
  * Catalog entities as chips linking to their Agora pages, labelled with the
- * display title when known (else a name derived from the ref; the full ref is
- * the hover text).
+ * given title, else the catalog's, else a name derived from the ref (the full
+ * ref is the hover text).
  * @public
  */
 export function EntityChips({ entities, href, size, label }: EntityChipsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const items = entities.map(entity => {
-    const { entityRef, title } =
-      typeof entity === 'string'
-        ? { entityRef: entity, title: undefined }
-        : entity;
+  const values = entities.map(entity =>
+    typeof entity === 'string'
+      ? { entityRef: entity, title: undefined }
+      : entity,
+  );
+  const catalog = useCatalogPresentations(
+    values.filter(v => !v.title).map(v => v.entityRef),
+  );
+  const items = values.map(({ entityRef, title }) => {
     return {
       key: entityRef,
-      label: title || readableEntityName(entityRef),
+      label:
+        title || catalog[entityRef]?.title || readableEntityName(entityRef),
       to: href(entityRef),
       title: entityRef,
     };

@@ -1,4 +1,4 @@
-import React from 'react';
+import type { ReactElement } from 'react';
 import IconButton from '@material-ui/core/IconButton';
 import Tooltip from '@material-ui/core/Tooltip';
 import { makeStyles } from '@material-ui/core/styles';
@@ -15,7 +15,7 @@ import type { MarkdownCommand } from './markdownCommands';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
 
-const buttons: Array<{ command: MarkdownCommand; icon: React.ReactElement }> = [
+const buttons: Array<{ command: MarkdownCommand; icon: ReactElement }> = [
   { command: 'bold', icon: <FormatBoldIcon fontSize="small" /> },
   { command: 'italic', icon: <FormatItalicIcon fontSize="small" /> },
   { command: 'heading', icon: <TitleIcon fontSize="small" /> },
@@ -56,11 +56,7 @@ export function EditorToolbar({
 }: EditorToolbarProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const button = (
-    label: string,
-    icon: React.ReactElement,
-    onClick: () => void,
-  ) => (
+  const button = (label: string, icon: ReactElement, onClick: () => void) => (
     <Tooltip key={label} title={label}>
       {/* The span keeps the tooltip working while the button is disabled. */}
       <span>

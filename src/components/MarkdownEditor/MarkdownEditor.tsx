@@ -1,9 +1,13 @@
-import React, {
+import {
   useCallback,
   useId,
   useLayoutEffect,
   useRef,
   useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import FormControl from '@material-ui/core/FormControl';
 import FormHelperText from '@material-ui/core/FormHelperText';
@@ -55,7 +59,7 @@ export interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   label: string;
-  helperText?: React.ReactNode;
+  helperText?: ReactNode;
   error?: boolean;
   required?: boolean;
   disabled?: boolean;
@@ -136,7 +140,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const command = (c: MarkdownCommand) =>
     applyEdit(applyMarkdownCommand(c, currentEdit()));
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey)) return;
     const shortcut = ({ b: 'bold', i: 'italic', k: 'link' } as const)[
       e.key.toLowerCase()
@@ -150,14 +154,14 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const imagesOf = (files: FileList | undefined) =>
     Array.from(files ?? []).filter(f => f.type.startsWith('image/'));
 
-  const onPaste = (e: React.ClipboardEvent) => {
+  const onPaste = (e: ClipboardEvent) => {
     const images = imagesOf(e.clipboardData?.files);
     if (onUploadImage && images.length > 0) {
       e.preventDefault();
       upload.uploadAll(images);
     }
   };
-  const onDrop = (e: React.DragEvent) => {
+  const onDrop = (e: DragEvent) => {
     setDragging(false);
     if (onUploadImage && e.dataTransfer?.files.length) {
       e.preventDefault();

@@ -34,7 +34,7 @@ describe('PostExcerpt', () => {
   });
 
   it('renders nothing for content without text', () => {
-    const { container } = render(<PostExcerpt content={'![img](/a/1)'} />);
+    const { container } = render(<PostExcerpt content="![img](/a/1)" />);
     expect(container).toBeEmptyDOMElement();
   });
 

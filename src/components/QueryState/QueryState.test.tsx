@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import Button from '@material-ui/core/Button';
 import { useGetPostsQuery } from '../../features/posts/postsApi';
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { createDeferred, errorsBody } from '../../testing/handlers/http';
 import { getPostsHandler } from '../../testing/handlers/posts';
 import { renderAgora } from '../../testing/renderAgora';
 import { QueryState } from './QueryState';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 /** A real query through the store, rendered with QueryState. */
 function Posts() {

@@ -87,27 +87,30 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   // A failed refetch keeps the last data: show both, the person may still use it.
   if (data === undefined) return errorPanel || null;
 
+  let content: ReactNode;
+  if (!empty || !isEmpty?.(data)) content = children(data);
+  else if (empty.inline)
+    content = (
+      <Typography variant="body2" color="textSecondary">
+        {empty.title}
+      </Typography>
+    );
+  else
+    content = (
+      <EmptyPanel
+        title={empty.title}
+        description={empty.description}
+        action={empty.action}
+      />
+    );
+
   return (
     <>
       {errorPanel}
       <div className={classes.progressSlot}>
         {isFetching && <LinearProgress aria-label={t('state.refreshing')} />}
       </div>
-      {empty && isEmpty?.(data) ? (
-        empty.inline ? (
-          <Typography variant="body2" color="textSecondary">
-            {empty.title}
-          </Typography>
-        ) : (
-          <EmptyPanel
-            title={empty.title}
-            description={empty.description}
-            action={empty.action}
-          />
-        )
-      ) : (
-        children(data)
-      )}
+      {content}
     </>
   );
 }

@@ -80,16 +80,18 @@ export function TagsInput(props: TagsInputProps) {
     // Removing is always allowed; adding stops at the limit.
     const limited =
       next.length > max && next.length > value.length ? value : next;
-    setProblem(
-      invalid !== undefined && invalid !== ''
-        ? t('components.tagsInput.invalid', {
-            tag: invalid,
-            maxLength: String(MAX_TAG_LENGTH),
-          })
-        : limited !== next
-          ? t('components.tagsInput.limit', { max: String(max) })
-          : undefined,
-    );
+    if (invalid !== undefined && invalid !== '') {
+      setProblem(
+        t('components.tagsInput.invalid', {
+          tag: invalid,
+          maxLength: String(MAX_TAG_LENGTH),
+        }),
+      );
+    } else if (limited !== next) {
+      setProblem(t('components.tagsInput.limit', { max: String(max) }));
+    } else {
+      setProblem(undefined);
+    }
     if (limited.join() !== value.join()) onChange(limited);
   };
 

@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import {
   aiAnswerHandler,
@@ -8,7 +8,7 @@ import {
 } from '../../testing/handlers/ai';
 import { aiApi } from './aiApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = aiApi;
 
 it('reads answers, drafts and summaries from their routes', async () => {

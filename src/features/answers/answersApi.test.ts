@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import {
   createDeferred,
   errorsBody,
@@ -24,7 +24,7 @@ import { makeAnswer } from '../../testing/fixtures/posts';
 import { postsApi } from '../posts/postsApi';
 import { answersApi } from './answersApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const ref = { postId: 1, answerId: 11 };
 
 /** A store with questions 1 and 2 cached; request log cleared. */

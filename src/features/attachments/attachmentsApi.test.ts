@@ -1,9 +1,9 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { fetchCalls, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import { uploadAttachmentHandler } from '../../testing/handlers/attachments';
 import { attachmentsApi } from './attachmentsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 it('uploads the image as the multipart field "image"', async () => {
   const { store, extra } = setupApiStore();

@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import {
   createDeferred,
   errorsBody,
@@ -19,7 +19,7 @@ import {
 } from '../../testing/handlers/collections';
 import { collectionsApi } from './collectionsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = collectionsApi;
 
 async function settled(store: ReturnType<typeof setupApiStore>['store']) {

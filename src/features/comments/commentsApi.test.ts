@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import {
   errorsBody,
   fetchCalls,
@@ -20,7 +20,7 @@ import type { AgoraStore } from '../../state/store';
 import { postsApi } from '../posts/postsApi';
 import { commentsApi } from './commentsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 interface Case {
   call: (store: AgoraStore) => PromiseLike<{ error?: unknown }>;

@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, setupApiStore } from '../../testing/handlers/http';
 import {
   getEntitiesHandler,
@@ -7,7 +7,7 @@ import {
 } from '../../testing/handlers/entities';
 import { entitiesApi } from './entitiesApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = entitiesApi;
 
 it('getEntities sends its query string and reads 403 as empty', async () => {

@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import {
   createDeferred,
   errorsBody,
@@ -17,7 +17,7 @@ import { getCollectionHandler } from '../../testing/handlers/collections';
 import { collectionsApi } from '../collections/collectionsApi';
 import { followsApi } from './followsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = followsApi;
 type Store = ReturnType<typeof setupApiStore>['store'];
 

@@ -1,9 +1,9 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import { linkMetadataHandler } from '../../testing/handlers/links';
 import { linkMetadataApi } from './linkMetadataApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 it('posts the url once per address', async () => {
   const { store, extra } = setupApiStore();

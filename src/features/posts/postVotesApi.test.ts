@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import {
   createDeferred,
   errorsBody,
@@ -22,7 +22,7 @@ import { collectionsApi } from '../collections/collectionsApi';
 import { postsApi } from './postsApi';
 import { postVotesApi } from './postVotesApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 /** A store whose cache holds post 1 in every place a post can be. */
 async function storeWithPostEverywhere() {

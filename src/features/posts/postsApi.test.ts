@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, flush, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import {
   clickLinkHandler,
@@ -14,7 +14,7 @@ import { makePost } from '../../testing/fixtures/posts';
 import type { AgoraDispatch } from '../../state/store';
 import { postsApi } from './postsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 describe('postsApi reads', () => {
   it('getPosts posts the query as the body through fetchApi', async () => {

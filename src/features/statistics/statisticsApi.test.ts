@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, setupApiStore } from '../../testing/handlers/http';
 import {
   globalStatisticsHandler,
@@ -9,7 +9,7 @@ import {
 import type { Leaderboard } from '../../api/types';
 import { EMPTY_GLOBAL_SUMMARY, EMPTY_USER_SUMMARY, statisticsApi } from './statisticsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = statisticsApi;
 const boards: Leaderboard[] = [
   'answers/top-upvoted-users',

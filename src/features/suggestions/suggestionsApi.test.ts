@@ -1,9 +1,9 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import { getSuggestionsHandler, suggestTagsHandler } from '../../testing/handlers/suggestions';
 import { suggestionsApi } from './suggestionsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = suggestionsApi;
 
 it('getSuggestions reads /suggestions and 403 as none', async () => {

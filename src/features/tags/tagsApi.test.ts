@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, flush, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import {
   createTagHandler,
@@ -9,7 +9,7 @@ import {
 } from '../../testing/handlers/tags';
 import { tagsApi } from './tagsApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = tagsApi;
 
 it('getTags sends its query string and reads 403 as empty', async () => {

@@ -1,4 +1,4 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, flush, setupApiStore, type SeenRequest } from '../../testing/handlers/http';
 import {
   createTemplateHandler,
@@ -9,7 +9,7 @@ import {
 } from '../../testing/handlers/templates';
 import { templatesApi } from './templatesApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 const { endpoints } = templatesApi;
 const template = { title: 'T', description: 'D', tags: ['bug'] };
 

@@ -1,9 +1,9 @@
-import { useMswServer } from '../../testing/mswServer';
+import { setupMswServer } from '../../testing/mswServer';
 import { errorsBody, fetchCalls, setupApiStore } from '../../testing/handlers/http';
 import { getUsersHandler } from '../../testing/handlers/users';
 import { usersApi } from './usersApi';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 it('getUsers sends its query once per argument and reads 403 as empty', async () => {
   const { store, extra } = setupApiStore();

@@ -57,12 +57,10 @@ export function route<T>(
       options.onRequest?.(seen);
       if (options.hold) await options.hold.catch(() => undefined);
       const status = options.status ?? defaultStatus;
-      const body =
-        'body' in options
-          ? options.body
-          : typeof fixture === 'function'
-            ? (fixture as (p: Record<string, string>) => T)(params as Record<string, string>)
-            : fixture;
+      let body: unknown = fixture;
+      if ('body' in options) body = options.body;
+      else if (typeof fixture === 'function')
+        body = (fixture as (p: Record<string, string>) => T)(params as Record<string, string>);
       if (body === null || body === undefined || status === 204) {
         return new HttpResponse(null, { status });
       }

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { aiAnswerHandler, aiStatusHandler } from '../../../testing/handlers/ai';
 import type { SeenRequest } from '../../../testing/handlers/http';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { AiAnswerCard } from './AiAnswerCard';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -10,13 +10,13 @@ import {
   type SeenRequest,
 } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { createTestExtra } from '../../../testing/testApis';
 import { useGetPostQuery } from '../../posts/postsApi';
 import { AnswerForm } from './AnswerForm';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 

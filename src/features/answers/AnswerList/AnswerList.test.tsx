@@ -12,12 +12,12 @@ import {
   type SeenRequest,
 } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { useGetPostQuery } from '../../posts/postsApi';
 import { AnswerList } from './AnswerList';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -57,7 +57,9 @@ describe('AnswerList', () => {
     server.use(upvoteAnswerHandler({ hold: held.promise }));
 
     await user.click(answerEl(11).getByRole('button', { name: 'Vote up' }));
-    expect(answerEl(11).getByRole('status')).toHaveTextContent('3 votes');
+    await waitFor(() =>
+      expect(answerEl(11).getByRole('status')).toHaveTextContent('3 votes'),
+    );
     expect(analytics.captureEvent).toHaveBeenCalledTimes(1);
     expect(analytics.captureEvent).toHaveBeenCalledWith(
       expect.objectContaining({

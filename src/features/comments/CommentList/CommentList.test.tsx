@@ -13,12 +13,12 @@ import {
 } from '../../../testing/handlers/comments';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { useGetPostQuery } from '../../posts/postsApi';
 import { CommentList } from './CommentList';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -5,11 +5,11 @@ import { makePost } from '../../../testing/fixtures/posts';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { FavoritesPage } from './FavoritesPage';
 
-const server = useMswServer();
+const server = setupMswServer();
 // Whole pages in a Backstage test app: slow on a busy machine.
 jest.setTimeout(60_000);
 

@@ -4,11 +4,11 @@ import { makePost } from '../../../testing/fixtures/posts';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { PostList } from './PostList';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 function serve(
   body = {

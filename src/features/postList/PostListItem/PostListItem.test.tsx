@@ -4,12 +4,12 @@ import type { Post } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import type { SeenRequest } from '../../../testing/handlers/http';
 import { clickLinkHandler } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 async function renderRow(
   post: Post,

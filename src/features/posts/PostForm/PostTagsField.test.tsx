@@ -4,11 +4,11 @@ import type { SeenRequest } from '../../../testing/handlers/http';
 import { suggestTagsHandler } from '../../../testing/handlers/suggestions';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { makeTag } from '../../../testing/fixtures/tags';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { PostTagsField } from './PostTagsField';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 

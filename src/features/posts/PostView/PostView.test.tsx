@@ -17,12 +17,12 @@ import {
   restorePostHandler,
   upvotePostHandler,
 } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { useGetPostQuery } from '../postsApi';
 import { PostView } from './PostView';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -98,7 +98,7 @@ describe('PostView votes', () => {
 
     expect(voteUp()).toHaveAttribute('aria-pressed', 'true');
     await user.click(voteUp());
-    expect(score()).toHaveTextContent('3 votes');
+    await waitFor(() => expect(score()).toHaveTextContent('3 votes'));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0].method).toBe('DELETE');
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/vote$/);
@@ -121,7 +121,7 @@ describe('PostView votes', () => {
     // Space on the pressed button takes the vote back.
     server.use(deletePostVoteHandler());
     await user.keyboard(' ');
-    expect(score()).toHaveTextContent('3 votes');
+    await waitFor(() => expect(score()).toHaveTextContent('3 votes'));
   });
 
   it('does not let people vote on their own post and says why', async () => {

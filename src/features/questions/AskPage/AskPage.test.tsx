@@ -16,14 +16,14 @@ import {
   createPostHandler,
   getPostsHandler,
 } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { createTestExtra } from '../../../testing/testApis';
 import { AGORA_SUB_PAGES } from '../../../AgoraRouter';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
 import { AskPage } from './AskPage';
 
-const server = useMswServer();
+const server = setupMswServer();
 // The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });

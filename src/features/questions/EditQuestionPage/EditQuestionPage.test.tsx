@@ -8,11 +8,11 @@ import {
   getPostHandler,
   updatePostHandler,
 } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { EditQuestionPage } from './EditQuestionPage';
 
-const server = useMswServer();
+const server = setupMswServer();
 // The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });

@@ -9,11 +9,11 @@ import {
 } from '../../../testing/fixtures/posts';
 import { aiAnswerHandler, aiStatusHandler } from '../../../testing/handlers/ai';
 import { getPostHandler } from '../../../testing/handlers/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { QuestionPage } from './QuestionPage';
 
-const server = useMswServer();
+const server = setupMswServer();
 // The full page (markdown, editor, dialogs) renders slowly on shared CI machines.
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
@@ -200,7 +200,12 @@ describe('QuestionPage', () => {
           ? {
               ...answer,
               comments: [
-                makeComment({ id: 31, content: 'Works for me.', own: true }),
+                makeComment({
+                  id: 31,
+                  content: 'Works for me.',
+                  canEdit: true,
+                  canDelete: true,
+                }),
               ],
             }
           : answer,

@@ -13,14 +13,14 @@ import {
 } from '../../../testing/handlers/http';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import {
   renderAgora,
   type RenderAgoraOptions,
 } from '../../../testing/renderAgora';
 import { QuestionsPage } from './QuestionsPage';
 
-const server = useMswServer();
+const server = setupMswServer();
 // Whole pages in a Backstage test app: slow on a busy machine.
 jest.setTimeout(60_000);
 

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
 import type { Post, PostsQuery } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
-import { useMswServer } from '../../../testing/mswServer';
+import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { TEST_BASE_URL } from '../../../testing/testApis';
 import { SimilarQuestions } from './SimilarQuestions';
 import { similarKeywords } from './similarKeywords';
 
-const server = useMswServer();
+const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
