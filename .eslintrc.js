@@ -16,4 +16,17 @@ module.exports = require('@backstage/cli/config/eslint-factory')(__dirname, {
       },
     ],
   },
+  overrides: [
+    {
+      // Test helpers import test-only packages (devDependencies); they are
+      // never part of the published plugin.
+      files: ['src/testing/**'],
+      rules: { '@backstage/no-undeclared-imports': 'off' },
+    },
+    {
+      // Command-line scripts talk to the person running them.
+      files: ['dev/scripts/**', 'dev/bench/**'],
+      rules: { 'no-console': 'off' },
+    },
+  ],
 });

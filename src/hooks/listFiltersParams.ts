@@ -53,8 +53,11 @@ const oneOf = <T extends string | number>(
   choices: readonly T[],
   value: unknown,
 ) => (choices.includes(value as T) ? (value as T) : undefined);
-const bool = (value: string | null) =>
-  value === 'true' ? true : value === 'false' ? false : undefined;
+const bool = (value: string | null) => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+};
 
 /** Reads the values of one URL key; undefined when absent or invalid. */
 function readKey(

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Router as ExpressRouter } from 'express';
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { RouterOptions } from './service/types';
 import { identityMiddleware } from './service/identity';
 import { errorHandler, notFoundHandler } from './service/errors';
@@ -11,7 +11,7 @@ import { domainRouters, publicRouters } from './routes';
  * per domain, and every error mapped to the contract's JSON body in one place.
  */
 export async function createRouter(options: RouterOptions): Promise<ExpressRouter> {
-  const router = Router();
+  const router = promiseRouter();
   router.use(express.json({ limit: '2mb' }));
   // Liveness for scripts and browser tests waiting on the stack.
   router.get('/health', (_req, res) => {

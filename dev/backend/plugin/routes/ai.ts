@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
 import { notFound } from '../service/errors';
@@ -23,7 +23,7 @@ const promptOf = (s: AiSource) =>
  * answer 404 so the client shows nothing (contract, server rules).
  */
 export const aiRouter: DomainRouter = ({ db, config }) => {
-  const router = Router();
+  const router = promiseRouter();
   const ai = readAiConfig(config);
   const enabled = (feature: keyof Pick<AiConfig, 'existingQuestions' | 'newQuestions' | 'articleSummaries'>) => {
     if (!ai || !ai[feature]) throw notFound('AI is not enabled');

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
@@ -11,7 +11,7 @@ import { answerParams, answersQuery, createAnswerBody, updateAnswerBody } from '
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
 export const answersRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.post('/answers/query', async (req, res) => {
     res.json(await queryAnswers(db, parseBody(answersQuery, req), callerOf(req)));

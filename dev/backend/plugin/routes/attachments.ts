@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import multer from 'multer';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
@@ -33,7 +33,7 @@ function singleImage(): RequestHandler {
 
 /** Uploads: `POST /attachments` (signed in) stores a checked image. */
 export const attachmentsRouter: DomainRouter = ({ db, config }) => {
-  const router = Router();
+  const router = promiseRouter();
   const directory = config.getOptionalString('agora.attachments.directory');
   const base = `${config.getOptionalString('backend.baseUrl') ?? ''}/api/agora`;
 
@@ -61,7 +61,7 @@ export const attachmentsRouter: DomainRouter = ({ db, config }) => {
  * never changes for a uuid, so it may be cached forever.
  */
 export const attachmentFilesRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
   router.get('/attachments/:uuid', async (req, res) => {
     const { uuid } = parseParams(uuidParams, req);
     const image = await loadAttachment(db, uuid);

@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
@@ -21,7 +21,7 @@ import { collectionBody, collectionPostBody, collectionsQuery, rankBody } from '
 
 /** Collections: curated, ranked lists of posts that users can follow. */
 export const collectionsRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.post('/collections/query', async (req, res) => {
     res.json(await queryCollections(db, parseBody(collectionsQuery, req), callerOf(req)));

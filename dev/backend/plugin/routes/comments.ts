@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
@@ -13,7 +13,7 @@ import { answerCommentParams, answerParams } from './answersSchema';
  * parent (Post or Answer) so the client can refresh its cache from it.
  */
 export const commentsRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.post('/posts/:id/comments', async (req, res) => {
     const { id } = parseParams(idParams, req);

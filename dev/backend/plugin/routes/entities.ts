@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
@@ -11,7 +11,7 @@ import { entitiesQuery, entityRefParams } from './entitiesSchema';
  * paths are URL-encoded (`component%3Adefault%2Fpayments`); Express decodes them.
  */
 export const entitiesRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.get('/entities', async (req, res) => {
     res.json(await listEntities(db, parseQuery(entitiesQuery, req)));

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
@@ -32,7 +32,7 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 
 /** Posts: queries, CRUD, views, clicks, votes and favourites. */
 export const postsRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
     res.json(await listPosts(db, parseBody(postsQuery, req), callerOf(req)));

@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import type { Leaderboard } from '../../../../src/api/types';
 import { callerOf } from '../service/identity';
@@ -17,7 +17,7 @@ const LEADERBOARDS: Leaderboard[] = [
 
 /** Statistics: leaderboards, the caller's impact, global and per-user series. */
 export const statisticsRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   for (const board of LEADERBOARDS) {
     router.get(`/statistics/${board}`, async (req, res) => {

@@ -1,11 +1,11 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { suggestionsFor } from '../stores/suggestions';
 
 /** `GET /suggestions`: personal prompts shown beside the lists. */
 export const suggestionsRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
   router.get('/suggestions', async (req, res) => {
     res.json({ suggestions: await suggestionsFor(db, callerOf(req)) });
   });

@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { forbidden } from '../service/errors';
@@ -30,7 +30,7 @@ function requireModerator(caller: Caller) {
 
 /** Tags: list, read, moderator edits, suggestions and follows. */
 export const tagsRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.get('/tags', async (req, res) => {
     res.json(await listTags(db, parseQuery(tagsQuery, req), callerOf(req)));

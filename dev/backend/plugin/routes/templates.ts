@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { forbidden } from '../service/errors';
@@ -15,7 +15,7 @@ import { templateBody } from './templatesSchema';
 
 /** Question templates: everyone reads them, moderators manage them. */
 export const templatesRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
   const moderatorOnly = (req: Parameters<typeof callerOf>[0]) => {
     if (!callerOf(req).isModerator) throw forbidden('Only moderators may manage templates');
   };

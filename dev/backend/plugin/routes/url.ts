@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
 import { parseBody } from '../service/validation';
@@ -10,7 +10,7 @@ const urlBody = z.object({
 
 /** `POST /url`: link previews, fetched under the SSRF rules of service/ssrf.ts. */
 export const urlRouter: DomainRouter = () => {
-  const router = Router();
+  const router = promiseRouter();
   router.post('/url', async (req, res) => {
     res.json(await fetchUrlMetadata(parseBody(urlBody, req).url));
   });

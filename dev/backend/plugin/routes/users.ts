@@ -1,4 +1,4 @@
-import Router from 'express-promise-router';
+import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
@@ -8,7 +8,7 @@ import { userRefParams, usersQuery } from './usersSchema';
 
 /** Users: the people behind the content, and user follows. */
 export const usersRouter: DomainRouter = ({ db }) => {
-  const router = Router();
+  const router = promiseRouter();
 
   router.get('/users', async (req, res) => {
     res.json(await listUsers(db, parseQuery(usersQuery, req)));
@@ -39,7 +39,7 @@ export const usersRouter: DomainRouter = ({ db }) => {
  * presence is not worth failing a user's request over.
  */
 export const lastSeenRouter: DomainRouter = ({ db, logger }) => {
-  const router = Router();
+  const router = promiseRouter();
   const track = createSeenTracker(db);
   router.use(async (req, _res, next) => {
     try {

@@ -70,7 +70,10 @@ export const zId = z.coerce
 
 /** A single value or a list, always returned as a list. */
 export const zList = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(v => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item));
+  z.preprocess(v => {
+    if (v === undefined || Array.isArray(v)) return v;
+    return [v];
+  }, z.array(item));
 
 export const zLimit = (max = 100, dflt = 10) =>
   z.coerce.number().int().min(1).max(max).default(dflt);
