@@ -13,5 +13,43 @@ export interface Config {
      * @visibility frontend
      */
     allowAnonymous?: boolean;
+
+    // The keys below are read by the Agora backend plugin only
+    // (dev/backend); see docs/configuration.md.
+
+    /**
+     * User or group refs allowed into the moderator functions.
+     */
+    moderators?: string[];
+    /**
+     * Development only: lets a request act as another user through the
+     * `x-agora-user` header. Never enable in production.
+     */
+    devIdentity?: boolean;
+    /** Demo data seeded into an empty database at start-up. */
+    seed?: {
+      /** @default true */
+      enabled?: boolean;
+    };
+    /** An OpenAI-compatible service; AI is on when apiUrl and model are set. */
+    ai?: {
+      /** Base URL, e.g. https://api.openai.com/v1 */
+      apiUrl?: string;
+      model?: string;
+      /** @visibility secret */
+      apiKey?: string;
+      /** @default true */
+      existingQuestions?: boolean;
+      /** @default true */
+      newQuestions?: boolean;
+      /** @default true */
+      articleSummaries?: boolean;
+      /** @default 60000 */
+      timeoutMs?: number;
+    };
+    attachments?: {
+      /** Directory for uploaded images; without it they go to the database. */
+      directory?: string;
+    };
   };
 }
