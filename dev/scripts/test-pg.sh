@@ -3,5 +3,6 @@
 # otherwise starts the local Debian cluster (needs root and `postgresql`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-export AGORA_TEST_PG="${AGORA_TEST_PG:-$(bash dev/scripts/start-postgres.sh)}"
-npx jest --selectProjects backend --forceExit "$@"
+export AGORA_TEST_PG="${AGORA_TEST_PG:-$(bash dev/scripts/start-postgres.sh | tail -n 1)}"
+# Arguments (test paths, -t) go first: --selectProjects takes every word after it.
+npx jest "$@" --selectProjects backend --forceExit
