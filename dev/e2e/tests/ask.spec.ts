@@ -49,6 +49,13 @@ test('ask with a tag → it is listed → it is found by a word of its content',
     .click();
   const list = page.getByRole('list', { name: 'Questions' });
   await expect(list.getByRole('link', { name: title })).toBeVisible();
+  // The author is named as in the catalog (dev/catalog/org.yaml), not by ref.
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('link', { name: 'Guest User' }),
+  ).toBeVisible();
 
   // Found by a word that is only in its content, and the URL keeps the search.
   await page.getByRole('searchbox', { name: 'Search' }).fill(contentWord);
