@@ -3,6 +3,7 @@ import * as initial from './001_initial';
 import * as postSearchWords from './002_post_search_words';
 import * as listIndexes from './003_list_indexes';
 import * as searchWordsByPost from './004_search_words_by_post';
+import * as activityIndex from './005_activity_index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '002_post_search_words': postSearchWords,
   '003_list_indexes': listIndexes,
   '004_search_words_by_post': searchWordsByPost,
+  '005_activity_index': activityIndex,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PostsQuery } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { badRequest, forbidden } from '../service/errors';
-import { dayAfter, dayStart, nowIso, numOf } from './dbValues';
+import { dayAfter, dayStart, numOf } from './dbValues';
 import { whereMatchesSearch } from './searchIndex';
 
 /** A validated posts query; `followed` restricts to what the caller follows. */
@@ -17,19 +17,33 @@ const TREND_BUCKETS = [
   { withinMs: 7 * 24 * HOUR, weight: 4 },
   { withinMs: 30 * 24 * HOUR, weight: 2 },
 ];
+/** Posts older than this have weight 1: their trend is their activity. */
+export const TREND_WINDOW_MS = TREND_BUCKETS[TREND_BUCKETS.length - 1]!.withinMs;
 
 /**
- * trend = (1 + 2·score + 3·answers + comments + views/10 + clicks/2) × recency,
- * where recency is 8 for posts of the last day, 4 of the week, 2 of the month,
- * else 1. Written with CASE over precomputed cut-off timestamps so the same
- * expression orders rows on SQLite and PostgreSQL.
+ * activity = 1 + 2·score + 3·answers + comments + views/10 + clicks/2. The
+ * expression index of migration 005 is built on exactly this expression
+ * (`ACTIVITY_INDEX_SQL`), so older posts are read in trend order from it.
  */
-export function trendSql() {
+export const ACTIVITY_INDEX_SQL =
+  '(1 + score * 2 + answers_count * 3 + comments_count + views * 0.1 + clicks * 0.5)';
+export const ACTIVITY_SQL =
+  '(1 + posts.score * 2 + posts.answers_count * 3 + posts.comments_count' +
+  ' + posts.views * 0.1 + posts.clicks * 0.5)';
+
+/**
+ * trend = activity × recency, where recency is 8 for posts of the last day,
+ * 4 of the week, 2 of the month, else 1. Written with CASE over precomputed
+ * cut-off timestamps so the same expression orders rows on SQLite and
+ * PostgreSQL.
+ */
+export function trendSql(now = Date.now()) {
   const cases = TREND_BUCKETS.map(() => 'WHEN posts.created >= ? THEN ?').join(' ');
-  const bindings = TREND_BUCKETS.flatMap(b => [nowIso(-b.withinMs), b.weight]);
-  const sql =
-    `((1 + posts.score * 2 + posts.answers_count * 3 + posts.comments_count` +
-    ` + posts.views * 0.1 + posts.clicks * 0.5) * (CASE ${cases} ELSE 1 END))`;
+  const bindings = TREND_BUCKETS.flatMap(b => [
+    new Date(now - b.withinMs).toISOString(),
+    b.weight,
+  ]);
+  const sql = `(${ACTIVITY_SQL} * (CASE ${cases} ELSE 1 END))`;
   return { sql, bindings };
 }
 

@@ -12,6 +12,7 @@ import {
   visibleAuthor,
 } from './dbValues';
 import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
+import { trendPageIds } from './trendPage';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
@@ -89,6 +90,19 @@ export async function serializePosts(db: Knex, rows: PostRow[], caller: Caller):
   });
 }
 
+/** The ids of one page of a posts query, in its order. */
+async function pageIds(db: Knex, base: Knex.QueryBuilder, query: PostFilter): Promise<number[]> {
+  const limit = query.limit ?? 10;
+  const offset = query.offset ?? 0;
+  if (query.orderBy === 'trend') {
+    return trendPageIds(db, base, query.order ?? 'desc', limit, offset);
+  }
+  const page = base.clone().select('posts.id');
+  orderPosts(page, query);
+  const idRows: PostRow[] = await page.limit(limit).offset(offset);
+  return idRows.map(r => Number(r.id));
+}
+
 /**
  * Runs a posts query (contract "Query semantics") for a caller and returns
  * one page plus `total`, the number of all matching posts.
@@ -99,10 +113,7 @@ export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Pr
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
-  const page = base.clone().select('posts.id');
-  orderPosts(page, query);
-  const idRows: PostRow[] = await page.limit(query.limit ?? 10).offset(query.offset ?? 0);
-  const ids = idRows.map(r => Number(r.id));
+  const ids = await pageIds(db, base, query);
   const rows: PostRow[] = ids.length ? await db('posts').whereIn('id', ids) : [];
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids.map(id => byId.get(id)).filter((r): r is PostRow => Boolean(r));
