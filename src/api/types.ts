@@ -325,7 +325,7 @@ export interface ErrorItem {
 /** @public */
 export interface ErrorBody {
   errors: ErrorItem[];
-  type?: 'body' | 'query' | 'params';
+  type?: 'body' | 'query';
 }
 
 // ---------------------------------------------------------------- requests

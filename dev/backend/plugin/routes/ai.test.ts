@@ -118,9 +118,11 @@ describe('AI routes', () => {
       expect((await backend.as(USERS.alice).post('/ai/question', {})).status).toBe(400);
     });
 
-    it('answers 404 for unknown posts, 400 for bad ids, 502 JSON when the service fails', async () => {
+    it('answers 404 for unknown and malformed ids, 502 JSON when the service fails', async () => {
       expect((await backend.as(USERS.alice).get('/ai/question/999')).status).toBe(404);
-      expect((await backend.as(USERS.alice).get('/ai/question/abc')).status).toBe(400);
+      const bad = await backend.as(USERS.alice).get('/ai/question/abc');
+      expect(bad.status).toBe(404);
+      expect(bad.body).toEqual({ errors: [{ message: 'Question not found' }] });
       const article = await createTestPost(backend, { type: 'article' });
       expect((await backend.as(USERS.alice).get(`/ai/question/${article.id}`)).status).toBe(404);
       openAi.setFail(true);

@@ -4,10 +4,13 @@ import type { DomainRouter } from '.';
 import { notFound } from '../service/errors';
 import { callerOf } from '../service/identity';
 import { aiStatus, complete, PROMPTS, readAiConfig, type AiConfig } from '../service/ai';
-import { parseBody, parseParams, parseQuery, zBool } from '../service/validation';
+import { parseBody, parseParams, parseQuery, zBool, zPathId } from '../service/validation';
 import { aiCacheKey, cachedAiAnswer, postForAi, saveAiAnswer, type AiSource } from '../stores/ai';
-import { idParams, opt } from './postsSchema';
+import { opt } from './postsSchema';
 
+// The same 404 messages as `postForAi` gives for unknown ids.
+const questionParams = z.object({ id: zPathId('Question') });
+const articleParams = z.object({ id: zPathId('Article') });
 const regenerateQuery = z.object({ regenerate: opt(zBool) });
 const draftBody = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(255),
@@ -36,7 +39,7 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
 
   router.get('/ai/question/:id', async (req, res) => {
     const cfg = enabled('existingQuestions');
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(questionParams, req);
     const { regenerate } = parseQuery(regenerateQuery, req);
     const source = await postForAi(db, id, 'question', callerOf(req));
     const { prefix, key } = aiCacheKey('question', id, source);
@@ -53,7 +56,7 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
 
   router.get('/ai/article/:id', async (req, res) => {
     const cfg = enabled('articleSummaries');
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(articleParams, req);
     const { regenerate } = parseQuery(regenerateQuery, req);
     const source = await postForAi(db, id, 'article', callerOf(req));
     const { prefix, key } = aiCacheKey('article', id, source);

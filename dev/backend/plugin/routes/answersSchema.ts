@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../../src/api/types';
-import { zBool, zId, zLimit, zList, zOffset } from '../service/validation';
-import { opt, zRealDay } from './postsSchema';
+import { zBool, zDay, zId, zLimit, zList, zOffset, zPathId } from '../service/validation';
+import { opt } from './postsSchema';
 
 /** Request schemas of the answers routes; the text travels as `answer` (spec §7). */
 const answerText = z
@@ -21,8 +21,8 @@ export const updateAnswerBody = z.object({
   images: opt(zList(zId)),
 });
 
-export const answerParams = z.object({ id: zId, answerId: zId });
-export const answerCommentParams = z.object({ id: zId, answerId: zId, commentId: zId });
+export const answerParams = z.object({ id: zPathId('Post'), answerId: zPathId('Answer') });
+export const answerCommentParams = answerParams.extend({ commentId: zPathId('Comment') });
 
 export const answersQuery = z.object({
   author: opt(z.string().max(255)),
@@ -31,8 +31,8 @@ export const answersQuery = z.object({
   order: opt(z.enum(['asc', 'desc'])),
   searchQuery: opt(z.string().max(500)),
   noVotes: opt(zBool),
-  fromDate: opt(zRealDay),
-  toDate: opt(zRealDay),
+  fromDate: opt(zDay),
+  toDate: opt(zDay),
   limit: opt(zLimit(LIMITS.maxPageSize, LIMITS.defaultPageSize)),
   offset: opt(zOffset),
 });

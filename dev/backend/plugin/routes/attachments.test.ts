@@ -70,13 +70,15 @@ describe('attachments routes', () => {
     expect(other.status).toBe(400);
   });
 
-  it('answers 404 JSON for unknown uuids and 400 for malformed ones', async () => {
+  it('answers 404 JSON for unknown and malformed uuids', async () => {
     const missing = await request(backend.server).get(
       '/api/agora/attachments/00000000-0000-4000-8000-000000000000',
     );
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].message).toBe('Attachment not found');
-    expect((await request(backend.server).get('/api/agora/attachments/nope')).status).toBe(400);
+    const bad = await request(backend.server).get('/api/agora/attachments/nope');
+    expect(bad.status).toBe(404);
+    expect(bad.body).toEqual({ errors: [{ message: 'Attachment not found' }] });
   });
 
   it('writes files to agora.attachments.directory when configured', async () => {

@@ -7,10 +7,10 @@ import { LIMITS, type Attachment } from '../../../../src/api/types';
 import { badRequest, HttpError, notFound } from '../service/errors';
 import { callerOf } from '../service/identity';
 import { imageMimeType } from '../service/imageType';
-import { parseParams } from '../service/validation';
+import { inPath, parseParams } from '../service/validation';
 import { loadAttachment, saveAttachment } from '../stores/attachments';
 
-const uuidParams = z.object({ uuid: z.uuid('Invalid attachment id') });
+const uuidParams = z.object({ uuid: inPath(z.uuid(), 'Attachment not found') });
 
 /** Multer's errors become the contract's JSON errors (413 for size). */
 function singleImage(): RequestHandler {

@@ -70,7 +70,7 @@ describe('collections routes', () => {
     const res = await backend.as().post('/collections', { title: '' });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe('title');
-    expect((await backend.as().get('/collections/abc')).status).toBe(400);
+    expect((await backend.as().get('/collections/abc')).status).toBe(404);
     const c = await create('Validation');
     expect(
       (
@@ -242,12 +242,11 @@ describe('collections routes', () => {
         errors: [{ message: 'Collection not found' }],
       });
     }
-    const badId = await backend.as().get('/collections/0');
-    expect(badId.status).toBe(400);
-    expect(badId.body).toMatchObject({
-      type: 'params',
-      errors: [{ message: 'Invalid id provided' }],
-    });
+    for (const path of ['/collections/0', '/collections/3000000000']) {
+      const badId = await backend.as().get(path);
+      expect(badId.status).toBe(404);
+      expect(badId.body).toEqual({ errors: [{ message: 'Collection not found' }] });
+    }
     const badTitle = await backend
       .as(USERS.alice)
       .post(`/collections/${col.id}`, { title: 'x'.repeat(256) });

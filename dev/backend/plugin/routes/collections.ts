@@ -16,8 +16,13 @@ import {
   rankPostInCollection,
   removePostFromCollection,
 } from '../stores/collectionPosts';
-import { idParams } from './postsSchema';
-import { collectionBody, collectionPostBody, collectionsQuery, rankBody } from './collectionsSchema';
+import {
+  collectionBody,
+  collectionParams,
+  collectionPostBody,
+  collectionsQuery,
+  rankBody,
+} from './collectionsSchema';
 
 /** Collections: curated, ranked lists of posts that users can follow. */
 export const collectionsRouter: DomainRouter = ({ db }) => {
@@ -33,13 +38,13 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
   });
 
   router.put('/collections/follow/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     await setCollectionFollow(db, id, true, callerOf(req));
     res.status(204).end();
   });
 
   router.delete('/collections/follow/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     await setCollectionFollow(db, id, false, callerOf(req));
     res.status(204).end();
   });
@@ -51,39 +56,39 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
   });
 
   router.get('/collections/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     res.json(await readCollection(db, id, callerOf(req)));
   });
 
   router.post('/collections/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await updateCollection(db, id, parseBody(collectionBody, req), caller);
     res.json(await readCollection(db, id, caller));
   });
 
   router.delete('/collections/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     await deleteCollection(db, id, callerOf(req));
     res.status(204).end();
   });
 
   router.post('/collections/:id/posts', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await addPostToCollection(db, id, parseBody(collectionPostBody, req).postId, caller);
     res.json(await readCollection(db, id, caller));
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await removePostFromCollection(db, id, parseBody(collectionPostBody, req).postId, caller);
     res.json(await readCollection(db, id, caller));
   });
 
   router.post('/collections/:id/rank', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(collectionParams, req);
     const { postId, rank } = parseBody(rankBody, req);
     const position = await rankPostInCollection(db, id, postId, rank, callerOf(req));
     res.json({ collectionId: id, postId, position });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../../src/api/types';
-import { zId, zLimit, zList, zOffset } from '../service/validation';
+import { zId, zLimit, zList, zOffset, zPathId } from '../service/validation';
 import { opt } from './postsSchema';
 
 /** Request schemas of the collections routes. */
@@ -23,6 +23,8 @@ export const collectionsQuery = z.object({
   searchQuery: opt(z.string().max(500)),
   owner: opt(z.string().max(255)),
 });
+
+export const collectionParams = z.object({ id: zPathId('Collection') });
 
 export const collectionPostBody = z.object({ postId: zId });
 

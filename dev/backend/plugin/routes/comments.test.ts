@@ -58,7 +58,7 @@ describe('comments routes', () => {
     expect((await backend.as().post('/posts/999999/comments', { content: 'x' })).status).toBe(404);
     expect((await backend.as().post(`/posts/${post.id}/answers/999999/comments`, { content: 'x' })).status).toBe(404);
     const badId = await backend.as().delete(`/posts/${post.id}/comments/zero`);
-    expect(badId.status).toBe(400);
-    expect(badId.body.type).toBe('params');
+    expect(badId.status).toBe(404);
+    expect(badId.body).toEqual({ errors: [{ message: 'Comment not found' }] });
   });
 });

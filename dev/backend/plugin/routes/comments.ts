@@ -5,7 +5,7 @@ import { parseBody, parseParams } from '../service/validation';
 import { readPost, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';
 import { addComment, deleteComment, updateComment } from '../stores/comments';
-import { commentBody, commentParams, idParams } from './postsSchema';
+import { commentBody, commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
 
 /**
@@ -16,7 +16,7 @@ export const commentsRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
 
   router.post('/posts/:id/comments', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
     await visiblePostRow(db, id, caller);

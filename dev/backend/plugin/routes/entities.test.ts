@@ -47,8 +47,8 @@ describe('entities routes', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].message).toBe('Entity not found');
     const bad = await backend.as(USERS.bob).get(`/entities/${enc('not a ref')}`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.type).toBe('params');
+    expect(bad.status).toBe(404);
+    expect(bad.body).toEqual({ errors: [{ message: 'Entity not found' }] });
   });
 
   it('answers the entities that have posts with their post counts', async () => {
@@ -70,6 +70,6 @@ describe('entities routes', () => {
     expect((await backend.as(USERS.alice).get('/entities/followed')).body.count).toBe(0);
     expect((await backend.as(USERS.carol).delete(`/entities/follow/${enc(PAYMENTS)}`)).status).toBe(204);
     expect((await backend.as(USERS.carol).get('/entities/followed')).body.count).toBe(0);
-    expect((await backend.as(USERS.carol).put('/entities/follow/nope')).status).toBe(400);
+    expect((await backend.as(USERS.carol).put('/entities/follow/nope')).status).toBe(404);
   });
 });

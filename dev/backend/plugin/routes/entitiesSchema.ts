@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inPath } from '../service/validation';
 import { listQuery } from './listSchema';
 
 export const entitiesQuery = listQuery(
@@ -8,9 +9,12 @@ export const entitiesQuery = listQuery(
 
 /** `kind:namespace/name` or `kind:name`, as posts store them. */
 export const entityRefParams = z.object({
-  ref: z
-    .string()
-    .trim()
-    .max(255)
-    .regex(/^[^\s:/]+:([^\s:/]+\/)?[^\s:/]+$/, 'Expected an entity ref like component:default/name'),
+  ref: inPath(
+    z
+      .string()
+      .trim()
+      .max(255)
+      .regex(/^[^\s:/]+:([^\s:/]+\/)?[^\s:/]+$/),
+    'Entity not found',
+  ),
 });

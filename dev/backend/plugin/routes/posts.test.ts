@@ -76,7 +76,7 @@ describe('posts routes', () => {
   });
 
   describe('GET /posts/:id', () => {
-    it('returns the post with answers and comments, 404 JSON for unknown ids, 400 for bad ids', async () => {
+    it('returns the post with answers and comments, 404 JSON for unknown and malformed ids', async () => {
       const post = await createTestPost(backend);
       const res = await backend.as(USERS.bob).get(`/posts/${post.id}`);
       expect(res.status).toBe(200);
@@ -86,9 +86,12 @@ describe('posts routes', () => {
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ errors: [{ message: 'Post not found' }] });
 
-      const bad = await backend.as().get('/posts/abc');
-      expect(bad.status).toBe(400);
-      expect(bad.body.errors[0].message).toBe('Invalid id provided');
+      // Malformed or out-of-range ids name no post: 404 like unknown ones.
+      for (const path of ['/posts/abc', '/posts/0', '/posts/3000000000']) {
+        const bad = await backend.as().get(path);
+        expect(bad.status).toBe(404);
+        expect(bad.body).toEqual({ errors: [{ message: 'Post not found' }] });
+      }
     });
 
     it('counts one view per user per hour', async () => {

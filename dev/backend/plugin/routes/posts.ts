@@ -11,7 +11,7 @@ import { votePost } from '../stores/votes';
 import {
   createPostBody,
   deleteBody,
-  idParams,
+  postParams,
   listParams,
   postsQuery,
   updatePostBody,
@@ -54,41 +54,41 @@ export const postsRouter: DomainRouter = ({ db }) => {
   });
 
   router.post('/posts/:id/restore', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     await restorePost(db, id, caller);
     res.json(await readPost(db, id, caller));
   });
 
   router.post('/posts/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     await updatePost(db, id, parseBody(updatePostBody, req), caller);
     res.json(await readPost(db, id, caller));
   });
 
   router.delete('/posts/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     await deletePost(db, id, parseBody(deleteBody, req).reason, callerOf(req));
     res.status(204).end();
   });
 
   router.get('/posts/:id', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     await countView(db, id, caller);
     res.json(await readPost(db, id, caller, true));
   });
 
   router.put('/posts/:id/click', async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     await countClick(db, id, caller);
     res.json(await readPost(db, id, caller));
   });
 
   const vote = (value: 1 | -1 | 0): RequestHandler => async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     await votePost(db, id, value, caller);
     res.json(await readPost(db, id, caller));
@@ -98,7 +98,7 @@ export const postsRouter: DomainRouter = ({ db }) => {
   router.delete('/posts/:id/vote', vote(0));
 
   const favorite = (value: boolean): RequestHandler => async (req, res) => {
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     await setFavorite(db, id, value, caller);
     res.json(await readPost(db, id, caller));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, TAG_PATTERN } from '../../../../src/api/types';
-import { zBool, zDay, zId, zLimit, zList, zOffset } from '../service/validation';
+import { zBool, zDay, zId, zLimit, zList, zOffset, zPathId, inPath } from '../service/validation';
 
 /**
  * Request schemas of the posts routes. Clients drop falsy values, but some
@@ -9,11 +9,6 @@ import { zBool, zDay, zId, zLimit, zList, zOffset } from '../service/validation'
 export const opt = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(v => (v === null || v === '' ? undefined : v), schema.optional());
 
-/** A `YYYY-MM-DD` that is a real calendar day. */
-export const zRealDay = zDay.refine(
-  day => new Date(`${day}T00:00:00.000Z`).toISOString().startsWith(day),
-  'Not a calendar date',
-);
 
 export const postTypes = ['question', 'article', 'link'] as const;
 
@@ -85,7 +80,7 @@ export const updatePostBody = z.object(postFields);
 
 export const deleteBody = z.object({ reason: opt(z.string().max(2000)) });
 
-export const idParams = z.object({ id: zId });
+export const postParams = z.object({ id: zPathId('Post') });
 
 /** Body of `POST /posts/query` and query of `GET /posts/list/{type}`. */
 export const postsQuery = z.object({
@@ -106,19 +101,20 @@ export const postsQuery = z.object({
   noAnswers: opt(zBool),
   noCorrectAnswer: opt(zBool),
   noVotes: opt(zBool),
-  fromDate: opt(zRealDay),
-  toDate: opt(zRealDay),
+  fromDate: opt(zDay),
+  toDate: opt(zDay),
   collectionId: opt(zId),
   status: opt(z.enum(['active', 'deleted'])),
 });
 
 export const listParams = z.object({
-  type: z.enum(['hot', 'unanswered', 'incorrect', 'recent', 'own', 'followed', ...postTypes], {
-    error: 'Unknown list type',
-  }),
+  type: inPath(
+    z.enum(['hot', 'unanswered', 'incorrect', 'recent', 'own', 'followed', ...postTypes]),
+    'List not found',
+  ),
 });
 
 export const commentBody = z.object({
   content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(10000),
 });
-export const commentParams = z.object({ id: zId, commentId: zId });
+export const commentParams = z.object({ id: zPathId('Post'), commentId: zPathId('Comment') });

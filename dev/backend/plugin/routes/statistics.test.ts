@@ -84,6 +84,6 @@ describe('statistics routes', () => {
     expect(alice.body.summary).toMatchObject({ totalFollowers: 1, totalViews: 2, totalQuestions: 2 });
     expect(alice.body.statistics.at(-1)).toMatchObject({ date: today(), totalQuestions: 2, totalViews: 2 });
     expect(alice.body.summary).not.toHaveProperty('totalTags');
-    expect((await backend.as(USERS.bob).get('/statistics/user/bob')).status).toBe(400);
+    expect((await backend.as(USERS.bob).get('/statistics/user/bob')).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zLimit } from '../service/validation';
+import { inPath, zLimit } from '../service/validation';
 import { opt } from './postsSchema';
 import { zUserRef } from './listSchema';
 
@@ -10,4 +10,4 @@ export const rankingQuery = z.object({ limit: zLimit(100, 10), period: zPeriod }
 /** Daily series cover the period, 30 days when absent. */
 export const seriesQuery = z.object({ period: zPeriod });
 
-export const userStatsParams = z.object({ ref: zUserRef });
+export const userStatsParams = z.object({ ref: inPath(zUserRef, 'User not found') });

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, TAG_PATTERN } from '../../../../src/api/types';
-import { zList } from '../service/validation';
+import { inPath, zList } from '../service/validation';
 import { listQuery, zUserRef } from './listSchema';
 import { opt } from './postsSchema';
 
 export const tagsQuery = listQuery(['postsCount', 'tag', 'followerCount'] as const, 'postsCount');
 
 /** `:id` is a tag name or a numeric id; both are looked up by the store. */
-export const tagParams = z.object({
-  id: z.string({ error: 'Invalid id provided' }).trim().min(1, 'Invalid id provided').max(64),
-});
+const zTagParam = inPath(z.string().trim().min(1).max(64), 'Tag not found');
+export const tagParams = z.object({ id: zTagParam });
 
-export const followTagParams = z.object({ tag: z.string().trim().min(1).max(64) });
+export const followTagParams = z.object({ tag: zTagParam });
 
 const zTagName = z
   .string({ error: 'A tag name is required' })

@@ -54,10 +54,10 @@ describe('templates routes', () => {
     expect(res.body.errors.map((e: any) => e.path)).toContain(path);
   });
 
-  it('answers 400 for a malformed id and 404 JSON for unknown ones', async () => {
+  it('answers 404 JSON for malformed and unknown ids', async () => {
     const bad = await backend.as(USERS.bob).get('/templates/abc');
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].message).toBe('Invalid id provided');
+    expect(bad.status).toBe(404);
+    expect(bad.body.errors[0].message).toBe('Template not found');
     const missing = await backend.as(USERS.bob).get('/templates/999');
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].message).toBe('Template not found');

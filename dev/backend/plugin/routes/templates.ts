@@ -10,8 +10,7 @@ import {
   readTemplate,
   updateTemplate,
 } from '../stores/templates';
-import { idParams } from './postsSchema';
-import { templateBody } from './templatesSchema';
+import { templateBody, templateParams } from './templatesSchema';
 
 /** Question templates: everyone reads them, moderators manage them. */
 export const templatesRouter: DomainRouter = ({ db }) => {
@@ -25,7 +24,7 @@ export const templatesRouter: DomainRouter = ({ db }) => {
   });
 
   router.get('/templates/:id', async (req, res) => {
-    res.json(await readTemplate(db, parseParams(idParams, req).id));
+    res.json(await readTemplate(db, parseParams(templateParams, req).id));
   });
 
   router.post('/templates', async (req, res) => {
@@ -36,14 +35,14 @@ export const templatesRouter: DomainRouter = ({ db }) => {
 
   router.post('/templates/:id', async (req, res) => {
     moderatorOnly(req);
-    const { id } = parseParams(idParams, req);
+    const { id } = parseParams(templateParams, req);
     await updateTemplate(db, id, parseBody(templateBody, req));
     res.json(await readTemplate(db, id));
   });
 
   router.delete('/templates/:id', async (req, res) => {
     moderatorOnly(req);
-    await deleteTemplate(db, parseParams(idParams, req).id);
+    await deleteTemplate(db, parseParams(templateParams, req).id);
     res.status(204).end();
   });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../../src/api/types';
+import { zPathId } from '../service/validation';
 import { opt, zEntityRefs, zTags } from './postsSchema';
+
+export const templateParams = z.object({ id: zPathId('Template') });
 
 /** Body of `POST /templates` and `POST /templates/{id}` (a full replacement). */
 export const templateBody = z.object({

@@ -61,7 +61,7 @@ describe('users routes', () => {
     const self = await backend.as(USERS.bob).put(`/users/follow/${enc(USERS.bob)}`);
     expect(self.status).toBe(400);
     expect(self.body.errors[0].message).toBe('You cannot follow yourself');
-    expect((await backend.as(USERS.bob).put('/users/follow/jane')).status).toBe(400);
+    expect((await backend.as(USERS.bob).put('/users/follow/jane')).status).toBe(404);
     expect((await backend.as(USERS.carol).delete(`/users/follow/${enc(USERS.alice)}`)).status).toBe(204);
     expect((await backend.as(USERS.carol).get('/users/followed')).body.count).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inPath } from '../service/validation';
 import { listQuery, zUserRef } from './listSchema';
 
 export const usersQuery = listQuery(
@@ -6,4 +7,4 @@ export const usersQuery = listQuery(
   'reputation',
 );
 
-export const userRefParams = z.object({ ref: zUserRef });
+export const userRefParams = z.object({ ref: inPath(zUserRef, 'User not found') });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Tag } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { HttpError, notFound } from '../service/errors';
+import { MAX_ID } from '../service/validation';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
 
@@ -84,7 +85,8 @@ export async function listTags(db: Knex, q: TagListQuery, caller: Caller) {
 export async function tagIdOf(db: Knex, idOrName: string): Promise<number> {
   const byName = await db('tags').where('tag', idOrName.toLocaleLowerCase('en-US')).first('id');
   if (byName) return Number(byName.id);
-  if (/^\d+$/.test(idOrName)) {
+  // Only ids an integer column can hold: larger ones would fail in PostgreSQL.
+  if (/^\d+$/.test(idOrName) && Number(idOrName) <= MAX_ID) {
     const byId = await db('tags').where('id', Number(idOrName)).first('id');
     if (byId) return Number(byId.id);
   }
