@@ -178,10 +178,28 @@ describe('postsApi mutations', () => {
     const ok = await store.dispatch(postsApi.endpoints.deletePost.initiate({ id: 1, reason: 'spam' }));
     expect(ok.data).toBe(true);
     expect(seen.mock.calls[0][0]).toMatchObject({ method: 'DELETE', body: { reason: 'spam' } });
+    expect(seen.mock.calls[0][0].url.search).toBe('');
 
     server.use(deletePostHandler({ status: 500, body: null }));
     const failed = await store.dispatch(postsApi.endpoints.deletePost.initiate({ id: 1 }));
     expect(failed.data).toBe(false);
+  });
+
+  it('deletePost with permanent sends permanent=true in the query string', async () => {
+    const { store } = setupApiStore();
+    const seen = jest.fn<void, [SeenRequest]>();
+    server.use(deletePostHandler({ onRequest: seen }));
+    const ok = await store.dispatch(
+      postsApi.endpoints.deletePost.initiate({ id: 7, reason: 'duplicate', permanent: true }),
+    );
+    expect(ok.data).toBe(true);
+    const { method, url, body } = seen.mock.calls[0][0];
+    expect({ method, path: url.pathname, search: url.search, body }).toEqual({
+      method: 'DELETE',
+      path: expect.stringMatching(/\/posts\/7$/),
+      search: '?permanent=true',
+      body: { reason: 'duplicate' },
+    });
   });
 
   it('restorePost posts to /restore and fails with "Failed to restore post"', async () => {

@@ -15,7 +15,8 @@ export type GetPostListArg = PostsQuery & { list: PostListPreset };
 /** @public */
 export type UpdatePostArg = PostRequest & Pick<Post, 'id'>;
 /** @public */
-export type DeletePostArg = Pick<Post, 'id'> & { reason?: string };
+/** `permanent` (moderators only) removes the post for good instead of a soft delete. */
+export type DeletePostArg = Pick<Post, 'id'> & { reason?: string; permanent?: boolean };
 
 /** No access to a list reads as an empty list (spec §6). */
 export const EMPTY_POSTS: PostsResponse = { posts: [], total: 0 };
@@ -109,9 +110,10 @@ export const postsApi = agoraApi.injectEndpoints({
         post ? [{ type: 'Post', id }, { type: 'Tag', id: LIST }] : [],
     }),
     deletePost: build.mutation<boolean, DeletePostArg>({
-      query: ({ id, reason }): AgoraRequest => ({
+      query: ({ id, reason, permanent }): AgoraRequest => ({
         url: apiPath`/posts/${id}`,
         method: 'DELETE',
+        params: { permanent },
         body: { reason },
         ids: [id],
         success: true,

@@ -5,12 +5,13 @@ import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import { listPosts, readPost } from '../stores/posts';
 import type { PostFilter } from '../stores/postQuery';
-import { createPost, deletePost, restorePost, updatePost } from '../stores/postWrites';
+import { createPost, deletePost, purgePost, restorePost, updatePost } from '../stores/postWrites';
 import { countClick, countView, setFavorite } from '../stores/postActivity';
 import { votePost } from '../stores/votes';
 import {
   createPostBody,
   deleteBody,
+  deleteQuery,
   postParams,
   listParams,
   postsQuery,
@@ -69,7 +70,12 @@ export const postsRouter: DomainRouter = ({ db }) => {
 
   router.delete('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
-    await deletePost(db, id, parseBody(deleteBody, req).reason, callerOf(req));
+    const { reason } = parseBody(deleteBody, req);
+    if (parseQuery(deleteQuery, req).permanent) {
+      await purgePost(db, id, callerOf(req));
+    } else {
+      await deletePost(db, id, reason, callerOf(req));
+    }
     res.status(204).end();
   });
 

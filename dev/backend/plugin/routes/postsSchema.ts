@@ -79,6 +79,8 @@ export const createPostBody = z
 export const updatePostBody = z.object(postFields);
 
 export const deleteBody = z.object({ reason: opt(z.string().max(2000)) });
+/** `DELETE /posts/{id}?permanent=true`: a moderator's removal for good. */
+export const deleteQuery = z.object({ permanent: opt(zBool) });
 
 export const postParams = z.object({ id: zPathId('Post') });
 

@@ -28,6 +28,13 @@ async function writePositions(trx: Knex.Transaction, collectionId: number, ids: 
   }
 }
 
+/** Renumbers the given collections 1..n after posts left them. */
+export async function resequenceCollections(trx: Knex.Transaction, collectionIds: number[]) {
+  for (const id of collectionIds) {
+    await writePositions(trx, id, await orderedPostIds(trx, id));
+  }
+}
+
 /** Appends a post at the bottom; adding a post already there changes nothing. */
 export async function addPostToCollection(db: Knex, id: number, postId: number, caller: Caller) {
   await db.transaction(async trx => {

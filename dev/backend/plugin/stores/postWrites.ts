@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
 import { setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
+import { resequenceCollections } from './collectionPosts';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -85,6 +86,50 @@ export async function deletePost(db: Knex, id: number, reason: string | undefine
   await db('posts')
     .where('id', id)
     .update({ status: 'deleted', delete_reason: reason ?? null });
+}
+
+/** Tables whose rows belong to one post by `post_id`, removed with it. */
+const POST_TABLES = [
+  'comments',
+  'post_votes',
+  'post_views',
+  'post_clicks',
+  'post_favorites',
+  'post_tags',
+  'post_entities',
+  'collection_posts',
+  'post_search_words',
+] as const;
+
+/**
+ * Removes a post for good (moderators only), deleted or not, with
+ * everything hanging off it, in one transaction. Explicit deletes rather
+ * than the schema's cascades: SQLite enforces foreign keys only when the
+ * connection turns them on.
+ */
+export async function purgePost(db: Knex, id: number, caller: Caller) {
+  if (!caller.isModerator) throw forbidden('Only moderators can delete posts permanently');
+  await db.transaction(async trx => {
+    const row = await trx('posts').where('id', id).first('id');
+    if (!row) throw notFound('Post not found');
+    const collectionIds = (
+      await trx('collection_posts').where('post_id', id).pluck('collection_id')
+    ).map(Number);
+    await trx('answer_votes')
+      .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
+      .delete();
+    // Comments go first: answer comments reference the answers.
+    for (const table of POST_TABLES) {
+      await trx(table).where('post_id', id).delete();
+    }
+    await trx('answers').where('post_id', id).delete();
+    await trx('ai_answers')
+      .where('cache_key', 'like', `question:${id}:%`)
+      .orWhere('cache_key', 'like', `article:${id}:%`)
+      .delete();
+    await trx('posts').where('id', id).delete();
+    await resequenceCollections(trx, collectionIds);
+  });
 }
 
 export async function restorePost(db: Knex, id: number, caller: Caller) {
