@@ -109,6 +109,20 @@ describe('answers routes', () => {
     expect(asMod.answers![0]).toMatchObject({ id: a.id, status: 'deleted' });
   });
 
+  it('hides the answers of a soft-deleted post from everyone but moderators', async () => {
+    const q = await createTestPost(backend);
+    const a = (await answer(q.id, USERS.bob)).body as Answer;
+    expect((await backend.as(USERS.alice).delete(`/posts/${q.id}`)).status).toBe(204);
+    for (const user of [USERS.alice, USERS.bob, USERS.carol]) {
+      const res = await backend.as(user).get(`/posts/${q.id}/answers/${a.id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ errors: [{ message: 'Post not found' }] });
+    }
+    const asMod = await backend.as(USERS.moderator).get(`/posts/${q.id}/answers/${a.id}`);
+    expect(asMod.status).toBe(200);
+    expect(asMod.body).toMatchObject({ id: a.id, postId: q.id });
+  });
+
   describe('POST /answers/query', () => {
     it('searches every word, filters and pages with real totals', async () => {
       const q = await createTestPost(backend, { title: 'Query target' });
@@ -121,6 +135,9 @@ describe('answers routes', () => {
       expect(both.body.total).toBe(2);
       const every = await backend.as().post('/answers/query', { postId: q.id, searchQuery: 'restart POD' });
       expect(every.body.answers.map((a: Answer) => a.content)).toEqual(['Restart the pod gently']);
+      // Words match anywhere in the text, as docs/api.md says, not only at word starts.
+      const inside = await backend.as().post('/answers/query', { postId: q.id, searchQuery: 'ently' });
+      expect(inside.body.answers.map((a: Answer) => a.content)).toEqual(['Restart the pod gently']);
       const page = await backend.as().post('/answers/query', { postId: q.id, limit: 1, orderBy: 'score' });
       expect(page.body.answers.map((a: Answer) => a.id)).toEqual([third.id]);
       expect(page.body.total).toBe(3);

@@ -4,6 +4,7 @@ import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
 import { queryAnswers, readAnswer } from '../stores/answers';
+import { visiblePostRow } from '../stores/posts';
 import { createAnswer, deleteAnswer, setCorrectAnswer, updateAnswer } from '../stores/answerWrites';
 import { voteAnswer } from '../stores/votes';
 import { deleteBody } from './postsSchema';
@@ -26,7 +27,10 @@ export const answersRouter: DomainRouter = ({ db }) => {
 
   router.get('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
-    res.json(await readAnswer(db, id, answerId, callerOf(req)));
+    const caller = callerOf(req);
+    // A soft-deleted post hides its answers too (404 to non-moderators).
+    await visiblePostRow(db, id, caller);
+    res.json(await readAnswer(db, id, answerId, caller));
   });
 
   router.post('/posts/:id/answers/:answerId', async (req, res) => {

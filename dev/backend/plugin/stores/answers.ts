@@ -101,8 +101,8 @@ const ANSWER_ORDER: Record<string, string> = {
 
 /**
  * `POST /answers/query`: active answers of active posts. Every search word
- * must occur in the answer text; an author filter never reveals another
- * user's anonymous answers.
+ * must occur in the answer text (anywhere, not only at a word start); an
+ * author filter never reveals another user's anonymous answers.
  */
 export async function queryAnswers(db: Knex, q: AnswersQuery, caller: Caller): Promise<AnswersResponse> {
   const base = db('answers')
