@@ -121,4 +121,20 @@ describe('tags routes', () => {
     expect((await backend.as(USERS.bob).delete('/tags/follow/kafka')).status).toBe(204);
     expect((await backend.as(USERS.bob).get('/tags/followed')).body.count).toBe(0);
   });
+
+  // Last: it adds posts and removes a tag that the list tests above count.
+  it('takes a deleted tag out of the search index of the posts that carried it', async () => {
+    const tagged = await createTestPost(backend, { title: 'Tagged only', tags: ['zorblax'] });
+    const named = await createTestPost(backend, { title: 'Mentions zorblax in its title' });
+    const search = async () =>
+      (await backend.as(USERS.bob).post('/posts/query', { searchQuery: 'zorblax' })).body.posts
+        .map((p: { id: number }) => p.id)
+        .sort((a: number, b: number) => a - b);
+    expect(await search()).toEqual([tagged.id, named.id]);
+
+    expect((await backend.as(USERS.moderator).delete('/tags/zorblax')).status).toBe(204);
+    // The post matched only by its tag is gone; one matched by its own words stays.
+    expect(await search()).toEqual([named.id]);
+    expect((await backend.as(USERS.bob).get(`/posts/${tagged.id}`)).body.tags).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../service/errors';
 import { MAX_ID } from '../service/validation';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
+import { indexPosts } from './searchIndex';
 
 export interface TagListQuery {
   limit: number;
@@ -137,15 +138,18 @@ export async function updateTag(db: Knex, id: number, changes: TagChanges) {
 }
 
 /**
- * Removes the tag from every post. Children are deleted explicitly because
- * SQLite does not enforce the schema's ON DELETE CASCADE unless asked to.
+ * Removes the tag from every post and re-indexes those posts, whose search
+ * words included the tag's. Children are deleted explicitly because SQLite
+ * does not enforce the schema's ON DELETE CASCADE unless asked to.
  */
 export async function deleteTag(db: Knex, id: number) {
   await db.transaction(async trx => {
+    const postIds = (await trx('post_tags').where('tag_id', id).pluck('post_id')).map(Number);
     for (const table of ['post_tags', 'tag_experts', 'tag_followers']) {
       await trx(table).where('tag_id', id).delete();
     }
     await trx('tags').where('id', id).delete();
+    await indexPosts(trx, postIds);
   });
 }
 
