@@ -70,3 +70,44 @@ describe('agora backend without agora.devIdentity', () => {
     }
   });
 });
+
+describe('agora backend with agora.devIdentity', () => {
+  const post = (backend: AgoraTestBackend, authorization: string) =>
+    request(backend.server)
+      .post('/api/agora/posts')
+      .set(DEV_IDENTITY_HEADER, USERS.alice)
+      .set('authorization', authorization)
+      .send({ type: 'question', title: 'Who am I?', content: 'x' });
+
+  it('lets the header act on top of a user credential, never a service credential', async () => {
+    const backend = await startAgoraTestBackend();
+    try {
+      const asUser = await post(backend, mockCredentials.user.header(USERS.bob));
+      expect(asUser.status).toBe(201);
+      expect(asUser.body.author).toBe(USERS.alice);
+
+      const asService = await post(backend, mockCredentials.service.header());
+      expect(asService.status).toBe(403);
+      expect(asService.body.errors).toHaveLength(1);
+      const list = await backend.as(USERS.alice).post('/posts/query', {});
+      expect(list.body.total).toBe(1);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('ignores the header when the backend runs in production', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let backend: AgoraTestBackend | undefined;
+    try {
+      backend = await startAgoraTestBackend();
+      const res = await post(backend, mockCredentials.user.header(USERS.bob));
+      expect(res.status).toBe(201);
+      expect(res.body.author).toBe(USERS.bob);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      await backend?.stop();
+    }
+  });
+});

@@ -7,13 +7,19 @@ export const DEV_IDENTITY_HEADER = 'x-agora-user';
 
 /**
  * Resolves the caller from the request credentials (`httpAuth` + `userInfo`).
- * When `agora.devIdentity` is true (development only; off by default) a
- * `x-agora-user: user:default/name` header replaces the signed-in identity,
- * so multi-user behaviour can be exercised from the dev app and tests.
+ * When `agora.devIdentity` is true and the backend does not run in
+ * production (`NODE_ENV`), a `x-agora-user: user:default/name` header
+ * replaces the signed-in identity, so multi-user behaviour can be exercised
+ * from the dev app and tests. It replaces a user's credentials or stands in
+ * for none (unauthenticated routes); a service's credentials are refused
+ * rather than turned into a user.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
   const { config, httpAuth, userInfo } = options;
-  const devIdentity = config.getOptionalBoolean('agora.devIdentity') ?? false;
+  // A copied development config must never open impersonation in production.
+  const devIdentity =
+    (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
+    process.env.NODE_ENV !== 'production';
   const moderators = new Set(
     (config.getOptionalStringArray('agora.moderators') ?? []).map(ref =>
       ref.toLocaleLowerCase('en-US'),
@@ -26,6 +32,8 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
       let userRef: string;
       let ownership: string[] = [];
       if (override) {
+        // Throws 403 for service principals, 401 for invalid tokens.
+        await httpAuth.credentials(req, { allow: ['user', 'none'] });
         userRef = override;
         ownership = [override];
       } else {
