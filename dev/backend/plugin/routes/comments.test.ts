@@ -61,4 +61,58 @@ describe('comments routes', () => {
     expect(badId.status).toBe(404);
     expect(badId.body).toEqual({ errors: [{ message: 'Comment not found' }] });
   });
+
+  describe('under anonymous posts and answers', () => {
+    const authorsOf = (comments: { author: string }[]) => comments.map(c => c.author);
+
+    it('hide the anonymous author behind their own comments from everyone else', async () => {
+      const post = await createTestPost(backend, { anonymous: true });
+      const own = await backend.as(USERS.alice).post(`/posts/${post.id}/comments`, { content: 'Mine' });
+      expect(own.status).toBe(201);
+      // The author's own create response still names them.
+      expect(own.body.comments[0]).toMatchObject({ author: USERS.alice, canEdit: true });
+      const other = await backend.as(USERS.bob).post(`/posts/${post.id}/comments`, { content: 'Hi' });
+      expect(authorsOf(other.body.comments)).toEqual(['anonymous', USERS.bob]);
+
+      for (const user of [USERS.bob, USERS.carol, USERS.moderator]) {
+        const read = await backend.as(user).get(`/posts/${post.id}`);
+        expect(authorsOf(read.body.comments)).toEqual(['anonymous', USERS.bob]);
+      }
+      expect(authorsOf((await backend.as(USERS.alice).get(`/posts/${post.id}`)).body.comments)).toEqual([
+        USERS.alice,
+        USERS.bob,
+      ]);
+      // A moderator's edit answers with the masked thread too.
+      const edited = await backend
+        .as(USERS.moderator)
+        .post(`/posts/${post.id}/comments/${own.body.comments[0].id}`, { content: 'Edited' });
+      expect(edited.body.comments[0]).toMatchObject({ author: 'anonymous', content: 'Edited' });
+    });
+
+    it('hide anonymous answer and question authors in answer comments', async () => {
+      const post = await createTestPost(backend, { anonymous: true });
+      const answer = (
+        await backend.as(USERS.bob).post(`/posts/${post.id}/answers`, { answer: 'Try this', anonymous: true })
+      ).body;
+      const path = `/posts/${post.id}/answers/${answer.id}/comments`;
+      const byAnswerer = await backend.as(USERS.bob).post(path, { content: 'Edit: works' });
+      expect(byAnswerer.body.comments[0].author).toBe(USERS.bob);
+      await backend.as(USERS.alice).post(path, { content: 'Thanks' });
+      await backend.as(USERS.carol).post(path, { content: '+1' });
+
+      const asCarol = await backend.as(USERS.carol).get(`/posts/${post.id}/answers/${answer.id}`);
+      expect(authorsOf(asCarol.body.comments)).toEqual(['anonymous', 'anonymous', USERS.carol]);
+      const asBob = await backend.as(USERS.bob).get(`/posts/${post.id}`);
+      expect(authorsOf(asBob.body.answers[0].comments)).toEqual([USERS.bob, 'anonymous', USERS.carol]);
+      const asAlice = await backend.as(USERS.alice).get(`/posts/${post.id}`);
+      expect(authorsOf(asAlice.body.answers[0].comments)).toEqual(['anonymous', USERS.alice, USERS.carol]);
+    });
+
+    it('name the commenters of posts that are not anonymous', async () => {
+      const post = await createTestPost(backend);
+      await backend.as(USERS.alice).post(`/posts/${post.id}/comments`, { content: 'Mine' });
+      const read = await backend.as(USERS.bob).get(`/posts/${post.id}`);
+      expect(authorsOf(read.body.comments)).toEqual([USERS.alice]);
+    });
+  });
 });

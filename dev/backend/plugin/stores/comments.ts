@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Comment } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { forbidden, notFound } from '../service/errors';
-import { insertedId, isoOf, mayModify, nowIso, optionalIso } from './dbValues';
+import { boolOf, insertedId, isoOf, mayModify, nowIso, optionalIso } from './dbValues';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -12,12 +12,18 @@ import { insertedId, isoOf, mayModify, nowIso, optionalIso } from './dbValues';
 
 type CommentRow = Record<string, any>;
 
-function toComment(row: CommentRow, caller: Caller): Comment {
+/**
+ * `hidden`: the real authors of the anonymous post or answer a comment sits
+ * under. Their comments there would name them, so everyone but themselves
+ * (moderators included, as for the post) sees `anonymous`.
+ */
+function toComment(row: CommentRow, caller: Caller, hidden: ReadonlySet<string>): Comment {
   const modify = mayModify(caller, row.author);
+  const masked = hidden.has(row.author) && row.author !== caller.userRef;
   return {
     id: Number(row.id),
     content: row.content,
-    author: row.author,
+    author: masked ? 'anonymous' : row.author,
     created: isoOf(row.created),
     updated: optionalIso(row.updated),
     postId: Number(row.post_id),
@@ -27,25 +33,52 @@ function toComment(row: CommentRow, caller: Caller): Comment {
   };
 }
 
+/** The author of a row when it is anonymous. */
+const anonymousAuthor = (author: string, anonymous: unknown) =>
+  boolOf(anonymous) ? [author] : [];
+
 export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
+  const post = await db('posts').where('id', postId).first('author', 'anonymous');
+  const hidden = new Set(post ? anonymousAuthor(post.author, post.anonymous) : []);
   const rows = await db('comments')
     .where({ post_id: postId, status: 'active' })
     .whereNull('answer_id')
     .orderBy([{ column: 'created' }, { column: 'id' }]);
-  return rows.map(r => toComment(r, caller));
+  return rows.map(r => toComment(r, caller, hidden));
 }
 
 /** Active comments of many answers at once, keyed by answer id. */
 export async function commentsOfAnswers(db: Knex, answerIds: number[], caller: Caller) {
   const byAnswer = new Map<number, Comment[]>();
   if (answerIds.length === 0) return byAnswer;
+  // An answer's thread hides both its own anonymous author and its question's.
+  const parents = await db('answers')
+    .join('posts', 'posts.id', 'answers.post_id')
+    .whereIn('answers.id', answerIds)
+    .select(
+      'answers.id',
+      'answers.author',
+      'answers.anonymous',
+      'posts.author as post_author',
+      'posts.anonymous as post_anonymous',
+    );
+  const hiddenBy = new Map<number, Set<string>>(
+    parents.map(p => [
+      Number(p.id),
+      new Set([
+        ...anonymousAuthor(p.author, p.anonymous),
+        ...anonymousAuthor(p.post_author, p.post_anonymous),
+      ]),
+    ]),
+  );
   const rows = await db('comments')
     .whereIn('answer_id', answerIds)
     .where('status', 'active')
     .orderBy([{ column: 'created' }, { column: 'id' }]);
   for (const row of rows) {
     const id = Number(row.answer_id);
-    byAnswer.set(id, [...(byAnswer.get(id) ?? []), toComment(row, caller)]);
+    const comment = toComment(row, caller, hiddenBy.get(id) ?? new Set());
+    byAnswer.set(id, [...(byAnswer.get(id) ?? []), comment]);
   }
   return byAnswer;
 }
