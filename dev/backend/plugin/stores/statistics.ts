@@ -9,10 +9,17 @@ import type {
 } from '../../../../src/api/types';
 import { nowIso, numOf } from './dbValues';
 import { periodStart } from './dayBuckets';
+import {
+  activePostIds,
+  liveAnswers,
+  liveAnswerVotes,
+  liveComments,
+  livePostVotes,
+} from './liveContent';
 
 /**
- * Per-author totals of one leaderboard. Only active, non-anonymous content is
- * attributed. Vote boards sum the net value of votes cast within the period;
+ * Per-author totals of one leaderboard. Only active, non-anonymous content
+ * (answers of active posts only) is attributed. Vote boards sum the net value of votes cast within the period;
  * count boards count content created within it.
  */
 function leaderboardTotals(db: Knex, board: Leaderboard, since?: string) {
@@ -24,6 +31,7 @@ function leaderboardTotals(db: Knex, board: Leaderboard, since?: string) {
       .where('c.anonymous', false)
       .groupBy('c.author')
       .select('c.author as author', db.raw('sum(v.value) as total'));
+    if (kind === 'answer') qb.whereIn('c.post_id', activePostIds(db));
     if (correctOnly) qb.where('c.correct', true);
     if (since) qb.where('v.created', '>=', since);
     return qb;
@@ -34,6 +42,7 @@ function leaderboardTotals(db: Knex, board: Leaderboard, since?: string) {
       .where('c.anonymous', false)
       .groupBy('c.author')
       .select('c.author as author', db.raw('count(*) as total'));
+    if (table === 'answers') qb.whereIn('c.post_id', activePostIds(db));
     if (type) qb.where('c.type', type);
     if (since) qb.where('c.created', '>=', since);
     return qb;
@@ -111,10 +120,10 @@ export async function globalSummary(db: Knex): Promise<GlobalStat> {
     totalQuestions: await countOf(active('posts').where('type', 'question')),
     totalArticles: await countOf(active('posts').where('type', 'article')),
     totalLinks: await countOf(active('posts').where('type', 'link')),
-    totalAnswers: await countOf(active('answers')),
-    totalComments: await countOf(active('comments')),
+    totalAnswers: await countOf(liveAnswers(db)),
+    totalComments: await countOf(liveComments(db)),
     totalViews: numOf(views?.n),
-    totalVotes: (await countOf(db('post_votes'))) + (await countOf(db('answer_votes'))),
+    totalVotes: (await countOf(livePostVotes(db))) + (await countOf(liveAnswerVotes(db))),
     totalTags: await countOf(db('tags')),
     totalUsers: await countOf(users),
     date: nowIso(),

@@ -7,6 +7,7 @@ import type {
 } from '../../../../src/api/types';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
+import { liveAnswers, liveAnswerVotes, liveComments, livePostVotes } from './liveContent';
 
 /** Series default to the last 30 days; each entry holds that day's own counts. */
 const seriesStart = (period?: StatisticsPeriod) => periodStart(period ?? '30d')!;
@@ -49,11 +50,11 @@ export async function globalSeries(db: Knex, period?: StatisticsPeriod): Promise
       questions: from => countPerDay(db, posts('question')(), 'created', from),
       articles: from => countPerDay(db, posts('article')(), 'created', from),
       links: from => countPerDay(db, posts('link')(), 'created', from),
-      answers: from => countPerDay(db, db('answers').where('status', 'active'), 'created', from),
-      comments: from => countPerDay(db, db('comments').where('status', 'active'), 'created', from),
+      answers: from => countPerDay(db, liveAnswers(db), 'created', from),
+      comments: from => countPerDay(db, liveComments(db), 'created', from),
       views: from => countPerDay(db, db('post_views'), 'viewed', from),
-      postVotes: from => countPerDay(db, db('post_votes'), 'created', from),
-      answerVotes: from => countPerDay(db, db('answer_votes'), 'created', from),
+      postVotes: from => countPerDay(db, livePostVotes(db), 'created', from),
+      answerVotes: from => countPerDay(db, liveAnswerVotes(db), 'created', from),
       tags: from => countPerDay(db, db('tags'), 'created', from),
       users: authors,
     },
@@ -74,7 +75,8 @@ export async function globalSeries(db: Knex, period?: StatisticsPeriod): Promise
 
 /**
  * One user's statistics. Their anonymous posts and answers count only when
- * they ask themselves, so the numbers never reveal who wrote them.
+ * they ask themselves, so the numbers never reveal who wrote them; nothing
+ * under a soft-deleted post counts.
  */
 export async function userStatistics(
   db: Knex,
@@ -84,11 +86,15 @@ export async function userStatistics(
 ): Promise<UserStatisticsResponse> {
   const self = userRef === callerRef;
   const mine = (table: 'posts' | 'answers') => {
-    const qb = db(table).where({ author: userRef, status: 'active' });
+    const qb = (table === 'posts' ? db('posts').where('status', 'active') : liveAnswers(db)).where(
+      'author',
+      userRef,
+    );
     return self ? qb : qb.where('anonymous', false);
   };
-  const comments = () => db('comments').where({ author: userRef, status: 'active' });
-  const votes = (table: string) => db(table).where('user_ref', userRef);
+  const comments = () => liveComments(db).where('author', userRef);
+  const votes = (table: 'post_votes' | 'answer_votes') =>
+    (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where('user_ref', userRef);
   const followers = numOf(
     ((await db('user_followers').where('user_ref', userRef).count({ n: '*' }).first()) as any)?.n,
   );

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { UserStats } from '../../../../src/api/types';
 import { nowIso, numOf, optionalIso } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
+import { liveAnswers, liveAnswerVotes, liveComments, livePostVotes } from './liveContent';
 
 export type UserOrderBy =
   | 'totalQuestions'
@@ -23,20 +24,19 @@ export const CORRECT_ANSWER_POINTS = 10;
 
 /**
  * Posts and answers that may be attributed to their author: active and not
- * anonymous. Anonymous content is never counted for anyone, so the users list
- * cannot reveal who wrote it.
+ * anonymous (answers under an active post). Anonymous content is never
+ * counted for anyone, so the users list cannot reveal who wrote it.
  */
 const attributedPosts = (db: Knex) =>
   db('posts').where('status', 'active').where('anonymous', false);
-const attributedAnswers = (db: Knex) =>
-  db('answers').where('status', 'active').where('anonymous', false);
+const attributedAnswers = (db: Knex) => liveAnswers(db).where('anonymous', false);
 
 /** Everyone who posted, answered or commented under their name, or is followed. */
 function userRefs(db: Knex) {
   return attributedPosts(db)
     .select('author as user_ref')
     .union(attributedAnswers(db).select('author as user_ref'))
-    .union(db('comments').where('status', 'active').select('author as user_ref'))
+    .union(liveComments(db).select('author as user_ref'))
     .union(db('user_followers').select('user_ref'));
 }
 
@@ -64,15 +64,14 @@ function usersWithStats(db: Knex) {
       db.raw('sum(score) as "score"'),
       sumIf('correct', 'correct'),
     );
-  const comments = db('comments')
-    .where('status', 'active')
+  const comments = liveComments(db)
     .groupBy('author')
     .select('author', db.raw('count(*) as "comments"'));
   const votes = db
     .from(
-      db('post_votes')
+      livePostVotes(db)
         .select('user_ref')
-        .unionAll(db('answer_votes').select('user_ref'))
+        .unionAll(liveAnswerVotes(db).select('user_ref'))
         .as('all_votes'),
     )
     .groupBy('user_ref')

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+
+/**
+ * Content that statistics count: active, and under an active post. A
+ * soft-deleted post takes its answers, comments and votes out of every
+ * total, as it takes them out of every read.
+ */
+export const activePostIds = (db: Knex) => db('posts').where('status', 'active').select('id');
+
+/** Active answers of active posts. */
+export const liveAnswers = (db: Knex) =>
+  db('answers').where('status', 'active').whereIn('post_id', activePostIds(db));
+
+/** Active comments of active posts, and of active answers when on one. */
+export const liveComments = (db: Knex) =>
+  db('comments')
+    .where('status', 'active')
+    .whereIn('post_id', activePostIds(db))
+    .where(qb =>
+      qb.whereNull('answer_id').orWhereIn('answer_id', liveAnswers(db).select('id')),
+    );
+
+/** Votes on active posts. */
+export const livePostVotes = (db: Knex) =>
+  db('post_votes').whereIn('post_id', activePostIds(db));
+
+/** Votes on active answers of active posts. */
+export const liveAnswerVotes = (db: Knex) =>
+  db('answer_votes').whereIn('answer_id', liveAnswers(db).select('id'));
