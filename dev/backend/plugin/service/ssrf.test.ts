@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HttpError } from './errors';
 import { isPublicAddress, safeFetch, type Resolver } from './ssrf';
 import { fetchUrlMetadata } from './urlMetadata';
 
@@ -79,6 +80,9 @@ describe('safeFetch', () => {
             location: `http://intranet.test:${internal.port}/`,
           })
           .end();
+      } else if (req.url === '/bad-redirect') {
+        // No URL parser accepts an unclosed IPv6 literal.
+        res.writeHead(302, { location: 'http://[oops/' }).end();
       } else if (hop) {
         const n = Number(hop[1]);
         res
@@ -161,6 +165,16 @@ describe('safeFetch', () => {
     expect(site.hits).toEqual(
       expect.arrayContaining(['/to-internal', '/to-internal-name']),
     );
+  });
+
+  it('answers a malformed redirect with a 502, not an internal error', async () => {
+    const failure = await safeFetch(`${base()}/bad-redirect`, opts).catch(e => e);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({
+      status: 502,
+      message: 'The site answered with an invalid redirect',
+    });
+    await expect(fetchUrlMetadata(`${base()}/bad-redirect`, opts)).rejects.toMatchObject({ status: 502 });
   });
 
   it('follows at most 3 redirects', async () => {

@@ -117,6 +117,15 @@ async function readCapped(res: http.IncomingMessage, maxBytes: number) {
   return Buffer.concat(chunks);
 }
 
+/** The URL a `Location` names; a malformed one is the site's fault (502). */
+function redirectTarget(location: string, from: URL) {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw new HttpError(502, 'The site answered with an invalid redirect');
+  }
+}
+
 /**
  * GET a user-supplied URL from the server without letting it reach internal
  * services: only http(s), only public addresses (checked after DNS and pinned
@@ -151,7 +160,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location) {
         res.resume();
         if (redirects >= maxRedirects) throw refuse('Too many redirects');
-        url = new URL(location, url);
+        url = redirectTarget(location, url);
         continue;
       }
       let body: Buffer;
