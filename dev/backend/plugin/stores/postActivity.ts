@@ -8,7 +8,10 @@ const VIEW_WINDOW_MS = 3600_000;
 
 /**
  * Counts a view unless the caller already viewed the post within the last
- * hour, so reloads and edit forms do not inflate `views`.
+ * hour, so reloads and edit forms do not inflate `views`. Concurrent reads
+ * (several tabs, a double render) all pass the check, so the insert itself
+ * decides: the unique (post, user, hour) key of migration 006 lets one of
+ * them in, and only that one increments the counter.
  */
 export async function countView(db: Knex, postId: number, caller: Caller) {
   await db.transaction(async trx => {
@@ -18,8 +21,18 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .where('viewed', '>', nowIso(-VIEW_WINDOW_MS))
       .first('post_id');
     if (recent) return;
-    await trx('post_views').insert({ post_id: postId, user_ref: caller.userRef, viewed: nowIso() });
-    await trx('posts').where('id', postId).increment('views', 1);
+    const now = Date.now();
+    const inserted = await trx('post_views')
+      .insert({
+        post_id: postId,
+        user_ref: caller.userRef,
+        viewed: new Date(now).toISOString(),
+        hour: Math.floor(now / VIEW_WINDOW_MS),
+      })
+      .onConflict(['post_id', 'user_ref', 'hour'])
+      .ignore()
+      .returning('post_id');
+    if (inserted.length > 0) await trx('posts').where('id', postId).increment('views', 1);
   });
 }
 
