@@ -3,7 +3,7 @@ import {
   USERS,
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
-import { createTestPost } from '../testing/postFixtures';
+import { createTestPost, uploadTestImage } from '../testing/postFixtures';
 import type { Answer, Post } from '../../../../src/api/types';
 
 describe('answers routes', () => {
@@ -18,11 +18,12 @@ describe('answers routes', () => {
 
   it('creates, reads and updates answers and keeps answersCount', async () => {
     const q = await createTestPost(backend);
-    const created = await answer(q.id, USERS.bob, { answer: 'Use helm', images: [1], anonymous: 'false' });
+    const image = await uploadTestImage(backend, USERS.bob);
+    const created = await answer(q.id, USERS.bob, { answer: 'Use helm', images: [image], anonymous: 'false' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       postId: q.id, content: 'Use helm', author: USERS.bob, own: true, correct: false,
-      score: 0, images: [1], comments: [], canEdit: true,
+      score: 0, images: [image], comments: [], canEdit: true,
     });
     const read = await backend.as(USERS.alice).get(`/posts/${q.id}/answers/${created.body.id}`);
     expect(read.body).toMatchObject({ id: created.body.id, own: false, canEdit: false });
@@ -44,6 +45,9 @@ describe('answers routes', () => {
     expect(missing.body).toEqual({ errors: [{ message: 'Answer not found' }] });
     const article = await createTestPost(backend, { type: 'article' });
     expect((await answer(article.id, USERS.bob)).status).toBe(400);
+    const unknownImage = await answer(q.id, USERS.bob, { answer: 'See picture', images: [999999] });
+    expect(unknownImage.status).toBe(400);
+    expect(unknownImage.body.errors[0]).toMatchObject({ path: 'images' });
   });
 
   it('masks anonymous answers and hides them from author queries of others', async () => {

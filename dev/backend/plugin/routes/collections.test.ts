@@ -71,6 +71,9 @@ describe('collections routes', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe('title');
     expect((await backend.as().get('/collections/abc')).status).toBe(404);
+    const unknownImage = await backend.as().post('/collections', { title: 'Pics', images: [999999] });
+    expect(unknownImage.status).toBe(400);
+    expect(unknownImage.body.errors[0]).toMatchObject({ path: 'images' });
     const c = await create('Validation');
     expect(
       (

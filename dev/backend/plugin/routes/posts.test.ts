@@ -3,7 +3,7 @@ import {
   USERS,
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
-import { createTestPost } from '../testing/postFixtures';
+import { createTestPost, uploadTestImage } from '../testing/postFixtures';
 
 describe('posts routes', () => {
   let backend: AgoraTestBackend;
@@ -14,13 +14,14 @@ describe('posts routes', () => {
 
   describe('POST /posts', () => {
     it('creates a question with normalised tags, entities and permissions', async () => {
+      const image = await uploadTestImage(backend);
       const res = await backend.as(USERS.alice).post('/posts', {
         type: 'question',
         title: '  Kafka consumer lag  ',
         content: 'Why is my consumer lagging?',
         tags: ['Kafka', 'Stream Processing', 'kafka'],
         entities: ['component:default/payments'],
-        images: ['3'],
+        images: [String(image)],
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
@@ -37,7 +38,7 @@ describe('posts routes', () => {
         favorite: false,
         tags: ['kafka', 'stream-processing'],
         entities: ['component:default/payments'],
-        images: [3],
+        images: [image],
         canEdit: true,
         canDelete: true,
       });
@@ -62,6 +63,32 @@ describe('posts routes', () => {
       expect(res.status).toBe(400);
       expect(res.body.type).toBe('body');
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    });
+
+    it('refuses images that are no uploaded attachment, on create and update', async () => {
+      const image = await uploadTestImage(backend);
+      const body = { type: 'question', title: 'T', content: 'C', images: [image, 999999, 888888] };
+      const created = await backend.as(USERS.alice).post('/posts', body);
+      expect(created.status).toBe(400);
+      expect(created.body).toEqual({
+        type: 'body',
+        errors: [
+          {
+            message: 'Unknown image ids 999999, 888888: upload images with POST /attachments first',
+            path: 'images',
+          },
+        ],
+      });
+      const post = await createTestPost(backend);
+      const updated = await backend
+        .as(USERS.alice)
+        .post(`/posts/${post.id}`, { title: 'T', content: 'C', images: [999999] });
+      expect(updated.status).toBe(400);
+      expect(updated.body.errors[0]).toMatchObject({ path: 'images', message: expect.stringMatching(/^Unknown image id 999999/) });
+      // Nothing was written by the refused update.
+      expect((await backend.as(USERS.alice).get(`/posts/${post.id}`)).body).toMatchObject({ images: [] });
+      const ok = await backend.as(USERS.alice).post(`/posts/${post.id}`, { title: 'T', content: 'C', images: [image] });
+      expect(ok.body.images).toEqual([image]);
     });
 
     it('creates link posts with their url', async () => {

@@ -4,6 +4,7 @@ import { badRequest, forbidden } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
+import { assertAttachmentsExist } from './attachments';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -20,6 +21,7 @@ export async function createAnswer(db: Knex, postId: number, input: AnswerInput,
   return db.transaction(async trx => {
     const post = await visiblePostRow(trx, postId, caller);
     if (post.type !== 'question') throw badRequest('Only questions can be answered', 'postId');
+    await assertAttachmentsExist(trx, input.images);
     const result = await trx('answers')
       .insert({
         post_id: postId,
@@ -48,6 +50,7 @@ export async function updateAnswer(
   await visiblePostRow(db, postId, caller);
   const row = await visibleAnswerRow(db, postId, answerId, caller);
   if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this answer');
+  await assertAttachmentsExist(db, input.images);
   await db('answers')
     .where('id', answerId)
     .update({

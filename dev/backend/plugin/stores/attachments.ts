@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { badRequest } from '../service/errors';
 import { insertedId, nowIso } from './dbValues';
 
 export interface StoredImage {
@@ -40,6 +41,24 @@ export async function saveAttachment(
       .returning('id'),
   );
   return { id, uuid };
+}
+
+/**
+ * Refuses `images` that name no uploaded attachment (400 on `images`):
+ * clients render them as `/attachments/{id}` images, so an unknown id would
+ * only ever show a broken image.
+ */
+export async function assertAttachmentsExist(db: Knex | Knex.Transaction, ids: number[] = []) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = new Set((await db('attachments').whereIn('id', wanted).pluck('id')).map(Number));
+  const missing = wanted.filter(id => !found.has(id));
+  if (missing.length > 0) {
+    throw badRequest(
+      `Unknown image ${missing.length > 1 ? 'ids' : 'id'} ${missing.join(', ')}: upload images with POST /attachments first`,
+      'images',
+    );
+  }
 }
 
 export async function loadAttachment(db: Knex, uuid: string): Promise<StoredImage | undefined> {

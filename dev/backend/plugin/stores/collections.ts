@@ -9,6 +9,7 @@ import type { Caller } from '../service/types';
 import { forbidden, notFound } from '../service/errors';
 import { idsOf, insertedId, isoOf, mayModify, numOf, nowIso, optionalIso } from './dbValues';
 import { postsByIds } from './posts';
+import { assertAttachmentsExist } from './attachments';
 import { wordsOf } from './searchIndex';
 
 /** A raw `collections` row as knex returns it. */
@@ -125,6 +126,7 @@ export async function readCollection(db: Knex, id: number, caller: Caller): Prom
 }
 
 export async function createCollection(db: Knex, input: CollectionRequest, caller: Caller) {
+  await assertAttachmentsExist(db, input.images);
   const result = await db('collections')
     .insert({
       title: input.title,
@@ -140,6 +142,7 @@ export async function createCollection(db: Knex, input: CollectionRequest, calle
 
 export async function updateCollection(db: Knex, id: number, input: CollectionRequest, caller: Caller) {
   await editableCollection(db, id, caller);
+  await assertAttachmentsExist(db, input.images);
   await db('collections')
     .where('id', id)
     .update({

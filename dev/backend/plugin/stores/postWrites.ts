@@ -6,6 +6,7 @@ import { insertedId, mayModify, nowIso } from './dbValues';
 import { setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
+import { assertAttachmentsExist } from './attachments';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -28,6 +29,7 @@ export interface PostInput {
  */
 export async function createPost(db: Knex, input: PostInput, caller: Caller): Promise<number> {
   return db.transaction(async trx => {
+    await assertAttachmentsExist(trx, input.images);
     const result = await trx('posts')
       .insert({
         type: input.type,
@@ -62,6 +64,7 @@ export async function updatePost(
     if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this post');
     if (row.type === 'link' && !input.url) throw badRequest('A link needs an http(s) url', 'url');
     if (row.type !== 'link' && !input.content.trim()) throw badRequest('Content is required', 'content');
+    await assertAttachmentsExist(trx, input.images);
     await trx('posts')
       .where('id', id)
       .update({
