@@ -94,6 +94,20 @@ describe('input bounds', () => {
     expect(answers.status).toBe(200);
   });
 
+  it('refuses lists longer than 100 values', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => `tag${i}`);
+    for (const res of [
+      await backend.as(USERS.alice).post('/posts/query', { tags: many }),
+      await backend.as(USERS.alice).post('/posts/query', { entities: many.map(t => `component:${t}`) }),
+      await backend
+        .as(USERS.alice)
+        .post('/posts', { type: 'question', title: 'T', content: 'C', images: many.map((_, i) => i + 1) }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toBe('At most 100 values');
+    }
+  });
+
   it('refuses huge offsets and limits instead of passing them to the database', async () => {
     for (const res of [
       await backend.as(USERS.alice).post('/posts/query', { offset: 1e19 }),

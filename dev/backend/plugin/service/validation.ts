@@ -99,12 +99,19 @@ export const zId = z.coerce
 /** A path id, 404 with `<kind> not found` when malformed (see `parseParams`). */
 export const zPathId = (kind: string) => inPath(zId, `${kind} not found`);
 
-/** A single value or a list, always returned as a list. */
-export const zList = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(v => {
-    if (v === undefined || Array.isArray(v)) return v;
-    return [v];
-  }, z.array(item));
+/**
+ * A single value or a list, always returned as a list. Bounded: every value
+ * becomes a bound parameter or a subquery, and databases cap both (SQLite's
+ * expression depth, PostgreSQL's 65535 parameters) with a 500.
+ */
+export const zList = <T extends z.ZodTypeAny>(item: T, max = 100) =>
+  z.preprocess(
+    v => {
+      if (v === undefined || Array.isArray(v)) return v;
+      return [v];
+    },
+    z.array(item).max(max, `At most ${max} values`),
+  );
 
 export const zLimit = (max = 100, dflt = 10) =>
   z.coerce.number().int().min(1).max(max).default(dflt);
