@@ -23,7 +23,8 @@ export interface Config {
     moderators?: string[];
     /**
      * Development only: lets a request act as another user through the
-     * `x-agora-user` header. Never enable in production.
+     * `x-agora-user` header (ignored when NODE_ENV is production, refused
+     * with a service's credentials). Never enable in production.
      */
     devIdentity?: boolean;
     /** Demo data seeded into an empty database at start-up. */
