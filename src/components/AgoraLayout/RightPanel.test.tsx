@@ -31,7 +31,7 @@ describe('RightPanel', () => {
     const tags = screen.getByRole('list', { name: 'Followed tags' });
     expect(
       within(tags).getByRole('link', { name: 'techdocs' }),
-    ).toHaveAttribute('href', '/tags/techdocs');
+    ).toHaveAttribute('href', '/questions?tags=techdocs');
   });
 
   it('shows a failed list with Retry, which loads it again', async () => {

@@ -3,12 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@material-ui/core/Link';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
-import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostListPreset } from '../../api/types';
 import { useGetFollowedTagsQuery } from '../../features/follows/followsApi';
 import { useGetPostListQuery } from '../../features/posts/postsApi';
-import { questionRouteRef, tagRouteRef } from '../../routes';
+import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../translation';
 import { QueryState } from '../QueryState';
 import { TagChips } from '../TagChips';
@@ -46,7 +45,7 @@ function QuestionLinks(props: {
   empty: string;
 }) {
   const classes = useStyles();
-  const questionLink = useRouteRef(questionRouteRef);
+  const links = useAgoraLinks();
   const result = useGetPostListQuery({
     list: props.list,
     type: 'question',
@@ -61,16 +60,20 @@ function QuestionLinks(props: {
       >
         {data => (
           <ul className={classes.list}>
-            {data.posts.map(post => (
-              <li key={post.id} className={classes.item}>
-                <Link
-                  component={RouterLink}
-                  to={questionLink({ id: String(post.id) })}
-                >
-                  {post.title}
-                </Link>
-              </li>
-            ))}
+            {data.posts.map(post => {
+              const href = links.post(post.type, post.id);
+              return (
+                <li key={post.id} className={classes.item}>
+                  {href ? (
+                    <Link component={RouterLink} to={href}>
+                      {post.title}
+                    </Link>
+                  ) : (
+                    post.title
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </QueryState>
@@ -80,7 +83,7 @@ function QuestionLinks(props: {
 
 function FollowedTags() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const tagLink = useRouteRef(tagRouteRef);
+  const links = useAgoraLinks();
   const result = useGetFollowedTagsQuery();
   return (
     <PanelBlock title={t('rightPanel.followedTags')}>
@@ -92,7 +95,7 @@ function FollowedTags() {
         {data => (
           <TagChips
             tags={data.tags.map(tag => tag.tag)}
-            href={tag => tagLink({ tag })}
+            href={links.tag}
             label={t('rightPanel.followedTags')}
           />
         )}

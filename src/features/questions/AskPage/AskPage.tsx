@@ -4,10 +4,10 @@ import Typography from '@material-ui/core/Typography';
 import Alert from '@material-ui/lab/Alert';
 import Skeleton from '@material-ui/lab/Skeleton';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAnalytics, useRouteRef } from '@backstage/core-plugin-api';
+import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostRequest, Template } from '../../../api/types';
-import { questionRouteRef, questionsRouteRef } from '../../../routes';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { useAgoraSelector } from '../../../state/context';
 import { selectHasDraft } from '../../../state/draftsSlice';
 import { agoraTranslationRef } from '../../../translation';
@@ -37,8 +37,7 @@ export function AskPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const navigate = useNavigate();
   const analytics = useAnalytics();
-  const questionLink = useRouteRef(questionRouteRef);
-  const questionsLink = useRouteRef(questionsRouteRef);
+  const links = useAgoraLinks();
   const { search } = useLocation();
   const prefill = useMemo(() => askPrefill(search), [search]);
   const baseline = useMemo(
@@ -87,7 +86,7 @@ export function AskPage() {
       attributes: { postId: post.id },
     });
     form.discard();
-    navigate(questionLink({ id: String(post.id) }));
+    navigate(links.post('question', post.id) ?? links.home);
   };
 
   const heading = (
@@ -131,7 +130,7 @@ export function AskPage() {
         onSubmit={submit}
         submitting={created.isLoading}
         error={created.error}
-        cancelHref={questionsLink()}
+        cancelHref={links.home}
         afterTitle={<SimilarQuestions title={form.values.title} />}
         afterContent={
           <AiDraftAnswer

@@ -4,7 +4,7 @@ import { useAnalytics } from '@backstage/core-plugin-api';
 import type { Post, PostRequest } from '../../../api/types';
 import { PostForm, usePostForm, valuesFromPost } from '../../posts/PostForm';
 import { useUpdatePostMutation } from '../../posts/postsApi';
-import { usePostLinks } from '../../posts/PostView';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 /** The draft of an edit, one per question, so two edits never mix. */
 export const editFormId = (id: number) => `edit:${id}`;
@@ -13,7 +13,9 @@ export const editFormId = (id: number) => `edit:${id}`;
 export function EditQuestionForm({ post }: { post: Post }) {
   const navigate = useNavigate();
   const analytics = useAnalytics();
-  const links = usePostLinks(post);
+  const links = useAgoraLinks();
+  // Only questions reach this form; their page exists while the list does.
+  const view = links.post(post.type, post.id) ?? links.home;
   const baseline = useMemo(() => valuesFromPost(post), [post]);
   const form = usePostForm(editFormId(post.id), baseline);
   const [updatePost, updated] = useUpdatePostMutation();
@@ -24,7 +26,7 @@ export function EditQuestionForm({ post }: { post: Post }) {
       attributes: { postId: post.id },
     });
     form.discard();
-    navigate(links.view);
+    navigate(view);
   };
 
   return (
@@ -35,7 +37,7 @@ export function EditQuestionForm({ post }: { post: Post }) {
       onSubmit={submit}
       submitting={updated.isLoading}
       error={updated.error}
-      cancelHref={links.view}
+      cancelHref={view}
     />
   );
 }
