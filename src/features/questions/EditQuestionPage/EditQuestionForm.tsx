@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import type { Post, PostRequest } from '../../../api/types';
-import { PostForm, usePostForm, valuesFromPost } from '../../posts/PostForm';
+import {
+  DraftRestoredNotice,
+  PostForm,
+  useDraftOnArrival,
+  usePostForm,
+  valuesFromPost,
+} from '../../posts/PostForm';
 import { useUpdatePostMutation } from '../../posts/postsApi';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
@@ -17,6 +23,7 @@ export function EditQuestionForm({ post }: { post: Post }) {
   // Only questions reach this form; their page exists while the list does.
   const view = links.post(post.type, post.id) ?? links.home;
   const baseline = useMemo(() => valuesFromPost(post), [post]);
+  const restored = useDraftOnArrival(editFormId(post.id));
   const form = usePostForm(editFormId(post.id), baseline);
   const [updatePost, updated] = useUpdatePostMutation();
 
@@ -30,14 +37,17 @@ export function EditQuestionForm({ post }: { post: Post }) {
   };
 
   return (
-    <PostForm
-      type="question"
-      mode="edit"
-      form={form}
-      onSubmit={submit}
-      submitting={updated.isLoading}
-      error={updated.error}
-      cancelHref={view}
-    />
+    <>
+      <DraftRestoredNotice form={form} restored={restored} />
+      <PostForm
+        type="question"
+        mode="edit"
+        form={form}
+        onSubmit={submit}
+        submitting={updated.isLoading}
+        error={updated.error}
+        cancelHref={view}
+      />
+    </>
   );
 }
