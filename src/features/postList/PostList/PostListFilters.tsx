@@ -14,7 +14,7 @@ import { agoraTranslationRef } from '../../../translation';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetEntitiesQuery } from '../../entities/entitiesApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { MultiFilter } from './MultiFilter';
 import { quickFilterKeys } from './orderOptions';
 

@@ -10,4 +10,3 @@ export {
   union,
   type PostFormValues,
 } from './postFormValues';
-export { useDebouncedValue } from './useDebouncedValue';
