@@ -3,12 +3,7 @@ import { applyAnswerServerVote, applyAnswerVote } from './answerCache';
 
 describe('applyAnswerVote', () => {
   it('votes only the answer with the id', () => {
-    const post = makePost({
-      answers: [
-        makeAnswer({ id: 1, score: 0 }),
-        makeAnswer({ id: 2, score: 0 }),
-      ],
-    });
+    const post = makePost({ answers: [makeAnswer({ id: 1, score: 0 }), makeAnswer({ id: 2, score: 0 })] });
     applyAnswerVote(post, 2, -1);
     expect(post.answers?.map(a => [a.score, a.ownVote])).toEqual([
       [0, undefined],
@@ -28,9 +23,7 @@ describe('applyAnswerVote', () => {
   });
 
   it('takes the server score', () => {
-    const post = makePost({
-      answers: [makeAnswer({ id: 1, score: 5, ownVote: 1 })],
-    });
+    const post = makePost({ answers: [makeAnswer({ id: 1, score: 5, ownVote: 1 })] });
     applyAnswerServerVote(post, 1, { score: 9 });
     expect(post.answers?.[0]).toMatchObject({ score: 9, ownVote: 1 });
   });

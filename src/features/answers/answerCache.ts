@@ -7,21 +7,13 @@ interface WithAnswers {
 }
 
 /** Votes (or with `undefined` unvotes) answer `answerId` inside a question. */
-export function applyAnswerVote(
-  post: WithAnswers,
-  answerId: number,
-  vote: VoteValue | undefined,
-) {
+export function applyAnswerVote(post: WithAnswers, answerId: number, vote: VoteValue | undefined) {
   const answer = post.answers?.find(a => a.id === answerId);
   if (answer) applyVote(answer, vote);
 }
 
 /** Takes the server's score of answer `answerId` over the guess. */
-export function applyAnswerServerVote(
-  post: WithAnswers,
-  answerId: number,
-  server: Votable,
-) {
+export function applyAnswerServerVote(post: WithAnswers, answerId: number, server: Votable) {
   const answer = post.answers?.find(a => a.id === answerId);
   if (answer) applyServerVote(answer, server);
 }
