@@ -4,7 +4,7 @@ import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from './AgoraPage';
 import { AGORA_PAGE_PATHS } from './AgoraRouter';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
-import { aiStatusHandler } from './testing/handlers/ai';
+import { aiOffHandler } from './testing/handlers/ai';
 import { getEntitiesHandler } from './testing/handlers/entities';
 import { getFollowedTagsHandler } from './testing/handlers/follows';
 import {
@@ -69,14 +69,7 @@ describe('links of the main screens', () => {
       getTagsHandler(),
       getEntitiesHandler(),
       getTemplatesHandler({ body: { templates: [], total: 0 } }),
-      aiStatusHandler({
-        body: {
-          enabled: false,
-          articleSummaries: false,
-          existingQuestions: false,
-          newQuestions: false,
-        },
-      }),
+      aiOffHandler(),
     );
   });
 

@@ -7,7 +7,11 @@ import {
   makeComment,
   makePost,
 } from '../../../testing/fixtures/posts';
-import { aiAnswerHandler, aiStatusHandler } from '../../../testing/handlers/ai';
+import {
+  aiAnswerHandler,
+  aiOffHandler,
+  aiStatusHandler,
+} from '../../../testing/handlers/ai';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
@@ -41,15 +45,7 @@ const question = makePost({
   answersCount: 3,
 });
 
-const aiOff = () =>
-  aiStatusHandler({
-    body: {
-      enabled: false,
-      articleSummaries: false,
-      existingQuestions: false,
-      newQuestions: false,
-    },
-  });
+const aiOff = aiOffHandler;
 
 const render = (route = '/questions/1') =>
   renderAgora(<QuestionPage />, { route, path: '/questions/:id' });
