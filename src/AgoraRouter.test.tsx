@@ -6,7 +6,11 @@ import { AGORA_PAGE_PATHS } from './AgoraRouter';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
 import { aiOffHandler } from './testing/handlers/ai';
 import { getEntitiesHandler } from './testing/handlers/entities';
-import { getFollowedTagsHandler } from './testing/handlers/follows';
+import {
+  getFollowedEntitiesHandler,
+  getFollowedTagsHandler,
+  getFollowedUsersHandler,
+} from './testing/handlers/follows';
 import {
   getPostHandler,
   getPostListHandler,
@@ -66,6 +70,8 @@ describe('links of the main screens', () => {
       getPostListHandler({ body: { posts, total: posts.length } }),
       getPostHandler({ body: question }),
       getFollowedTagsHandler(),
+      getFollowedEntitiesHandler(),
+      getFollowedUsersHandler(),
       getTagsHandler(),
       getEntitiesHandler(),
       getTemplatesHandler({ body: { templates: [], total: 0 } }),
