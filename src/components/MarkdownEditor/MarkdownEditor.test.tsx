@@ -200,7 +200,7 @@ describe('MarkdownEditor', () => {
   });
 
   it('is shorter when compact and can take the focus on opening', () => {
-    renderWithApis(<Harness compact autoFocus />);
+    renderWithApis(<Harness compact focusOnMount />);
     expect(textbox()).toHaveFocus();
     expect(textbox()).toHaveAttribute('rows', '2');
     expect(screen.getByRole('tab', { name: 'Preview' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import FormControl from '@material-ui/core/FormControl';
 import FormHelperText from '@material-ui/core/FormHelperText';
 import FormLabel from '@material-ui/core/FormLabel';
@@ -69,7 +69,7 @@ export interface MarkdownEditorProps {
   /** A tighter editor for short texts such as comments. */
   compact?: boolean;
   /** Focus the text on mount, for editors opened by a click ("Add a comment"). */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
 }
 
 /**
@@ -80,7 +80,7 @@ export interface MarkdownEditorProps {
 export function MarkdownEditor(props: MarkdownEditorProps) {
   const { value, onChange, label, helperText, error, required, disabled } =
     props;
-  const { compact, autoFocus, placeholder, onUploadImage } = props;
+  const { compact, focusOnMount, placeholder, onUploadImage } = props;
   const minRows = props.minRows ?? (compact ? 2 : 8);
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
@@ -89,6 +89,13 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const [mode, setMode] = useState<EditorMode>('write');
   const fileRef = useRef<HTMLInputElement>(null);
   const text = useMarkdownText(value, onChange);
+  // Only where the person just asked for this editor, so focus moves with
+  // their intent rather than jumping on page load.
+  useEffect(() => {
+    if (focusOnMount) text.textareaRef.current?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const upload = useImageUpload({
     onUploadImage,
     getValue: text.getValue,
@@ -145,7 +152,6 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             minRows={minRows}
             value={value}
             placeholder={placeholder}
-            autoFocus={autoFocus}
             onChange={e => text.setValue(e.target.value)}
             onKeyDown={text.onKeyDown}
             {...drop.handlers}

@@ -187,6 +187,7 @@ describe('MarkdownView', () => {
       const anchor = screen.getByRole('link', { name: /Link to section/ });
       expect(anchor.getAttribute('href')).toMatch(/^#user-content-/);
       expect(container.querySelector('[id="location"]')).toBeNull();
+      // eslint-disable-next-line no-script-url -- the unsafe URL is what is tested
       expect(container.innerHTML).not.toContain('javascript:');
     });
 

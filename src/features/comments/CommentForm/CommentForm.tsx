@@ -66,7 +66,7 @@ export function CommentForm(props: CommentFormProps) {
       <MarkdownEditor
         compact
         // The form opens when the person asks to comment or edit: type right away.
-        autoFocus
+        focusOnMount
         label={t('postPage.comments.label')}
         value={value}
         onChange={setValue}
