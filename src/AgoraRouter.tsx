@@ -15,6 +15,7 @@ import { QuestionPage } from './features/questions/QuestionPage';
 import { AskPage } from './features/questions/AskPage';
 import { EditQuestionPage } from './features/questions/EditQuestionPage';
 import { FavoritesPage } from './features/favorites/FavoritesPage';
+import { AgoraPagesProvider } from './hooks/agoraPages';
 import { agoraTranslationRef } from './translation';
 
 /** The top-level sections of spec §2, in navigation order. */
@@ -61,6 +62,15 @@ export const AGORA_SUB_PAGES: AgoraSubPage[] = [
   { path: 'questions/:id/edit', element: <EditQuestionPage /> },
 ];
 
+/**
+ * Every route pattern of the table, for links: `useAgoraLinks` links only
+ * to addresses these match, so this table alone decides what is linked.
+ */
+export const AGORA_PAGE_PATHS: ReadonlyArray<string> = [
+  ...AGORA_SECTIONS.map(({ id }) => id),
+  ...AGORA_SUB_PAGES.map(({ path }) => path),
+];
+
 const SUBTITLED: ReadonlyArray<string> = [
   'questions',
   'articles',
@@ -101,21 +111,23 @@ export function AgoraRouter() {
   }));
 
   return (
-    <AgoraLayout
-      navItems={navItems}
-      subtitle={t(`header.subtitle.${section ?? 'default'}`)}
-      aside={<RightPanel />}
-    >
-      <Routes>
-        <Route index element={<Navigate to="questions" replace />} />
-        {AGORA_SECTIONS.map(({ id, element }) => (
-          <Route key={id} path={id} element={element} />
-        ))}
-        {AGORA_SUB_PAGES.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-        <Route path="*" element={<NotFoundPanel />} />
-      </Routes>
-    </AgoraLayout>
+    <AgoraPagesProvider paths={AGORA_PAGE_PATHS}>
+      <AgoraLayout
+        navItems={navItems}
+        subtitle={t(`header.subtitle.${section ?? 'default'}`)}
+        aside={<RightPanel />}
+      >
+        <Routes>
+          <Route index element={<Navigate to="questions" replace />} />
+          {AGORA_SECTIONS.map(({ id, element }) => (
+            <Route key={id} path={id} element={element} />
+          ))}
+          {AGORA_SUB_PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<NotFoundPanel />} />
+        </Routes>
+      </AgoraLayout>
+    </AgoraPagesProvider>
   );
 }

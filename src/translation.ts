@@ -64,6 +64,13 @@ export const agoraTranslationRef = createTranslationRef({
       noHotQuestions: 'No hot questions right now.',
       noUnansweredQuestions: 'Every question has an answer.',
       noFollowedTags: 'You do not follow any tags yet.',
+      incorrectQuestions: 'No correct answer',
+      noIncorrectQuestions: 'Every answered question has a correct answer.',
+      followedEntities: 'Followed entities',
+      noFollowedEntities: 'You do not follow any entities yet.',
+      followedUsers: 'Followed people',
+      noFollowedUsers: 'You do not follow anyone yet.',
+      scope: 'Questions about {{name}}',
     },
   },
 });

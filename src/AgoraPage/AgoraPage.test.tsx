@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { makePost } from '../testing/fixtures/posts';
-import { getFollowedTagsHandler } from '../testing/handlers/follows';
+import {
+  getFollowedEntitiesHandler,
+  getFollowedTagsHandler,
+  getFollowedUsersHandler,
+} from '../testing/handlers/follows';
 import type { SeenRequest } from '../testing/handlers/http';
 import { getPostListHandler } from '../testing/handlers/posts';
 import { setupMswServer } from '../testing/mswServer';
@@ -24,6 +28,8 @@ function panelHandlers(seen: SeenRequest[] = []) {
         total: 1,
       },
     }),
+    getFollowedEntitiesHandler(),
+    getFollowedUsersHandler(),
   ];
 }
 
@@ -45,7 +51,7 @@ describe('AgoraPage on wide screens', () => {
     expect(hot[0]).toHaveAttribute('href', '/questions/7');
     expect(
       await within(panel).findByRole('link', { name: 'techdocs' }),
-    ).toHaveAttribute('href', '/tags/techdocs');
+    ).toHaveAttribute('href', '/questions?tags=techdocs');
     expect(
       within(panel).getByRole('heading', { name: 'Unanswered questions' }),
     ).toBeInTheDocument();
@@ -53,6 +59,7 @@ describe('AgoraPage on wide screens', () => {
     // One request per preset, and the answers sit in Agora's own store.
     expect(seen.map(r => r.url.pathname.split('/').pop()).sort()).toEqual([
       'hot',
+      'incorrect',
       'unanswered',
     ]);
     expect(seen[0].url.searchParams.get('type')).toBe('question');
@@ -68,6 +75,8 @@ describe('AgoraPage on wide screens', () => {
     server.use(
       getPostListHandler({ body: { posts: [], total: 0 } }),
       getFollowedTagsHandler({ body: { tags: [], count: 0 } }),
+      getFollowedEntitiesHandler({ body: { entityRefs: [], count: 0 } }),
+      getFollowedUsersHandler({ body: { followedUserRefs: [], count: 0 } }),
     );
     await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
     expect(
@@ -75,6 +84,15 @@ describe('AgoraPage on wide screens', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText('You do not follow any tags yet.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not follow any entities yet.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not follow anyone yet.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Every answered question has a correct answer.'),
     ).toBeInTheDocument();
   });
 

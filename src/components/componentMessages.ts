@@ -9,6 +9,9 @@ export const componentMessages = {
     down: 'Vote down',
     score_one: '{{count}} vote',
     score_other: '{{count}} votes',
+    // Plural forms are chosen ignoring the sign, so "-1" would take the
+    // singular; a negative score is a balance of votes and reads plural.
+    negativeScore: '{{score}} votes',
   },
   favorite: {
     add: 'Add to favorites',
@@ -53,6 +56,7 @@ export const componentMessages = {
     copied: 'Copied',
     taskDone: 'Done',
     taskOpen: 'Not done',
+    headingAnchor: 'Link to section {{heading}}',
   },
   editor: {
     write: 'Write',

@@ -14,6 +14,8 @@ import {
   renderInTestApp,
   TestApiProvider,
 } from '@backstage/test-utils';
+import { AGORA_PAGE_PATHS } from '../AgoraRouter';
+import { AgoraPagesProvider } from '../hooks/agoraPages';
 import { rootRouteRef } from '../routes';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 import { makeAgoraStore, type AgoraState } from '../state/store';
@@ -32,6 +34,11 @@ export interface RenderAgoraOptions {
   extra?: TestExtra;
   /** More route refs to mount, e.g. external refs the ui links to. */
   mountedRoutes?: Record<string, RouteRef>;
+  /**
+   * The pages that exist, as route patterns below Agora's root; the router's
+   * table by default. Tests of pages yet to come add theirs here.
+   */
+  pages?: ReadonlyArray<string>;
 }
 
 /**
@@ -66,13 +73,16 @@ export async function renderAgora(
       ]}
     >
       <AgoraStoreProvider>
-        {options.path ? (
-          <Routes>
-            <Route path={options.path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
+        {/* Agora's real page table, so links in isolated UI resolve as in the app. */}
+        <AgoraPagesProvider paths={options.pages ?? AGORA_PAGE_PATHS}>
+          {options.path ? (
+            <Routes>
+              <Route path={options.path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </AgoraPagesProvider>
       </AgoraStoreProvider>
     </TestApiProvider>,
     {

@@ -23,7 +23,8 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
     .getByRole('link', { name: 'Favorites' })
     .click();
   await expect(page).toHaveURL(/\/agora\/favorites/);
-  const posts = page.getByRole('list', { name: 'Posts' });
+  // Only questions have pages yet, so favorites lists favorite questions (spec §2).
+  const posts = page.getByRole('list', { name: 'Questions' });
   const link = posts.getByRole('link', { name: question.title });
   await expect(link).toBeVisible();
 
@@ -38,7 +39,7 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
   ).toBeVisible();
   await page.goto('/agora/favorites');
   await expect(
-    page.getByRole('heading', { name: /\d+ posts?$/ }),
+    page.getByRole('heading', { name: /\d+ questions?$/ }),
   ).toBeVisible();
   await expect(posts.getByRole('link', { name: question.title })).toHaveCount(
     0,

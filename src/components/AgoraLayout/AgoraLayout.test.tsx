@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
 import { mockBreakpoint } from '@backstage/test-utils';
 import HelpIcon from '@material-ui/icons/Help';
 import StarIcon from '@material-ui/icons/Star';
@@ -55,7 +56,7 @@ describe('AgoraLayout', () => {
 
   it('collapses the navigation into a menu button on narrow screens', async () => {
     mockBreakpoint({ matches: false });
-    const { user } = await renderAgora(layout, { route: '/questions' });
+    const { user } = await renderAgora(layout, { route: '/questions/12' });
     expect(
       screen.queryByRole('region', { name: 'Related' }),
     ).not.toBeInTheDocument();
@@ -66,6 +67,17 @@ describe('AgoraLayout', () => {
     const menu = await screen.findByRole('menu');
     const favorites = within(menu).getByRole('menuitem', { name: 'Favorites' });
     expect(favorites).toHaveAttribute('href', '/favorites');
+    // The section being read is marked, for sight and for screen readers.
+    const questions = within(menu).getByRole('menuitem', { name: 'Questions' });
+    expect(questions).toHaveAttribute('aria-current', 'page');
+    expect(questions).toHaveClass('Mui-selected');
+    expect(favorites).not.toHaveAttribute('aria-current');
+    expect(favorites).not.toHaveClass('Mui-selected');
+    // The open menu is portaled to the body, outside the page's landmarks
+    // as every MUI popover is; every other rule applies.
+    expect(
+      await axe(document.body, { rules: { region: { enabled: false } } }),
+    ).toHaveNoViolations();
     await user.click(favorites);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { Link } from '@backstage/core-components';
-import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { questionsRouteRef } from '../../routes';
+import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../translation';
 import { EmptyPanel } from '../QueryState';
 
@@ -12,13 +11,13 @@ import { EmptyPanel } from '../QueryState';
  */
 export function NotFoundPanel({ description }: { description?: string }) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const questionsLink = useRouteRef(questionsRouteRef);
+  const links = useAgoraLinks();
   return (
     <EmptyPanel
       headingLevel={2}
       title={t('state.notFoundTitle')}
       description={description ?? t('state.notFoundDescription')}
-      action={<Link to={questionsLink()}>{t('state.goToQuestions')}</Link>}
+      action={<Link to={links.home}>{t('state.goToQuestions')}</Link>}
     />
   );
 }

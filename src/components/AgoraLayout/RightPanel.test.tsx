@@ -1,7 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
 import { makePost } from '../../testing/fixtures/posts';
-import { getFollowedTagsHandler } from '../../testing/handlers/follows';
-import { createDeferred, errorsBody } from '../../testing/handlers/http';
+import {
+  getFollowedEntitiesHandler,
+  getFollowedTagsHandler,
+  getFollowedUsersHandler,
+} from '../../testing/handlers/follows';
+import {
+  createDeferred,
+  errorsBody,
+  type SeenRequest,
+} from '../../testing/handlers/http';
 import { getPostListHandler } from '../../testing/handlers/posts';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
@@ -11,6 +20,13 @@ const server = setupMswServer();
 // A Backstage test app: the first render in a file is slow on a busy machine.
 jest.setTimeout(30_000);
 
+/** Followed tags, entities and people, each with one item. */
+const followedHandlers = () => [
+  getFollowedTagsHandler(),
+  getFollowedEntitiesHandler(),
+  getFollowedUsersHandler(),
+];
+
 const hot = { posts: [makePost({ id: 7, title: 'How to scale?' })], total: 1 };
 
 describe('RightPanel', () => {
@@ -18,30 +34,103 @@ describe('RightPanel', () => {
     const held = createDeferred();
     server.use(
       getPostListHandler({ body: hot, hold: held.promise }),
-      getFollowedTagsHandler(),
+      ...followedHandlers(),
     );
     await renderAgora(<RightPanel />);
     expect(
       screen.getAllByRole('progressbar', { name: 'Loading' }),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     held.release();
     const links = await screen.findAllByRole('link', { name: 'How to scale?' });
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', '/questions/7');
     const tags = screen.getByRole('list', { name: 'Followed tags' });
     expect(
       within(tags).getByRole('link', { name: 'techdocs' }),
-    ).toHaveAttribute('href', '/tags/techdocs');
+    ).toHaveAttribute('href', '/questions?tags=techdocs');
+  });
+
+  it('lists questions without a correct answer and the followed entities and people, linked like everywhere', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      getPostListHandler({ body: hot, onRequest: r => seen.push(r) }),
+      ...followedHandlers(),
+    );
+    const { container } = await renderAgora(<RightPanel />);
+    expect(
+      await screen.findByRole('heading', { name: 'No correct answer' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.map(r => r.url.pathname.split('/').pop()).sort()).toEqual([
+        'hot',
+        'incorrect',
+        'unanswered',
+      ]),
+    );
+    const entities = await screen.findByRole('list', {
+      name: 'Followed entities',
+    });
+    expect(
+      within(entities).getByRole('link', { name: 'billing' }),
+    ).toHaveAttribute(
+      'href',
+      '/questions?entities=component%3Adefault%2Fbilling',
+    );
+    const people = screen.getByRole('list', { name: 'Followed people' });
+    expect(within(people).getByRole('link', { name: 'john' })).toHaveAttribute(
+      'href',
+      '/questions?author=user%3Adefault%2Fjohn',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each([
+    ['/questions?tags=helm', 'tags', 'helm', 'Questions about helm'],
+    [
+      '/questions?entities=component%3Adefault%2Fbilling',
+      'entities',
+      'component:default/billing',
+      'Questions about billing',
+    ],
+  ])(
+    'on %s narrows its questions by the one %s filter',
+    async (route, param, value, note) => {
+      const seen: SeenRequest[] = [];
+      server.use(
+        getPostListHandler({ body: hot, onRequest: r => seen.push(r) }),
+        ...followedHandlers(),
+      );
+      await renderAgora(<RightPanel />, { route });
+      expect(await screen.findByText(note)).toBeInTheDocument();
+      await waitFor(() => expect(seen).toHaveLength(3));
+      for (const request of seen) {
+        expect(request.url.searchParams.getAll(param)).toEqual([value]);
+      }
+    },
+  );
+
+  it('stays Agora-wide when the questions are filtered by several tags', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      getPostListHandler({ body: hot, onRequest: r => seen.push(r) }),
+      ...followedHandlers(),
+    );
+    await renderAgora(<RightPanel />, {
+      route: '/questions?tags=helm&tags=k8s',
+    });
+    await waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen.every(r => !r.url.searchParams.has('tags'))).toBe(true);
+    expect(screen.queryByText(/^Questions about/)).toBeNull();
   });
 
   it('shows a failed list with Retry, which loads it again', async () => {
     server.use(
       getPostListHandler({ status: 500, body: errorsBody('down') }),
-      getFollowedTagsHandler(),
+      ...followedHandlers(),
     );
     const { user } = await renderAgora(<RightPanel />);
     const retries = await screen.findAllByRole('button', { name: 'Retry' });
-    expect(retries).toHaveLength(2);
+    expect(retries).toHaveLength(3);
     expect(screen.getAllByText(/Failed to/)[0]).toBeInTheDocument();
 
     server.use(getPostListHandler({ body: hot }));
@@ -50,6 +139,6 @@ describe('RightPanel', () => {
       await screen.findByRole('link', { name: 'How to scale?' }),
     ).toBeInTheDocument();
     // Only the retried list asked again; the other still offers Retry.
-    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
   });
 });

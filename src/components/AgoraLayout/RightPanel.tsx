@@ -1,122 +1,56 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@material-ui/core/Link';
 import Typography from '@material-ui/core/Typography';
-import { makeStyles } from '@material-ui/core/styles';
-import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { PostListPreset } from '../../api/types';
-import { useGetFollowedTagsQuery } from '../../features/follows/followsApi';
-import { useGetPostListQuery } from '../../features/posts/postsApi';
-import { questionRouteRef, tagRouteRef } from '../../routes';
+import { useCatalogPresentation } from '../../hooks/useCatalogPresentations';
 import { agoraTranslationRef } from '../../translation';
-import { QueryState } from '../QueryState';
-import { TagChips } from '../TagChips';
+import { readableEntityName } from '../../utils/entityRefs';
+import { FollowedEntities, FollowedTags, FollowedUsers } from './PanelFollows';
+import { PanelQuestions } from './PanelQuestions';
+import { usePanelScope, type PanelScope } from './usePanelScope';
 
-/** How many questions each panel list shows. */
-const PANEL_SIZE = 5;
-
-const useStyles = makeStyles(theme => ({
-  block: { marginBottom: theme.spacing(3) },
-  list: { listStyle: 'none', margin: 0, padding: 0 },
-  item: { padding: theme.spacing(0.5, 0) },
-}));
-
-function PanelBlock({
-  title,
-  children,
-}: {
-  title: string;
-  children: ReactNode;
-}) {
-  const classes = useStyles();
-  return (
-    <div className={classes.block}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </div>
-  );
-}
-
-function QuestionLinks(props: {
-  list: PostListPreset;
-  title: string;
-  empty: string;
-}) {
-  const classes = useStyles();
-  const questionLink = useRouteRef(questionRouteRef);
-  const result = useGetPostListQuery({
-    list: props.list,
-    type: 'question',
-    limit: PANEL_SIZE,
-  });
-  return (
-    <PanelBlock title={props.title}>
-      <QueryState
-        result={result}
-        isEmpty={data => data.posts.length === 0}
-        empty={{ title: props.empty, inline: true }}
-      >
-        {data => (
-          <ul className={classes.list}>
-            {data.posts.map(post => (
-              <li key={post.id} className={classes.item}>
-                <Link
-                  component={RouterLink}
-                  to={questionLink({ id: String(post.id) })}
-                >
-                  {post.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </PanelBlock>
-  );
-}
-
-function FollowedTags() {
+/** Says which tag or entity the questions below are about. */
+function ScopeNote({ scope }: { scope: PanelScope }) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const tagLink = useRouteRef(tagRouteRef);
-  const result = useGetFollowedTagsQuery();
+  const catalog = useCatalogPresentation(scope.entityRef);
+  const name =
+    scope.tag ??
+    (scope.entityRef &&
+      (catalog?.title || readableEntityName(scope.entityRef)));
+  if (!name) return null;
   return (
-    <PanelBlock title={t('rightPanel.followedTags')}>
-      <QueryState
-        result={result}
-        isEmpty={data => data.tags.length === 0}
-        empty={{ title: t('rightPanel.noFollowedTags'), inline: true }}
-      >
-        {data => (
-          <TagChips
-            tags={data.tags.map(tag => tag.tag)}
-            href={tag => tagLink({ tag })}
-            label={t('rightPanel.followedTags')}
-          />
-        )}
-      </QueryState>
-    </PanelBlock>
+    <Typography variant="body2" color="textSecondary" paragraph>
+      {t('rightPanel.scope', { name })}
+    </Typography>
   );
 }
 
 /** The shell's right panel: questions that need attention and what the person follows. */
 export function RightPanel() {
   const { t } = useTranslationRef(agoraTranslationRef);
+  const scope = usePanelScope();
   return (
     <>
-      <QuestionLinks
+      <ScopeNote scope={scope} />
+      <PanelQuestions
         list="hot"
+        scope={scope}
         title={t('rightPanel.hotQuestions')}
         empty={t('rightPanel.noHotQuestions')}
       />
-      <QuestionLinks
+      <PanelQuestions
         list="unanswered"
+        scope={scope}
         title={t('rightPanel.unansweredQuestions')}
         empty={t('rightPanel.noUnansweredQuestions')}
       />
+      <PanelQuestions
+        list="incorrect"
+        scope={scope}
+        title={t('rightPanel.incorrectQuestions')}
+        empty={t('rightPanel.noIncorrectQuestions')}
+      />
       <FollowedTags />
+      <FollowedEntities />
+      <FollowedUsers />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import IconButton from '@material-ui/core/IconButton';
 import Menu from '@material-ui/core/Menu';
 import MenuItem from '@material-ui/core/MenuItem';
@@ -72,7 +72,12 @@ export function SectionMenu(props: {
 }) {
   const { items, label, buttonLabel } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
   const close = () => setAnchor(null);
+  // The section being read, including its pages below (`/questions/12`),
+  // as NavLink marks it in the wide navigation.
+  const isCurrent = (href: string) =>
+    matchPath({ path: href, end: false }, pathname) !== null;
   return (
     <nav aria-label={label}>
       <IconButton
@@ -90,11 +95,21 @@ export function SectionMenu(props: {
         open={Boolean(anchor)}
         onClose={close}
       >
-        {items.map(({ id, label: itemLabel, href }) => (
-          <MenuItem key={id} component={NavLink} to={href} onClick={close}>
-            {itemLabel}
-          </MenuItem>
-        ))}
+        {items.map(({ id, label: itemLabel, href }) => {
+          const current = isCurrent(href);
+          return (
+            <MenuItem
+              key={id}
+              component={NavLink}
+              to={href}
+              onClick={close}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+            >
+              {itemLabel}
+            </MenuItem>
+          );
+        })}
       </Menu>
     </nav>
   );

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  createEvent,
+  fireEvent,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -167,6 +173,37 @@ describe('MarkdownEditor', () => {
       dataTransfer: { files: [png('drop.png')], types: ['Files'] },
     });
     await waitFor(() => expect(textbox()).toHaveValue('x![drop.png](/a/2)'));
+  });
+
+  it('accepts file drags (cancels dragover, so real browsers fire drop)', () => {
+    renderWithApis(<Harness onUploadImage={jest.fn()} />);
+    const fileDrag = createEvent.dragOver(textbox(), {
+      dataTransfer: { files: [png()], types: ['Files'] },
+    });
+    fireEvent(textbox(), fileDrag);
+    expect(fileDrag.defaultPrevented).toBe(true);
+    // Dragging selected text keeps the browser's own behaviour.
+    const textDrag = createEvent.dragOver(textbox(), {
+      dataTransfer: { files: [], types: ['text/plain'] },
+    });
+    fireEvent(textbox(), textDrag);
+    expect(textDrag.defaultPrevented).toBe(false);
+  });
+
+  it('leaves file drags alone where images cannot be uploaded', () => {
+    renderWithApis(<Harness />);
+    const fileDrag = createEvent.dragOver(textbox(), {
+      dataTransfer: { files: [png()], types: ['Files'] },
+    });
+    fireEvent(textbox(), fileDrag);
+    expect(fileDrag.defaultPrevented).toBe(false);
+  });
+
+  it('is shorter when compact and can take the focus on opening', () => {
+    renderWithApis(<Harness compact focusOnMount />);
+    expect(textbox()).toHaveFocus();
+    expect(textbox()).toHaveAttribute('rows', '2');
+    expect(screen.getByRole('tab', { name: 'Preview' })).toBeInTheDocument();
   });
 
   it('keeps the text and explains when an upload fails', async () => {

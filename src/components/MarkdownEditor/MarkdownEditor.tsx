@@ -1,36 +1,23 @@
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import FormControl from '@material-ui/core/FormControl';
 import FormHelperText from '@material-ui/core/FormHelperText';
 import FormLabel from '@material-ui/core/FormLabel';
 import InputBase from '@material-ui/core/InputBase';
-import LinearProgress from '@material-ui/core/LinearProgress';
 import Paper from '@material-ui/core/Paper';
-import Tab from '@material-ui/core/Tab';
-import Tabs from '@material-ui/core/Tabs';
-import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
-import { MarkdownView } from '../MarkdownView';
 import { EditorToolbar } from './EditorToolbar';
 import {
-  applyMarkdownCommand,
-  insertAtCursor,
-  MarkdownCommand,
-  TextEdit,
-} from './markdownCommands';
+  EditorPreview,
+  EditorTabs,
+  UploadProgress,
+  type EditorMode,
+} from './EditorPanels';
+import { useImageDrop } from './useImageDrop';
 import { UploadImage, useImageUpload } from './useImageUpload';
+import { useMarkdownText } from './useMarkdownText';
 
 const useStyles = makeStyles(theme => ({
   label: { marginBottom: theme.spacing(0.5) },
@@ -46,11 +33,21 @@ const useStyles = makeStyles(theme => ({
     paddingRight: theme.spacing(1),
   },
   tabs: { minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 90 } },
+  compactTabs: {
+    minHeight: 32,
+    '& .MuiTab-root': {
+      minHeight: 32,
+      minWidth: 72,
+      padding: theme.spacing(0, 1),
+    },
+  },
   input: {
     padding: theme.spacing(1.5),
     fontFamily: theme.typography.fontFamily,
   },
+  compactInput: { padding: theme.spacing(1) },
   preview: { padding: theme.spacing(1.5), minHeight: theme.spacing(12) },
+  compactPreview: { padding: theme.spacing(1), minHeight: theme.spacing(6) },
   status: { padding: theme.spacing(0, 1.5, 1) },
 }));
 
@@ -63,12 +60,16 @@ export interface MarkdownEditorProps {
   error?: boolean;
   required?: boolean;
   disabled?: boolean;
-  /** Height of the textarea in rows before it grows (default 8). */
+  /** Height of the textarea in rows before it grows (default 8, compact 2). */
   minRows?: number;
   placeholder?: string;
   id?: string;
   /** Uploads an image and resolves to its URL; without it images cannot be added. */
   onUploadImage?: UploadImage;
+  /** A tighter editor for short texts such as comments. */
+  compact?: boolean;
+  /** Focus the text on mount, for editors opened by a click ("Add a comment"). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -79,101 +80,35 @@ export interface MarkdownEditorProps {
 export function MarkdownEditor(props: MarkdownEditorProps) {
   const { value, onChange, label, helperText, error, required, disabled } =
     props;
-  const { minRows = 8, placeholder, onUploadImage } = props;
+  const { compact, focusOnMount, placeholder, onUploadImage } = props;
+  const minRows = props.minRows ?? (compact ? 2 : 8);
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const generatedId = useId();
   const id = props.id ?? `markdown-editor-${generatedId}`;
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [dragging, setDragging] = useState(false);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [mode, setMode] = useState<EditorMode>('write');
   const fileRef = useRef<HTMLInputElement>(null);
-  // The latest text, also between an edit and the parent's re-render, so
-  // back-to-back edits (several uploads finishing) build on each other.
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  const pendingSelection = useRef<[number, number] | null>(null);
-
-  const applyEdit = useCallback(
-    (edit: TextEdit) => {
-      valueRef.current = edit.value;
-      pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
-      onChange(edit.value);
-    },
-    [onChange],
-  );
-
-  const currentEdit = (): TextEdit => {
-    const el = textareaRef.current;
-    const end = valueRef.current.length;
-    return {
-      value: valueRef.current,
-      selectionStart: el?.selectionStart ?? end,
-      selectionEnd: el?.selectionEnd ?? end,
-    };
-  };
-
-  // Restore the selection once the parent has rendered the new text.
-  useLayoutEffect(() => {
-    const el = textareaRef.current;
-    if (el && pendingSelection.current && el.value === value) {
-      el.focus();
-      el.setSelectionRange(...pendingSelection.current);
-      pendingSelection.current = null;
-    }
-  }, [value]);
-
-  const setValue = useCallback(
-    (next: string) => {
-      valueRef.current = next;
-      onChange(next);
-    },
-    [onChange],
-  );
+  const text = useMarkdownText(value, onChange);
+  // Only where the person just asked for this editor, so focus moves with
+  // their intent rather than jumping on page load.
+  useEffect(() => {
+    if (focusOnMount) text.textareaRef.current?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const upload = useImageUpload({
     onUploadImage,
-    getValue: () => valueRef.current,
-    onChange: setValue,
-    insert: text => applyEdit(insertAtCursor(currentEdit(), text)),
+    getValue: text.getValue,
+    onChange: text.setValue,
+    insert: text.insert,
   });
-
-  const command = (c: MarkdownCommand) =>
-    applyEdit(applyMarkdownCommand(c, currentEdit()));
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!(e.ctrlKey || e.metaKey)) return;
-    const shortcut = ({ b: 'bold', i: 'italic', k: 'link' } as const)[
-      e.key.toLowerCase()
-    ];
-    if (shortcut) {
-      e.preventDefault();
-      command(shortcut);
-    }
-  };
-
-  const imagesOf = (files: FileList | undefined) =>
-    Array.from(files ?? []).filter(f => f.type.startsWith('image/'));
-
-  const onPaste = (e: ClipboardEvent) => {
-    const images = imagesOf(e.clipboardData?.files);
-    if (onUploadImage && images.length > 0) {
-      e.preventDefault();
-      upload.uploadAll(images);
-    }
-  };
-  const onDrop = (e: DragEvent) => {
-    setDragging(false);
-    if (onUploadImage && e.dataTransfer?.files.length) {
-      e.preventDefault();
-      upload.uploadAll(e.dataTransfer.files);
-    }
-  };
+  const drop = useImageDrop(onUploadImage ? upload.uploadAll : undefined);
 
   const helperId = `${id}-helper`;
   const paperClass = [
     classes.paper,
     error && classes.invalid,
-    dragging && classes.dragging,
+    drop.dragging && classes.dragging,
   ]
     .filter(Boolean)
     .join(' ');
@@ -189,29 +124,15 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
       </FormLabel>
       <Paper variant="outlined" className={paperClass}>
         <div className={classes.header}>
-          <Tabs
-            value={tab}
-            onChange={(_, v) => setTab(v)}
-            aria-label={t('components.editor.modes')}
-            indicatorColor="primary"
-            className={classes.tabs}
-          >
-            <Tab
-              value="write"
-              label={t('components.editor.write')}
-              id={`${id}-write`}
-              aria-controls={`${id}-write-panel`}
-            />
-            <Tab
-              value="preview"
-              label={t('components.editor.preview')}
-              id={`${id}-preview`}
-              aria-controls={`${id}-preview-panel`}
-            />
-          </Tabs>
+          <EditorTabs
+            id={id}
+            mode={mode}
+            onChange={setMode}
+            className={compact ? classes.compactTabs : classes.tabs}
+          />
           <EditorToolbar
-            disabled={disabled || tab !== 'write'}
-            onCommand={command}
+            disabled={disabled || mode !== 'write'}
+            onCommand={text.command}
             onPickImage={
               onUploadImage ? () => fileRef.current?.click() : undefined
             }
@@ -221,56 +142,34 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           role="tabpanel"
           id={`${id}-write-panel`}
           aria-labelledby={`${id}-write`}
-          hidden={tab !== 'write'}
+          hidden={mode !== 'write'}
         >
           <InputBase
             id={id}
-            inputRef={textareaRef}
+            inputRef={text.textareaRef}
             multiline
             fullWidth
             minRows={minRows}
             value={value}
             placeholder={placeholder}
-            onChange={e => setValue(e.target.value)}
-            onKeyDown={onKeyDown}
-            onPaste={onPaste}
-            onDrop={onDrop}
-            onDragOver={() => {
-              if (onUploadImage) setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            className={classes.input}
+            onChange={e => text.setValue(e.target.value)}
+            onKeyDown={text.onKeyDown}
+            {...drop.handlers}
+            className={[classes.input, compact && classes.compactInput]
+              .filter(Boolean)
+              .join(' ')}
             inputProps={{
               'aria-describedby': helperText ? helperId : undefined,
             }}
           />
         </div>
-        <div
-          role="tabpanel"
-          id={`${id}-preview-panel`}
-          aria-labelledby={`${id}-preview`}
-          hidden={tab !== 'preview'}
-          className={classes.preview}
-        >
-          {tab === 'preview' &&
-            (value.trim() ? (
-              <MarkdownView content={value} />
-            ) : (
-              <Typography color="textSecondary">
-                {t('components.editor.nothingToPreview')}
-              </Typography>
-            ))}
-        </div>
-        {upload.pending.length > 0 && (
-          <div role="status" className={classes.status}>
-            <Typography variant="caption">
-              {upload.pending
-                .map(n => t('components.editor.uploading', { name: n }))
-                .join(' ')}
-            </Typography>
-            <LinearProgress />
-          </div>
-        )}
+        <EditorPreview
+          id={id}
+          value={value}
+          shown={mode === 'preview'}
+          className={compact ? classes.compactPreview : classes.preview}
+        />
+        <UploadProgress names={upload.pending} className={classes.status} />
       </Paper>
       {onUploadImage && (
         <input

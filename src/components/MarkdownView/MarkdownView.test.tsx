@@ -161,6 +161,44 @@ describe('MarkdownView', () => {
     });
   });
 
+  describe('heading anchors', () => {
+    it('gives each heading a focusable link to its own sanitised id', async () => {
+      const user = userEvent.setup();
+      renderMd('# Intro\n\n## Getting *started*\n\ntext');
+      const heading = screen.getByRole('heading', { name: 'Getting started' });
+      const anchor = screen.getByRole('link', {
+        name: 'Link to section Getting started',
+      });
+      expect(heading).toHaveAttribute('id', 'user-content-getting-started');
+      expect(anchor).toHaveAttribute('href', `#${heading.id}`);
+      expect(
+        screen.getByRole('link', { name: 'Link to section Intro' }),
+      ).toHaveAttribute('href', '#user-content-intro');
+      await user.tab();
+      expect(
+        screen.getByRole('link', { name: 'Link to section Intro' }),
+      ).toHaveFocus();
+    });
+
+    it('keeps content from naming or pointing the anchor elsewhere', () => {
+      const { container } = renderMd(
+        '## <a id="location" href="javascript:alert(1)">x</a> Safe',
+      );
+      const anchor = screen.getByRole('link', { name: /Link to section/ });
+      expect(anchor.getAttribute('href')).toMatch(/^#user-content-/);
+      expect(container.querySelector('[id="location"]')).toBeNull();
+      // eslint-disable-next-line no-script-url -- the unsafe URL is what is tested
+      expect(container.innerHTML).not.toContain('javascript:');
+    });
+
+    it('gives the hidden footnotes label no anchor', () => {
+      renderMd('Claim[^1].\n\n[^1]: Source.');
+      expect(
+        screen.queryByRole('link', { name: /Link to section Footnotes/ }),
+      ).toBeNull();
+    });
+  });
+
   it('links footnote references to footnotes that exist', () => {
     const { container } = renderMd('Claim[^1].\n\n[^1]: Source.');
     const ref = container.querySelector('sup a')!;

@@ -12,6 +12,7 @@ import Link from '@material-ui/core/Link';
 import { makeStyles } from '@material-ui/core/styles';
 import { isExternalUrl, safeUrl } from '../../utils/safeUrl';
 import { CodeBlock } from './CodeBlock';
+import { HeadingWithAnchor } from './HeadingWithAnchor';
 import { TaskCheckbox } from './TaskCheckbox';
 import { CONTENT_ID_PREFIX, sanitizeSchema } from './sanitizeSchema';
 
@@ -19,7 +20,8 @@ const useStyles = makeStyles(theme => ({
   root: {
     ...theme.typography.body1,
     overflowWrap: 'anywhere',
-    '& > :first-child': { marginTop: 0 },
+    '& > :first-child, & > :first-child > h1, & > :first-child > h2, & > :first-child > h3':
+      { marginTop: 0 },
     '& > :last-child': { marginBottom: 0 },
     '& h1, & h2, & h3, & h4, & h5, & h6': {
       margin: theme.spacing(2, 0, 1),
@@ -98,7 +100,31 @@ function textOf(nodes: ElementContent[]): string {
     .join('');
 }
 
+const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+// Headings as rendered after sanitising: the anchor links to the kept id.
+const headings: Components = Object.fromEntries(
+  LEVELS.map(level => [
+    `h${level}`,
+    ({
+      node,
+      id,
+      className,
+      children,
+    }: JSX.IntrinsicElements['h1'] & { node?: Element }) => (
+      <HeadingWithAnchor
+        level={level}
+        id={id}
+        className={className}
+        text={textOf(node?.children ?? [])}
+      >
+        {children}
+      </HeadingWithAnchor>
+    ),
+  ]),
+);
+
 const components: Components = {
+  ...headings,
   a: ({ node: _node, href, children, title, id, ...rest }) => {
     if (!href) {
       // A blanked (unsafe) URL: keep the words, drop the link.

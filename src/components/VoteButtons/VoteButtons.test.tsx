@@ -25,9 +25,14 @@ describe('VoteButtons', () => {
     expect(screen.getByText('5')).toBeVisible();
   });
 
-  it('uses the singular for one vote', () => {
-    setup({ score: 1 });
-    expect(screen.getByRole('status')).toHaveTextContent('1 vote');
+  it('uses the singular for one vote only, not for minus one or zero', () => {
+    const { rerender } = setup({ score: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 vote$/);
+    const props = { onVote: jest.fn(), onRemove: jest.fn() };
+    rerender(<VoteButtons score={-1} {...props} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^-1 votes$/);
+    rerender(<VoteButtons score={0} {...props} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^0 votes$/);
   });
 
   it('votes up or down when there is no own vote', async () => {

@@ -95,7 +95,9 @@ export function VoteButtons(props: VoteButtonsProps) {
       </Typography>
       {/* Announced when the score changes (e.g. optimistic update or rollback). */}
       <span role="status" className={classes.hidden}>
-        {t('components.vote.score', { count: score })}
+        {score < 0
+          ? t('components.vote.negativeScore', { score: String(score) })
+          : t('components.vote.score', { count: score })}
       </span>
       {button('down')}
       {disabledReason && (

@@ -61,6 +61,8 @@ export const postListMessages = {
       and: 'All',
     },
     noOptions: 'Nothing found',
+    author: 'Author: {{name}}',
+    removeAuthor: 'Author: {{name}}, remove filter',
     dateRange: 'Created',
     dateRangeOption: {
       all: 'Any time',
@@ -116,6 +118,8 @@ export const postListMessages = {
   item: {
     votes_one: '{{count}} vote',
     votes_other: '{{count}} votes',
+    // Plural forms ignore the sign ("-1 vote"); a negative score reads plural.
+    votesNegative: '{{score}} votes',
     answers_one: '{{count}} answer',
     answers_other: '{{count}} answers',
     answersCorrect_one: '{{count}} answer, one is marked correct',
@@ -124,10 +128,15 @@ export const postListMessages = {
     views_other: 'Viewed {{count}} times',
     clicks_one: '{{count}} click',
     clicks_other: '{{count}} clicks',
-    viewsShort: 'views',
-    votesShort: 'votes',
-    answersShort: 'answers',
-    clicksShort: 'clicks',
+    viewsShort_one: 'view',
+    viewsShort_other: 'views',
+    votesShort_one: 'vote',
+    votesShort_other: 'votes',
+    votesShortNegative: 'votes',
+    answersShort_one: 'answer',
+    answersShort_other: 'answers',
+    clicksShort_one: 'click',
+    clicksShort_other: 'clicks',
     favorite: 'In your favorites',
     openLink: 'Open link',
     type: {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Button from '@material-ui/core/Button';
 import Checkbox from '@material-ui/core/Checkbox';
 import CircularProgress from '@material-ui/core/CircularProgress';
@@ -10,12 +10,11 @@ import Alert from '@material-ui/lab/Alert';
 import { configApiRef, useAnalytics, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
-import type { Attachment } from '../../../api/types';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 import { usePostAnswerMutation } from '../answersApi';
 import { useAnswerDraft } from './useAnswerDraft';
-import { useUploadImage } from './useUploadImage';
+import { useUploadImage } from '../../../hooks/useUploadImage';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
@@ -45,8 +44,7 @@ export function AnswerForm({ postId }: AnswerFormProps) {
   const { addImage } = draft;
   const [postAnswer, posting] = usePostAnswerMutation();
   const [error, setError] = useState<string>();
-  const onUploaded = useCallback((a: Attachment) => addImage(a.id), [addImage]);
-  const uploadImage = useUploadImage(onUploaded);
+  const uploadImage = useUploadImage(addImage);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

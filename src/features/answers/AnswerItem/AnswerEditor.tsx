@@ -4,10 +4,10 @@ import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
-import type { Answer, Attachment } from '../../../api/types';
+import type { Answer } from '../../../api/types';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
-import { useUploadImage } from '../AnswerForm/useUploadImage';
+import { useUploadImage } from '../../../hooks/useUploadImage';
 import { useUpdateAnswerMutation } from '../answersApi';
 
 const useStyles = makeStyles(theme => ({
@@ -30,7 +30,7 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
   const [error, setError] = useState<string>();
   const [updateAnswer, update] = useUpdateAnswerMutation();
   const onUploaded = useCallback(
-    (attachment: Attachment) => setImages(ids => [...ids, attachment.id]),
+    (id: number) => setImages(ids => [...ids, id]),
     [],
   );
   const uploadImage = useUploadImage(onUploaded);

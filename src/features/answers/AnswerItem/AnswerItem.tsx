@@ -13,7 +13,7 @@ import { MarkdownView } from '../../../components/MarkdownView';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { agoraTranslationRef } from '../../../translation';
 import { CommentList } from '../../comments/CommentList';
-import { useAgoraLinks } from '../../posts/PostView/usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { useDeleteAnswerMutation } from '../answersApi';
 import { AnswerEditor } from './AnswerEditor';
 import { AnswerVoting } from './AnswerVoting';
@@ -145,14 +145,18 @@ export function AnswerItem({
             color="textSecondary"
             className={classes.meta}
           >
-            {t('postPage.answers.answeredBy')}{' '}
-            <RelativeTime date={answer.created} />
-            <AuthorLink
-              author={answer.author}
-              anonymous={answer.anonymous}
-              own={answer.own}
-              href={links.user}
-            />
+            {/* One message with both parts, so each language orders them. */}
+            {t('postPage.answers.byline', {
+              when: <RelativeTime date={answer.created} />,
+              author: (
+                <AuthorLink
+                  author={answer.author}
+                  anonymous={answer.anonymous}
+                  own={answer.own}
+                  href={links.user}
+                />
+              ),
+            })}
           </Typography>
         </div>
         <CommentList

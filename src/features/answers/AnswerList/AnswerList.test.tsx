@@ -274,4 +274,18 @@ describe('AnswerList', () => {
       answerEl(12).queryByRole('link', { name: /me/ }),
     ).not.toBeInTheDocument();
   });
+
+  it('says when and by whom an answer was given, in one sentence', async () => {
+    await renderAnswers([makeAnswer({ id: 11, author: 'user:default/emma' })]);
+    let byline: HTMLElement | null = answerEl(11).getByRole('link', {
+      name: 'emma',
+    });
+    while (byline && !byline.textContent?.startsWith('Answered')) {
+      byline = byline.parentElement;
+    }
+    // What is read out: without the decorative avatar's initials.
+    const read = byline!.cloneNode(true) as HTMLElement;
+    read.querySelectorAll('[aria-hidden="true"]').forEach(n => n.remove());
+    expect(read.textContent).toMatch(/^Answered .+ ago by emma$/);
+  });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@material-ui/core/Button';
-import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
+import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 
 const useStyles = makeStyles(theme => ({
@@ -26,22 +26,20 @@ export interface CommentFormProps {
 }
 
 /**
- * A small plain-text box for a comment (comments are rendered as markdown,
- * but a full editor is too heavy for one line). The text is only cleared
- * after a successful submit.
+ * The comment box: Agora's markdown editor, in its compact form, so
+ * comments are written and previewed like everything else. Without image
+ * upload: a comment is a remark of a line or two, and pictures belong in
+ * the post or answer it comments on. The text is only cleared after a
+ * successful submit.
  * @public
  */
 export function CommentForm(props: CommentFormProps) {
   const { initialValue = '', submitLabel, onSubmit, onCancel } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const id = useId();
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  // The form opens when the person asks to comment or edit: type right away.
-  useEffect(() => inputRef.current?.focus(), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,20 +63,15 @@ export function CommentForm(props: CommentFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        id={id}
+      <MarkdownEditor
+        compact
+        // The form opens when the person asks to comment or edit: type right away.
+        focusOnMount
         label={t('postPage.comments.label')}
         value={value}
-        onChange={e => setValue(e.target.value)}
+        onChange={setValue}
         error={Boolean(error)}
-        helperText={error}
-        FormHelperTextProps={error ? { role: 'alert' } : undefined}
-        multiline
-        minRows={2}
-        fullWidth
-        variant="outlined"
-        size="small"
-        inputRef={inputRef}
+        helperText={error && <span role="alert">{error}</span>}
         required
       />
       <div className={classes.actions}>

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { agoraTranslationRef } from '../../../translation';
-import { useAgoraLinks } from '../../posts/PostView/usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { CommentForm } from '../CommentForm';
 import type { CommentActions } from './useCommentActions';
 

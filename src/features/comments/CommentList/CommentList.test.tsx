@@ -175,4 +175,36 @@ describe('CommentList', () => {
       screen.queryByRole('button', { name: 'Delete comment' }),
     ).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['the post', false],
+    ['an answer', true],
+  ])(
+    'writes comments on %s with the markdown editor, focused and previewable',
+    async (_, onAnswer) => {
+      const { user } = await renderComments([], onAnswer);
+      await user.click(screen.getByRole('button', { name: 'Add a comment' }));
+      const box = screen.getByRole('textbox', { name: /Comment/ });
+      expect(box).toHaveFocus();
+      // The shared editor's formatting, not a plain text box.
+      await user.click(screen.getByRole('button', { name: /Bold/ }));
+      expect(box).toHaveValue('**bold text**');
+      expect(
+        screen.queryByRole('button', { name: /image/i }),
+      ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Preview' }));
+      expect(screen.getByText('bold text').tagName).toBe('STRONG');
+    },
+  );
+
+  it('edits a comment in the same editor, starting from its text', async () => {
+    const { user } = await renderComments([
+      makeComment({ id: 21, content: 'Use `yarn`', canEdit: true }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Edit comment' }));
+    expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue(
+      'Use `yarn`',
+    );
+    expect(screen.getByRole('tab', { name: 'Write' })).toBeInTheDocument();
+  });
 });

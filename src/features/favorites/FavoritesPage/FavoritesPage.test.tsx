@@ -7,6 +7,7 @@ import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
 import { FavoritesPage } from './FavoritesPage';
 
 const server = setupMswServer();
@@ -26,8 +27,42 @@ function serve(body: { posts: ReturnType<typeof makePost>[]; total: number }) {
   return queries;
 }
 
+/** The table once every post type has its pages (they are still to come). */
+const ALL_POST_PAGES = [
+  ...AGORA_PAGE_PATHS,
+  'articles',
+  'articles/:id',
+  'links',
+  'links/:id',
+];
+
 describe('FavoritesPage', () => {
-  it('asks for favorites of every type and labels each row with its type', async () => {
+  it('lists favorite questions only while only questions have pages (spec §2)', async () => {
+    const queries = serve({
+      posts: [makePost({ id: 1, title: 'A question', favorite: true })],
+      total: 1,
+    });
+    const { container } = await renderAgora(<FavoritesPage />, {
+      route: '/favorites',
+    });
+    expect(
+      await screen.findByRole('heading', { name: '1 question' }),
+    ).toBeInTheDocument();
+    expect(queries[0]).toEqual(
+      expect.objectContaining({ favorite: true, type: 'question' }),
+    );
+    const list = within(screen.getByRole('list', { name: 'Questions' }));
+    expect(list.getByRole('link', { name: 'A question' })).toHaveAttribute(
+      'href',
+      '/questions/1',
+    );
+    // One type: no type chip per row, and nothing is created into favorites.
+    expect(list.queryByText('Question')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ask question' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('mixes every type, labelling each row, once every type has pages', async () => {
     const queries = serve({
       posts: [
         makePost({ id: 1, title: 'A question', favorite: true }),
@@ -49,6 +84,7 @@ describe('FavoritesPage', () => {
     });
     const { container } = await renderAgora(<FavoritesPage />, {
       route: '/favorites',
+      pages: ALL_POST_PAGES,
     });
     expect(
       await screen.findByRole('heading', { name: '3 posts' }),

@@ -1,22 +1,29 @@
 import Button from '@material-ui/core/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { questionsRouteRef } from '../../../routes';
+import { POST_TYPES, useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { PostList } from '../../postList/PostList';
 
 /**
- * `/favorites`: the posts of every type the reader starred, each row saying
- * its type. Nobody creates into this list, so it has no create buttons.
+ * `/favorites`: the posts the reader starred, of the types whose pages
+ * exist (spec §2: "favorite questions" while only questions have pages).
+ * With every type's pages it mixes them, each row saying its type; the API
+ * filters by one type or by none, so until then it shows the first type.
+ * Nobody creates into this list, so it has no create buttons.
  * @public
  */
 export function FavoritesPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const questions = useRouteRef(questionsRouteRef);
+  const links = useAgoraLinks();
+  const type =
+    links.postTypes.length === POST_TYPES.length
+      ? undefined
+      : (links.postTypes[0] ?? 'question');
   return (
     <PostList
       listId="favorites"
+      type={type}
       defaults={{ favorite: true }}
       createTypes={[]}
       empty={{
@@ -26,7 +33,7 @@ export function FavoritesPage() {
           <Button
             component={RouterLink}
             role={undefined}
-            to={questions()}
+            to={links.home}
             variant="outlined"
             color="primary"
           >

@@ -6,9 +6,22 @@ import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
 import { PostList } from './PostList';
 
 const server = setupMswServer();
+
+/** The table once every post type has its pages (they are still to come). */
+const ALL_POST_PAGES = [
+  ...AGORA_PAGE_PATHS,
+  ...['articles', 'links'].flatMap(section => [
+    section,
+    `${section}/:id`,
+    `${section}/:id/edit`,
+  ]),
+  'articles/write',
+  'links/create',
+];
 
 function serve(
   body = {
@@ -39,7 +52,7 @@ describe('PostList', () => {
           entities: ['component:default/payments'],
         }}
       />,
-      { route: '/tags/catalog' },
+      { route: '/tags/catalog', pages: ALL_POST_PAGES },
     );
     expect(
       await screen.findByRole('heading', { name: '1 post' }),
@@ -78,6 +91,24 @@ describe('PostList', () => {
     );
   });
 
+  it('offers create buttons only for forms that exist', async () => {
+    serve({ posts: [], total: 0 });
+    await renderAgora(
+      <PostList listId="tag:catalog" defaults={{ tags: ['catalog'] }} />,
+      { route: '/tags/catalog' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: '0 posts' }),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('link', { name: /Ask/ })
+        .map(link => link.getAttribute('href')),
+    ).toEqual(['/questions/ask?tags=catalog', '/questions/ask?tags=catalog']);
+    expect(screen.queryByRole('link', { name: 'Write article' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Share link' })).toBeNull();
+  });
+
   it('offers what fits a link list: link counts, no answer sorts or filters', async () => {
     serve({
       posts: [makePost({ type: 'link', url: 'https://example.com' })],
@@ -85,6 +116,7 @@ describe('PostList', () => {
     });
     await renderAgora(<PostList listId="links" type="link" />, {
       route: '/links',
+      pages: ALL_POST_PAGES,
     });
     expect(
       await screen.findByRole('heading', { name: '7 links' }),

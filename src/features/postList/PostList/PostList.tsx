@@ -6,6 +6,7 @@ import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType, PostsResponse } from '../../../api/types';
 import { QueryState } from '../../../components/QueryState';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { useListFiltersFromUrl } from '../../../hooks/useListFiltersFromUrl';
 import {
   DEFAULT_LIST_FILTERS,
@@ -13,15 +14,12 @@ import {
 } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
 import { useGetPostsQuery } from '../../posts/postsApi';
-import { useCreatePostHref } from '../useCreatePostHref';
 import { PostListControls } from './PostListControls';
 import { PostListFilters } from './PostListFilters';
 import { PostListHeader } from './PostListHeader';
 import { PostListPagination } from './PostListPagination';
 import { PostListResults } from './PostListResults';
 import { isFiltered } from './isFiltered';
-
-const ALL_TYPES: PostType[] = ['question', 'article', 'link'];
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
@@ -63,7 +61,7 @@ export function PostList({
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const analytics = useAnalytics();
-  const createHref = useCreatePostHref();
+  const links = useAgoraLinks();
   const top = useRef<HTMLDivElement>(null);
   const listDefaults = { ...defaults, type };
   const { filters, query, changeFilters, resetFilters } = useListFiltersFromUrl(
@@ -73,8 +71,14 @@ export function PostList({
   const result = useGetPostsQuery(query);
 
   const kind = type ?? 'post';
-  const creates = createTypes ?? (type ? [type] : ALL_TYPES);
   const scope = { tags: defaults.tags, entities: defaults.entities };
+  // Only types whose create form exists get a button.
+  const createLinks = (createTypes ?? (type ? [type] : links.postTypes))
+    .map(createType => ({
+      type: createType,
+      href: links.createPost(createType, scope),
+    }))
+    .filter((link): link is { type: PostType; href: string } => !!link.href);
   const filtered = isFiltered(filters, {
     ...DEFAULT_LIST_FILTERS,
     ...listDefaults,
@@ -103,11 +107,11 @@ export function PostList({
     : (empty ?? {
         title: t(`postList.empty.${kind}.title`),
         description: t(`postList.empty.${kind}.description`),
-        action: creates.length > 0 && (
+        action: createLinks[0] && (
           <Button
             component={RouterLink}
             role={undefined}
-            to={createHref(creates[0], scope)}
+            to={createLinks[0].href}
             variant="contained"
             color="primary"
           >
@@ -121,8 +125,7 @@ export function PostList({
       <PostListHeader
         type={type}
         total={result.data?.total}
-        createTypes={creates}
-        scope={scope}
+        createLinks={createLinks}
       />
       <PostListControls
         type={type}

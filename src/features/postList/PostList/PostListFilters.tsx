@@ -6,11 +6,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { ListQuery, PostType } from '../../../api/types';
 import type { ListFilters } from '../../../state/listFilters';
+import {
+  useCatalogPresentation,
+  useCatalogPresentations,
+} from '../../../hooks/useCatalogPresentations';
 import { agoraTranslationRef } from '../../../translation';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetEntitiesQuery } from '../../entities/entitiesApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { MultiFilter } from './MultiFilter';
 import { quickFilterKeys } from './orderOptions';
 
@@ -48,6 +52,27 @@ function usePickerSearch() {
   return { query, onOpen: () => setOpen(true), onInputChange: setText };
 }
 
+/**
+ * The author filter (author links lead here) as a chip with the author's
+ * name. The whole chip is one button that removes it, so it is one stop
+ * for keyboards and its name says what pressing it does.
+ */
+function AuthorFilter(props: { author: string; onRemove: () => void }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const catalog = useCatalogPresentation(props.author);
+  const name = catalog?.title || readableEntityName(props.author);
+  return (
+    <Chip
+      color="primary"
+      label={t('postList.filters.author', { name })}
+      aria-label={t('postList.filters.removeAuthor', { name })}
+      title={props.author}
+      onClick={props.onRemove}
+      onDelete={props.onRemove}
+    />
+  );
+}
+
 /** @public */
 export interface PostListFiltersProps {
   type?: PostType;
@@ -67,6 +92,15 @@ export function PostListFilters({
   const entitySearch = usePickerSearch();
   const tags = useGetTagsQuery(tagSearch.query ?? skipToken);
   const entities = useGetEntitiesQuery(entitySearch.query ?? skipToken);
+  const entityOptions =
+    entities.data?.entities.map(entity => entity.entityRef) ?? [];
+  // Catalog display titles, as on the entity chips; refs while unknown.
+  const entityTitles = useCatalogPresentations([
+    ...filters.entities,
+    ...entityOptions,
+  ]);
+  const entityLabel = (ref: string) =>
+    entityTitles[ref]?.title || readableEntityName(ref);
 
   return (
     <div className={classes.root}>
@@ -87,6 +121,12 @@ export function PostListFilters({
             onClick={() => onChange({ [key]: !filters[key] })}
           />
         ))}
+        {filters.author && (
+          <AuthorFilter
+            author={filters.author}
+            onRemove={() => onChange({ author: undefined })}
+          />
+        )}
       </div>
       <MultiFilter
         label={t('postList.filters.tags')}
@@ -107,8 +147,8 @@ export function PostListFilters({
         onChange={value => onChange({ entities: value })}
         relation={filters.entitiesRelation}
         onRelationChange={entitiesRelation => onChange({ entitiesRelation })}
-        options={entities.data?.entities.map(entity => entity.entityRef) ?? []}
-        getLabel={readableEntityName}
+        options={entityOptions}
+        getLabel={entityLabel}
         loading={entities.isFetching}
         onOpen={entitySearch.onOpen}
         onInputChange={entitySearch.onInputChange}

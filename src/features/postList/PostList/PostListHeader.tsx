@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
-import { useCreatePostHref, type CreateScope } from '../useCreatePostHref';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -23,21 +22,18 @@ export interface PostListHeaderProps {
   type?: PostType;
   /** All matching posts; undefined until the first answer. */
   total?: number;
-  /** Create buttons to show; none on lists nobody creates into (favorites). */
-  createTypes: PostType[];
-  scope: CreateScope;
+  /** Create buttons to show, first the main one; none on lists nobody creates into (favorites). */
+  createLinks: Array<{ type: PostType; href: string }>;
 }
 
 /** The list's heading with the real count, and its create buttons. @public */
 export function PostListHeader({
   type,
   total,
-  createTypes,
-  scope,
+  createLinks,
 }: PostListHeaderProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const createHref = useCreatePostHref();
   const kind = type ?? 'post';
   return (
     <div className={classes.root}>
@@ -47,14 +43,14 @@ export function PostListHeader({
           : t(`postList.count.${kind}`, { count: total })}
       </Typography>
       <div className={classes.actions}>
-        {createTypes.map(createType => (
+        {createLinks.map(({ type: createType, href }, index) => (
           <Button
             key={createType}
             component={RouterLink}
             // A link that looks like a button: it navigates, so it keeps the link role.
             role={undefined}
-            to={createHref(createType, scope)}
-            variant={createType === createTypes[0] ? 'contained' : 'outlined'}
+            to={href}
+            variant={index === 0 ? 'contained' : 'outlined'}
             color="primary"
           >
             {t(`postList.create.${createType}`)}

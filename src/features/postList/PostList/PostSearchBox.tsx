@@ -6,7 +6,7 @@ import ClearIcon from '@material-ui/icons/Clear';
 import SearchIcon from '@material-ui/icons/Search';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../../translation';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
 /** How long typing must pause before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

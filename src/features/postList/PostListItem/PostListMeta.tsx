@@ -5,7 +5,7 @@ import { AuthorLink } from '../../../components/AuthorLink';
 import { EntityChips } from '../../../components/EntityChips';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { TagChips } from '../../../components/TagChips';
-import { useAgoraLinks } from '../../posts/PostView/usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 const useStyles = makeStyles(theme => ({
   chips: {

@@ -93,27 +93,38 @@ export function PostStats({ post, layout = 'column' }: PostStatsProps) {
 
   return (
     <div className={`${classes.root} ${classes[layout]}`}>
-      {stat(
-        t('postList.item.votes', { count: post.score }),
-        post.score,
-        t('postList.item.votesShort'),
-      )}
+      {post.score < 0
+        ? stat(
+            t('postList.item.votesNegative', { score: String(post.score) }),
+            post.score,
+            t('postList.item.votesShortNegative'),
+          )
+        : stat(
+            t('postList.item.votes', { count: post.score }),
+            post.score,
+            t('postList.item.votesShort', { count: post.score }),
+          )}
       {post.type === 'question' &&
         stat(
           t(`postList.item.${answers}`, { count: post.answersCount }),
           post.answersCount,
-          t('postList.item.answersShort'),
+          t('postList.item.answersShort', { count: post.answersCount }),
           answersOptions,
         )}
       {post.type === 'link' &&
         stat(
           t('postList.item.clicks', { count: post.clicks }),
           post.clicks,
-          t('postList.item.clicksShort'),
+          t('postList.item.clicksShort', { count: post.clicks }),
         )}
-      {stat(viewed, post.views, t('postList.item.viewsShort'), {
-        title: viewed,
-      })}
+      {stat(
+        viewed,
+        post.views,
+        t('postList.item.viewsShort', { count: post.views }),
+        {
+          title: viewed,
+        },
+      )}
     </div>
   );
 }

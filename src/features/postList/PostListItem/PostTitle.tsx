@@ -6,7 +6,7 @@ import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
-import { usePostHref } from '../../posts/PostView/usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -34,7 +34,7 @@ export interface PostTitleProps {
 export function PostTitle({ post, showType }: PostTitleProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const href = usePostHref();
+  const href = useAgoraLinks().post(post.type, post.id);
   return (
     <div className={classes.root}>
       {showType && (
@@ -46,7 +46,8 @@ export function PostTitle({ post, showType }: PostTitleProps) {
         />
       )}
       <Typography variant="subtitle1" component="h3" className={classes.title}>
-        <Link to={href(post.type, post.id)}>{post.title}</Link>
+        {/* Posts whose type has no page yet are named, not linked. */}
+        {href ? <Link to={href}>{post.title}</Link> : post.title}
       </Typography>
       {post.favorite && (
         <StarIcon

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Button from '@material-ui/core/Button';
 import CircularProgress from '@material-ui/core/CircularProgress';
 import { makeStyles } from '@material-ui/core/styles';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { agoraTranslationRef } from '../../../translation';
+import { DiscardDraftButton } from './DiscardDraftButton';
 
 const useStyles = makeStyles(theme => ({
   actions: {
@@ -35,7 +34,6 @@ export function FormActions({
 }: FormActionsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const [confirming, setConfirming] = useState(false);
   return (
     <div className={classes.actions}>
       <Button
@@ -55,23 +53,7 @@ export function FormActions({
       <Link to={cancelHref}>{t('postForm.cancel')}</Link>
       <span className={classes.spacer} />
       {onDiscard && (
-        <>
-          <Button onClick={() => setConfirming(true)} disabled={submitting}>
-            {t('postForm.discardDraft')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            title={t('postForm.discardDraft')}
-            confirmLabel={t('postForm.discardDraft')}
-            cancelLabel={t('postForm.leave.cancel')}
-            destructive
-            onConfirm={() => {
-              setConfirming(false);
-              onDiscard();
-            }}
-            onCancel={() => setConfirming(false)}
-          />
-        </>
+        <DiscardDraftButton onDiscard={onDiscard} disabled={submitting} />
       )}
     </div>
   );

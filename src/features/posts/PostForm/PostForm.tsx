@@ -19,10 +19,10 @@ import {
   validatePostForm,
   type PostFormField,
 } from './postFormValues';
+import { useUploadImage } from '../../../hooks/useUploadImage';
 import { PostTagsField } from './PostTagsField';
 import { SubmitError } from './SubmitError';
 import { TitleField } from './TitleField';
-import { useImageUploader } from './useImageUploader';
 import type { PostFormState } from './usePostForm';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -72,7 +72,7 @@ export function PostForm(props: PostFormProps) {
   const inFlight = useRef(false);
   const guard = useUnsavedChangesGuard(form.dirty && !submitting);
 
-  const uploadImage = useImageUploader(form.addImage);
+  const uploadImage = useUploadImage(form.addImage);
 
   const errors = validatePostForm(type, values);
   const shown = (field: PostFormField) =>

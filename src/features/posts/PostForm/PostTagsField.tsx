@@ -5,7 +5,7 @@ import { TagsInput } from '../../../components/TagsInput';
 import { agoraTranslationRef } from '../../../translation';
 import { useSuggestTagsQuery } from '../../suggestions/suggestionsApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
 export interface PostTagsFieldProps {
   value: string[];

@@ -1,6 +1,7 @@
 export { PostForm } from './PostForm';
 export type { PostFormProps } from './PostForm';
 export { usePostForm } from './usePostForm';
+export { DraftRestoredNotice, useDraftOnArrival } from './DraftRestoredNotice';
 export type { PostFormState } from './usePostForm';
 export {
   EMPTY_POST_FORM,
@@ -9,4 +10,3 @@ export {
   union,
   type PostFormValues,
 } from './postFormValues';
-export { useDebouncedValue } from './useDebouncedValue';

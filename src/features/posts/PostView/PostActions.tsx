@@ -18,7 +18,7 @@ import {
   useUnfavoritePostMutation,
 } from '../postVotesApi';
 import { useDeletePostMutation } from '../postsApi';
-import { usePostLinks } from './usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -35,7 +35,9 @@ export function PostActions({ post }: { post: Post }) {
   const classes = useStyles();
   const analytics = useAnalytics();
   const navigate = useNavigate();
-  const links = usePostLinks(post);
+  const links = useAgoraLinks();
+  const view = links.post(post.type, post.id);
+  const edit = links.editPost(post.type, post.id);
   const [favoritePost, favorite] = useFavoritePostMutation();
   const [unfavoritePost, unfavorite] = useUnfavoritePostMutation();
   const [deletePost, deletion] = useDeletePostMutation();
@@ -60,7 +62,8 @@ export function PostActions({ post }: { post: Post }) {
       // Success-boolean call: a refusal without an errors list is `false`.
       if (await deletePost({ id: post.id, reason }).unwrap()) {
         setDeleting(false);
-        navigate(links.list);
+        // Back to the post's list, or the questions while its type has none.
+        navigate(links.postList(post.type) ?? links.home);
       } else {
         setDeleteError(t('postPage.post.deleteFailed'));
       }
@@ -80,10 +83,10 @@ export function PostActions({ post }: { post: Post }) {
         onToggle={toggleFavorite}
         pending={favorite.isLoading || unfavorite.isLoading}
       />
-      <CopyLinkButton url={links.view} />
-      {post.canEdit && (
+      {view && <CopyLinkButton url={view} />}
+      {post.canEdit && edit && (
         <LinkButton
-          to={links.edit}
+          to={edit}
           size="small"
           startIcon={<EditIcon />}
           // MUI gives non-native buttons role="button"; this one navigates, so

@@ -5,7 +5,7 @@ import type { Post } from '../../../api/types';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { agoraTranslationRef } from '../../../translation';
-import { useAgoraLinks } from './usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 const useStyles = makeStyles(theme => ({
   root: {

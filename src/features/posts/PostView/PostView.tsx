@@ -9,7 +9,7 @@ import { DeletedBanner } from './DeletedBanner';
 import { PostActions } from './PostActions';
 import { PostMeta } from './PostMeta';
 import { PostVoting } from './PostVoting';
-import { useAgoraLinks } from './usePostLinks';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 const useStyles = makeStyles(theme => ({
   header: { marginBottom: theme.spacing(2) },

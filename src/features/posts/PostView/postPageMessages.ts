@@ -67,7 +67,8 @@ export const postPageMessages = {
     deleteFailed: 'Could not delete the answer. Try again.',
     correctCannotBeDeleted: 'A correct answer cannot be deleted',
     empty: 'The answer cannot be empty',
-    answeredBy: 'Answered',
+    // `when` is a relative time ("2 days ago"), `author` the author's name.
+    byline: 'Answered {{when}} by {{author}}',
   },
   answerForm: {
     heading: 'Your answer',

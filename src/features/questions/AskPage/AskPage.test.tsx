@@ -253,8 +253,11 @@ describe('AskPage', () => {
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue(
       'Half a question',
     );
+    const notice = screen
+      .getByText('Your unsaved draft was restored.')
+      .closest('[role="alert"]') as HTMLElement;
     expect(
-      screen.getByText('Your unsaved draft was restored.'),
+      within(notice).getByRole('button', { name: 'Discard draft' }),
     ).toBeInTheDocument();
   });
 

@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from '@material-ui/core/Button';
 import Typography from '@material-ui/core/Typography';
-import Alert from '@material-ui/lab/Alert';
 import Skeleton from '@material-ui/lab/Skeleton';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAnalytics, useRouteRef } from '@backstage/core-plugin-api';
+import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostRequest, Template } from '../../../api/types';
-import { questionRouteRef, questionsRouteRef } from '../../../routes';
-import { useAgoraSelector } from '../../../state/context';
-import { selectHasDraft } from '../../../state/draftsSlice';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 import { AiDraftAnswer } from '../../ai/AiDraftAnswer';
 import {
+  DraftRestoredNotice,
   EMPTY_POST_FORM,
   PostForm,
+  useDraftOnArrival,
   union,
   usePostForm,
 } from '../../posts/PostForm';
@@ -37,24 +36,19 @@ export function AskPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const navigate = useNavigate();
   const analytics = useAnalytics();
-  const questionLink = useRouteRef(questionRouteRef);
-  const questionsLink = useRouteRef(questionsRouteRef);
+  const links = useAgoraLinks();
   const { search } = useLocation();
   const prefill = useMemo(() => askPrefill(search), [search]);
   const baseline = useMemo(
     () => ({ ...EMPTY_POST_FORM, ...prefill }),
     [prefill],
   );
-  const hadDraft = useAgoraSelector(state =>
-    selectHasDraft(state, ASK_FORM_ID),
-  );
+  const hadDraft = useDraftOnArrival(ASK_FORM_ID);
   const form = usePostForm(ASK_FORM_ID, baseline);
   const { setFields } = form;
   const templates = useGetTemplatesQuery();
   // Someone already writing skips the templates; so does a blank start.
   const [picking, setPicking] = useState(!hadDraft);
-  // Said once, for the draft found on arrival, not for one typed here.
-  const [restored] = useState(hadDraft);
   const [createPost, created] = useCreatePostMutation();
 
   // An "Ask" link followed with a draft already open adds its tags and
@@ -87,7 +81,7 @@ export function AskPage() {
       attributes: { postId: post.id },
     });
     form.discard();
-    navigate(questionLink({ id: String(post.id) }));
+    navigate(links.post('question', post.id) ?? links.home);
   };
 
   const heading = (
@@ -116,9 +110,7 @@ export function AskPage() {
   return (
     <>
       {heading}
-      {restored && form.dirty && (
-        <Alert severity="info">{t('postForm.draftRestored')}</Alert>
-      )}
+      <DraftRestoredNotice form={form} restored={hadDraft} />
       {available.length > 0 && (
         <Button size="small" onClick={() => setPicking(true)}>
           {t('postForm.ask.changeTemplate')}
@@ -131,7 +123,7 @@ export function AskPage() {
         onSubmit={submit}
         submitting={created.isLoading}
         error={created.error}
-        cancelHref={questionsLink()}
+        cancelHref={links.home}
         afterTitle={<SimilarQuestions title={form.values.title} />}
         afterContent={
           <AiDraftAnswer

@@ -2,9 +2,15 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import type { Post, PostRequest } from '../../../api/types';
-import { PostForm, usePostForm, valuesFromPost } from '../../posts/PostForm';
+import {
+  DraftRestoredNotice,
+  PostForm,
+  useDraftOnArrival,
+  usePostForm,
+  valuesFromPost,
+} from '../../posts/PostForm';
 import { useUpdatePostMutation } from '../../posts/postsApi';
-import { usePostLinks } from '../../posts/PostView';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 /** The draft of an edit, one per question, so two edits never mix. */
 export const editFormId = (id: number) => `edit:${id}`;
@@ -13,8 +19,11 @@ export const editFormId = (id: number) => `edit:${id}`;
 export function EditQuestionForm({ post }: { post: Post }) {
   const navigate = useNavigate();
   const analytics = useAnalytics();
-  const links = usePostLinks(post);
+  const links = useAgoraLinks();
+  // Only questions reach this form; their page exists while the list does.
+  const view = links.post(post.type, post.id) ?? links.home;
   const baseline = useMemo(() => valuesFromPost(post), [post]);
+  const restored = useDraftOnArrival(editFormId(post.id));
   const form = usePostForm(editFormId(post.id), baseline);
   const [updatePost, updated] = useUpdatePostMutation();
 
@@ -24,18 +33,21 @@ export function EditQuestionForm({ post }: { post: Post }) {
       attributes: { postId: post.id },
     });
     form.discard();
-    navigate(links.view);
+    navigate(view);
   };
 
   return (
-    <PostForm
-      type="question"
-      mode="edit"
-      form={form}
-      onSubmit={submit}
-      submitting={updated.isLoading}
-      error={updated.error}
-      cancelHref={links.view}
-    />
+    <>
+      <DraftRestoredNotice form={form} restored={restored} />
+      <PostForm
+        type="question"
+        mode="edit"
+        form={form}
+        onSubmit={submit}
+        submitting={updated.isLoading}
+        error={updated.error}
+        cancelHref={view}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { axe } from 'jest-axe';
 import { makePost } from '../../../testing/fixtures/posts';
@@ -27,13 +27,16 @@ const question = makePost({
   canEdit: true,
 });
 
-const render = (route = '/questions/5/edit') =>
+const render = (
+  route = '/questions/5/edit',
+  options: Parameters<typeof renderAgora>[1] = {},
+) =>
   renderAgora(
     <Routes>
       <Route path="/questions/:id/edit" element={<EditQuestionPage />} />
       <Route path="/questions/:id" element={<p>Question page</p>} />
     </Routes>,
-    { route },
+    { ...options, route },
   );
 
 const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
@@ -54,6 +57,40 @@ describe('EditQuestionPage', () => {
     // Edits never change who is shown as the author.
     expect(
       screen.queryByRole('checkbox', { name: 'Post anonymously' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when an abandoned edit is restored, and discards it on request', async () => {
+    server.use(...postFormHandlers(), getPostHandler({ body: question }));
+    const first = await render();
+    await screen.findByRole('heading', { name: 'Edit question' });
+    // Nothing restored on a fresh edit.
+    expect(
+      screen.queryByText('Your unsaved draft was restored.'),
+    ).not.toBeInTheDocument();
+    await first.user.type(titleBox(), ' today');
+    first.unmount();
+
+    const { user, container } = await render('/questions/5/edit', {
+      preloadedState: first.store.getState(),
+    });
+    await screen.findByRole('heading', { name: 'Edit question' });
+    expect(titleBox()).toHaveValue('How do I configure the catalog? today');
+    const notice = screen
+      .getByText('Your unsaved draft was restored.')
+      .closest('[role="alert"]') as HTMLElement;
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(
+      within(notice).getByRole('button', { name: 'Discard draft' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Discard draft' }),
+    );
+    expect(titleBox()).toHaveValue('How do I configure the catalog?');
+    expect(
+      screen.queryByText('Your unsaved draft was restored.'),
     ).not.toBeInTheDocument();
   });
 

@@ -6,28 +6,24 @@ import { isAgoraApiError } from '../../../api/errors';
 import type { Post } from '../../../api/types';
 import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { EmptyPanel, QueryState } from '../../../components/QueryState';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
+import { parseId } from '../../../utils/parseId';
 import { useGetPostQuery } from '../../posts/postsApi';
-import { usePostHref, usePostLinks } from '../../posts/PostView';
 import { EditQuestionForm } from './EditQuestionForm';
-
-/** Post ids are positive integers; anything else cannot exist. */
-function parseId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
 
 /** Said to everyone but the author and moderators, instead of a form they could not save. */
 function NotAllowed({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const links = usePostLinks(post);
+  const view = useAgoraLinks().post(post.type, post.id);
   return (
     <EmptyPanel
       headingLevel={2}
       title={t('postForm.edit.notAllowedTitle')}
       description={t('postForm.edit.notAllowedDescription')}
-      action={<Link to={links.view}>{t('postForm.edit.backToQuestion')}</Link>}
+      action={
+        view && <Link to={view}>{t('postForm.edit.backToQuestion')}</Link>
+      }
     />
   );
 }
@@ -40,7 +36,7 @@ function NotAllowed({ post }: { post: Post }) {
 export function EditQuestionPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const params = useParams();
-  const postHref = usePostHref();
+  const links = useAgoraLinks();
   const id = parseId(params.id);
   const result = useGetPostQuery(id ?? 0, { skip: id === undefined });
 
@@ -54,9 +50,10 @@ export function EditQuestionPage() {
     return notFound;
   }
   const post = result.data;
-  // An article or link id: its own section edits it.
+  // An article or link id: its own section edits it, while that page exists.
   if (post && post.type !== 'question') {
-    return <Navigate to={`${postHref(post.type, post.id)}/edit`} replace />;
+    const href = links.editPost(post.type, post.id);
+    return href ? <Navigate to={href} replace /> : notFound;
   }
   return (
     <QueryState result={result}>

@@ -7,9 +7,14 @@ import {
   makeComment,
   makePost,
 } from '../../../testing/fixtures/posts';
-import { aiAnswerHandler, aiStatusHandler } from '../../../testing/handlers/ai';
+import {
+  aiAnswerHandler,
+  aiOffHandler,
+  aiStatusHandler,
+} from '../../../testing/handlers/ai';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
+import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
 import { renderAgora } from '../../../testing/renderAgora';
 import { QuestionPage } from './QuestionPage';
 
@@ -40,15 +45,7 @@ const question = makePost({
   answersCount: 3,
 });
 
-const aiOff = () =>
-  aiStatusHandler({
-    body: {
-      enabled: false,
-      articleSummaries: false,
-      existingQuestions: false,
-      newQuestions: false,
-    },
-  });
+const aiOff = aiOffHandler;
 
 const render = (route = '/questions/1') =>
   renderAgora(<QuestionPage />, { route, path: '/questions/:id' });
@@ -65,14 +62,15 @@ describe('QuestionPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('locations').tagName).toBe('STRONG');
     expect(screen.getByText('Viewed 42 times')).toBeInTheDocument();
+    // No user or tag pages yet: the questions list filtered by them.
     expect(screen.getByRole('link', { name: 'jane' })).toHaveAttribute(
       'href',
-      '/users/user:default%2Fjane',
+      '/questions?author=user%3Adefault%2Fjane',
     );
     expect(screen.getByRole('link', { name: 'moderator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'catalog' })).toHaveAttribute(
       'href',
-      '/tags/catalog',
+      '/questions?tags=catalog',
     );
     const comments = screen.getByRole('list', { name: 'Comments' });
     expect(within(comments).getByText('Which version?')).toBeInTheDocument();
@@ -161,7 +159,22 @@ describe('QuestionPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('sends an article id to the article page', async () => {
+  it('shows an article id as not found while article pages do not exist', async () => {
+    server.use(
+      getPostHandler({
+        body: makePost({ id: 5, type: 'article', answers: [] }),
+      }),
+    );
+    await renderAgora(<QuestionPage />, {
+      route: '/questions/5',
+      path: '/questions/:id',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an article id to the article page once it exists', async () => {
     server.use(
       getPostHandler({
         body: makePost({ id: 5, type: 'article', answers: [] }),
@@ -172,7 +185,7 @@ describe('QuestionPage', () => {
         <Route path="/questions/:id" element={<QuestionPage />} />
         <Route path="/articles/:id" element={<p>Article page</p>} />
       </Routes>,
-      { route: '/questions/5' },
+      { route: '/questions/5', pages: [...AGORA_PAGE_PATHS, 'articles/:id'] },
     );
     expect(await screen.findByText('Article page')).toBeInTheDocument();
   });

@@ -3,17 +3,11 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { isAgoraApiError } from '../../../api/errors';
 import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { QueryState } from '../../../components/QueryState';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { usePostHref } from '../../posts/PostView';
+import { parseId } from '../../../utils/parseId';
 import { useGetPostQuery } from '../../posts/postsApi';
 import { QuestionView } from './QuestionView';
-
-/** Post ids are positive integers; anything else cannot exist. */
-function parseId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
 
 /**
  * `/questions/:id`: a question with its answers and comments. Unknown ids
@@ -24,7 +18,7 @@ export function QuestionPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const params = useParams();
   const { hash } = useLocation();
-  const postHref = usePostHref();
+  const links = useAgoraLinks();
   const id = parseId(params.id);
   const result = useGetPostQuery(id ?? 0, { skip: id === undefined });
 
@@ -41,7 +35,9 @@ export function QuestionPage() {
   }
   const post = result.data;
   if (post && post.type !== 'question') {
-    return <Navigate to={postHref(post.type, post.id) + hash} replace />;
+    // An article or link id: its own page shows it, while that page exists.
+    const href = links.post(post.type, post.id);
+    return href ? <Navigate to={href + hash} replace /> : notFound;
   }
   return (
     <QueryState result={result}>

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { axe } from 'jest-axe';
 import { analyticsApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
 import type { PostsQuery } from '../../../api/types';
 import { selectPreferredView } from '../../../state/preferencesSlice';
 import { makePost } from '../../../testing/fixtures/posts';
@@ -54,13 +56,37 @@ function serve(options: HandlerOptions<unknown> = {}) {
   return { queries, tagRequests, last: () => queries[queries.length - 1] };
 }
 
+/** A catalog knowing Emma's display name and the payments component's title. */
+const catalog = () =>
+  new InMemoryCatalogClient({
+    entities: [
+      {
+        apiVersion: 'backstage.io/v1alpha1',
+        kind: 'User',
+        metadata: { name: 'emma', namespace: 'default' },
+        spec: { profile: { displayName: 'Emma Johansson' } },
+      },
+      {
+        apiVersion: 'backstage.io/v1alpha1',
+        kind: 'Component',
+        metadata: { name: 'payments', namespace: 'default', title: 'Payments' },
+        spec: {},
+      },
+    ],
+  });
+
 async function renderPage(
   route = '/questions',
   options: RenderAgoraOptions = {},
 ) {
   const analytics = mockApis.analytics();
   const view = await renderAgora(
-    <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
+    <TestApiProvider
+      apis={[
+        [analyticsApiRef, analytics],
+        [catalogApiRef, catalog()],
+      ]}
+    >
       <QuestionsPage />
       <Location />
     </TestApiProvider>,
@@ -184,6 +210,44 @@ describe('QuestionsPage', () => {
     );
     expect(tagRequests[0].searchParams.get('orderBy')).toBe('postsCount');
     expect(urlParams().getAll('tags')).toEqual(['techdocs']);
+  });
+
+  it("filters by the author in the URL (author links lead here), showing the author's name, removably", async () => {
+    const { queries, last } = serve({ body: page(1) });
+    const { user, container } = await renderPage(
+      '/questions?author=user%3Adefault%2Femma',
+    );
+    await screen.findByText('Question 1');
+    expect(queries[0]).toEqual({ ...BASE, author: 'user:default/emma' });
+    const chip = await screen.findByRole('button', {
+      name: 'Author: Emma Johansson, remove filter',
+    });
+    expect(chip).toHaveTextContent('Author: Emma Johansson');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(chip);
+    await waitFor(() => expect(last()).toEqual(BASE));
+    expect(urlParams().has('author')).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Author:/ })).toBeNull();
+  });
+
+  it('names entities in the entity filter by their catalog titles', async () => {
+    const { last } = serve({ body: page(1) });
+    const { user } = await renderPage();
+    await screen.findByText('Question 1');
+    await user.click(screen.getByRole('textbox', { name: 'Entities' }));
+    // Offered and picked, the entity reads as the catalog names it.
+    await user.click(await screen.findByRole('option', { name: 'Payments' }));
+    await waitFor(() =>
+      expect(last()).toEqual({
+        ...BASE,
+        entities: ['component:default/payments'],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Payments' })).toHaveAttribute(
+      'title',
+      'component:default/payments',
+    );
   });
 
   it('restores filters from the URL into the controls and the request', async () => {

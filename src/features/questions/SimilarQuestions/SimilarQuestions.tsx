@@ -7,9 +7,8 @@ import Paper from '@material-ui/core/Paper';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import CheckCircleIcon from '@material-ui/icons/CheckCircle';
-import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { questionRouteRef } from '../../../routes';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { useSimilarQuestions } from './useSimilarQuestions';
 
@@ -40,7 +39,7 @@ export function SimilarQuestions({ title }: { title: string }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const headingId = useId();
-  const questionLink = useRouteRef(questionRouteRef);
+  const links = useAgoraLinks();
   const posts = useSimilarQuestions(title);
   if (posts.length === 0) return null;
 
@@ -63,7 +62,7 @@ export function SimilarQuestions({ title }: { title: string }) {
             <ListItemText
               primary={
                 <Link
-                  href={questionLink({ id: String(post.id) })}
+                  href={links.post('question', post.id)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

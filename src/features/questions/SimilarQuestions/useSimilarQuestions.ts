@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Post } from '../../../api/types';
-import { useDebouncedValue } from '../../posts/PostForm';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useGetPostsQuery } from '../../posts/postsApi';
 import { similarKeywords } from './similarKeywords';
 

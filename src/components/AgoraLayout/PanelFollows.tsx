@@ -1,0 +1,91 @@
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import {
+  useGetFollowedEntitiesQuery,
+  useGetFollowedTagsQuery,
+  useGetFollowedUsersQuery,
+} from '../../features/follows/followsApi';
+import { useAgoraLinks } from '../../hooks/useAgoraLinks';
+import { agoraTranslationRef } from '../../translation';
+import { AuthorLink } from '../AuthorLink';
+import { EntityChips } from '../EntityChips';
+import { QueryState } from '../QueryState';
+import { TagChips } from '../TagChips';
+import { PanelBlock, usePanelStyles } from './PanelBlock';
+
+/** The tags the person follows, each leading to its questions. */
+export function FollowedTags() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const links = useAgoraLinks();
+  const result = useGetFollowedTagsQuery();
+  return (
+    <PanelBlock title={t('rightPanel.followedTags')}>
+      <QueryState
+        result={result}
+        isEmpty={data => data.tags.length === 0}
+        empty={{ title: t('rightPanel.noFollowedTags'), inline: true }}
+      >
+        {data => (
+          <TagChips
+            tags={data.tags.map(tag => tag.tag)}
+            href={links.tag}
+            label={t('rightPanel.followedTags')}
+          />
+        )}
+      </QueryState>
+    </PanelBlock>
+  );
+}
+
+/** The catalog entities the person follows, by their catalog titles. */
+export function FollowedEntities() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const links = useAgoraLinks();
+  const result = useGetFollowedEntitiesQuery();
+  return (
+    <PanelBlock title={t('rightPanel.followedEntities')}>
+      <QueryState
+        result={result}
+        isEmpty={data => data.entityRefs.length === 0}
+        empty={{ title: t('rightPanel.noFollowedEntities'), inline: true }}
+      >
+        {data => (
+          <EntityChips
+            entities={data.entityRefs}
+            href={links.entity}
+            label={t('rightPanel.followedEntities')}
+          />
+        )}
+      </QueryState>
+    </PanelBlock>
+  );
+}
+
+/** The people the person follows, by their display names. */
+export function FollowedUsers() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = usePanelStyles();
+  const links = useAgoraLinks();
+  const result = useGetFollowedUsersQuery();
+  return (
+    <PanelBlock title={t('rightPanel.followedUsers')}>
+      <QueryState
+        result={result}
+        isEmpty={data => data.followedUserRefs.length === 0}
+        empty={{ title: t('rightPanel.noFollowedUsers'), inline: true }}
+      >
+        {data => (
+          <ul
+            className={classes.list}
+            aria-label={t('rightPanel.followedUsers')}
+          >
+            {data.followedUserRefs.map(ref => (
+              <li key={ref} className={classes.item}>
+                <AuthorLink author={ref} href={links.user} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </PanelBlock>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
+
+const useStyles = makeStyles(theme => ({
+  // The anchor sits beside the heading, not inside it, so the heading's
+  // accessible name stays its own text (as on GitHub).
+  root: {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: theme.spacing(1),
+    '&:hover $anchor': { opacity: 1 },
+  },
+  anchor: {
+    opacity: 0,
+    color: theme.palette.text.secondary,
+    textDecoration: 'none',
+    '&:focus': { opacity: 1 },
+  },
+}));
+
+/** @public */
+export interface HeadingWithAnchorProps {
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The sanitised id (prefixed with `user-content-`); no id, no anchor. */
+  id?: string;
+  /** The heading's text, naming the anchor link. */
+  text: string;
+  /** Kept from the content; the only one the sanitiser allows is `sr-only`. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A rendered markdown heading with a focusable "#" link to itself, so a
+ * section can be linked to. Rendered from the sanitised tree, so the href
+ * is exactly the id the sanitiser kept.
+ * @public
+ */
+export function HeadingWithAnchor(props: HeadingWithAnchorProps) {
+  const { level, id, text, className, children } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const Heading = `h${level}` as const;
+  // Visually hidden headings (the footnotes' label) get no visible anchor.
+  if (!id || className?.split(' ').includes('sr-only')) {
+    return (
+      <Heading id={id} className={className}>
+        {children}
+      </Heading>
+    );
+  }
+  return (
+    <div className={classes.root}>
+      <Heading id={id} className={className}>
+        {children}
+      </Heading>
+      <a
+        href={`#${id}`}
+        className={classes.anchor}
+        aria-label={t('components.markdown.headingAnchor', { heading: text })}
+      >
+        #
+      </a>
+    </div>
+  );
+}

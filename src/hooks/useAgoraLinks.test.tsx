@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { AGORA_PAGE_PATHS } from '../AgoraRouter';
+import { renderAgora } from '../testing/renderAgora';
+import { useAgoraLinks } from './useAgoraLinks';
+
+/** Prints every address the link builder gives, one per line. */
+function Links() {
+  const links = useAgoraLinks();
+  const rows = {
+    tag: links.tag('c#'),
+    entity: links.entity('component:default/payments'),
+    user: links.user('user:default/emma'),
+    question: links.post('question', 1),
+    article: links.post('article', 2) ?? 'none',
+    editLink: links.editPost('link', 3) ?? 'none',
+    articles: links.postList('article') ?? 'none',
+    ask: links.createPost('question', { tags: ['a'], entities: ['b:c/d'] }),
+    write: links.createPost('article') ?? 'none',
+    types: links.postTypes.join(','),
+  };
+  return (
+    <dl>
+      {Object.entries(rows).map(([key, value]) => (
+        <div key={key} data-testid={key}>
+          {value}
+        </div>
+      ))}
+    </dl>
+  );
+}
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+describe('useAgoraLinks', () => {
+  it('leads tags, entities and people to the filtered questions while their pages do not exist', async () => {
+    await renderAgora(<Links />);
+    expect(text('tag')).toBe('/questions?tags=c%23');
+    expect(text('entity')).toBe(
+      '/questions?entities=component%3Adefault%2Fpayments',
+    );
+    expect(text('user')).toBe('/questions?author=user%3Adefault%2Femma');
+    expect(text('question')).toBe('/questions/1');
+    expect(text('ask')).toBe('/questions/ask?tags=a&entity=b%3Ac%2Fd');
+    // Nothing for post types without pages.
+    expect(text('article')).toBe('none');
+    expect(text('editLink')).toBe('none');
+    expect(text('articles')).toBe('none');
+    expect(text('write')).toBe('none');
+    expect(text('types')).toBe('question');
+  });
+
+  it('switches to a page as soon as the table has it', async () => {
+    await renderAgora(<Links />, {
+      pages: [
+        ...AGORA_PAGE_PATHS,
+        'tags/:tag',
+        'entities/:entityRef',
+        'users/*',
+        'articles',
+        'articles/:id',
+        'articles/write',
+        'links/:id/edit',
+      ],
+    });
+    expect(text('tag')).toBe('/tags/c%23');
+    expect(text('entity')).toMatch(/^\/entities\/component/);
+    expect(text('user')).toMatch(/^\/users\/user/);
+    expect(text('article')).toBe('/articles/2');
+    expect(text('editLink')).toBe('/links/3/edit');
+    expect(text('articles')).toBe('/articles');
+    expect(text('write')).toBe('/articles/write');
+    expect(text('types')).toBe('question,article');
+  });
+
+  it('links to no page but the questions list given an empty table', async () => {
+    await renderAgora(<Links />, { pages: [] });
+    expect(text('tag')).toBe('/questions?tags=c%23');
+    expect(text('question')).toBe('');
+    expect(text('types')).toBe('');
+  });
+});
