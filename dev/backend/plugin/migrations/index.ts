@@ -4,6 +4,7 @@ import * as postSearchWords from './002_post_search_words';
 import * as listIndexes from './003_list_indexes';
 import * as searchWordsByPost from './004_search_words_by_post';
 import * as activityIndex from './005_activity_index';
+import * as postTagsListing from './007_post_tags_listing';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '003_list_indexes': listIndexes,
   '004_search_words_by_post': searchWordsByPost,
   '005_activity_index': activityIndex,
+  '007_post_tags_listing': postTagsListing,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -3,7 +3,7 @@ import type { PostType } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { badRequest, forbidden, notFound } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
-import { setPostEntities, setPostTags } from './postLinks';
+import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { visiblePostRow } from './posts';
 
@@ -78,19 +78,29 @@ export async function updatePost(
   });
 }
 
-/** Soft delete with an optional reason; the post stays restorable by moderators. */
+/**
+ * Soft delete with an optional reason; the post stays restorable by
+ * moderators. Status changes run in a transaction with the copy of the
+ * status on the post's tags.
+ */
 export async function deletePost(db: Knex, id: number, reason: string | undefined, caller: Caller) {
-  const row = await visiblePostRow(db, id, caller);
-  if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this post');
-  await db('posts')
-    .where('id', id)
-    .update({ status: 'deleted', delete_reason: reason ?? null });
+  await db.transaction(async trx => {
+    const row = await visiblePostRow(trx, id, caller);
+    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this post');
+    await trx('posts')
+      .where('id', id)
+      .update({ status: 'deleted', delete_reason: reason ?? null });
+    await copyPostStateToTags(trx, id);
+  });
 }
 
 export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator) throw forbidden('Only moderators can restore posts');
-  const row = await db('posts').where('id', id).first('status');
-  if (!row) throw notFound('Post not found');
-  if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
-  await db('posts').where('id', id).update({ status: 'active', delete_reason: null });
+  await db.transaction(async trx => {
+    const row = await trx('posts').where('id', id).first('status');
+    if (!row) throw notFound('Post not found');
+    if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
+    await trx('posts').where('id', id).update({ status: 'active', delete_reason: null });
+    await copyPostStateToTags(trx, id);
+  });
 }

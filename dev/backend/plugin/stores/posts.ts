@@ -13,6 +13,7 @@ import {
 } from './dbValues';
 import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
+import { tagListing } from './tagListing';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
@@ -108,16 +109,22 @@ async function pageIds(db: Knex, base: Knex.QueryBuilder, query: PostFilter): Pr
  * one page plus `total`, the number of all matching posts.
  */
 export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Promise<PostsResponse> {
+  // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  const countRow = await base.clone().count({ total: '*' }).first();
+  const byTags = await tagListing(db, query);
+  const total = byTags
+    ? await byTags.total()
+    : numOf((await base.clone().count({ total: '*' }).first())?.total);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
-  const ids = await pageIds(db, base, query);
+  const ids = byTags?.pageIds
+    ? await byTags.pageIds(query.limit ?? 10, query.offset ?? 0)
+    : await pageIds(db, base, query);
   const rows: PostRow[] = ids.length ? await db('posts').whereIn('id', ids) : [];
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids.map(id => byId.get(id)).filter((r): r is PostRow => Boolean(r));
-  return { posts: await serializePosts(db, ordered, caller), total: numOf(countRow?.total) };
+  return { posts: await serializePosts(db, ordered, caller), total };
 }
 
 /** Posts by id in the given order, skipping missing and (for non-moderators) deleted ones. */
