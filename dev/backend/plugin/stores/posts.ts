@@ -14,6 +14,7 @@ import {
 import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
 import { tagListing } from './tagListing';
+import { searchOnlyTotal } from './searchCount';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
@@ -114,7 +115,8 @@ export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Pr
   const byTags = await tagListing(db, query);
   const total = byTags
     ? await byTags.total()
-    : numOf((await base.clone().count({ total: '*' }).first())?.total);
+    : (await searchOnlyTotal(db, query)) ??
+      numOf((await base.clone().count({ total: '*' }).first())?.total);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).

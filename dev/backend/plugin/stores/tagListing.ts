@@ -1,15 +1,6 @@
 import type { Knex } from 'knex';
 import { numOf } from './dbValues';
-import type { PostFilter } from './postQuery';
-
-/** Keys a tag listing may carry besides its tags; any other filter goes the general way. */
-const LISTING_KEYS = new Set(['tags', 'tagsRelation', 'status', 'orderBy', 'order', 'limit', 'offset']);
-
-const isUnset = (value: unknown) =>
-  value === undefined ||
-  value === false ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0);
+import { filtersOnly, type PostFilter } from './postQuery';
 
 /** A posts query answered from `post_tags` alone: its count and, in created order, its page. */
 export interface TagListing {
@@ -31,10 +22,7 @@ export interface TagListing {
  * undefined for every other query.
  */
 export async function tagListing(db: Knex, q: PostFilter): Promise<TagListing | undefined> {
-  if (!q.tags?.length) return undefined;
-  for (const [key, value] of Object.entries(q)) {
-    if (!LISTING_KEYS.has(key) && !isUnset(value)) return undefined;
-  }
+  if (!q.tags?.length || !filtersOnly(q, ['tags', 'tagsRelation'])) return undefined;
   const names = [...new Set(q.tags.map(t => t.toLocaleLowerCase('en-US')))];
   const tagIds: number[] = (await db('tags').whereIn('tag', names).pluck('id')).map(Number);
   const all = (q.tagsRelation ?? 'and') === 'and';
