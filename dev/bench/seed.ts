@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createRandom } from '../backend/plugin/seed/random';
 import { wordsOf } from '../backend/plugin/stores/searchIndex';
+import { recountPosts } from '../backend/plugin/stores/postCounts';
 import {
   createVocabulary,
   pickSkewed,
@@ -291,6 +292,7 @@ export async function seedBench(
       counts.favorites += b.post_favorites.length;
     }
 
+    await recountPosts(trx);
     if (String(trx.client.config.client).startsWith('pg')) {
       // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.
       for (const table of ['posts', 'answers', 'comments', 'tags']) {

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
 import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
+import { movePostCount } from './postCounts';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -45,6 +46,7 @@ export async function createPost(db: Knex, input: PostInput, caller: Caller): Pr
     await setPostTags(trx, id, input.tags);
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
+    await movePostCount(trx, input.type, undefined, 'active');
     return id;
   });
 }
@@ -81,7 +83,7 @@ export async function updatePost(
 /**
  * Soft delete with an optional reason; the post stays restorable by
  * moderators. Status changes run in a transaction with the copy of the
- * status on the post's tags.
+ * status on the post's tags and the post counts.
  */
 export async function deletePost(db: Knex, id: number, reason: string | undefined, caller: Caller) {
   await db.transaction(async trx => {
@@ -91,16 +93,18 @@ export async function deletePost(db: Knex, id: number, reason: string | undefine
       .where('id', id)
       .update({ status: 'deleted', delete_reason: reason ?? null });
     await copyPostStateToTags(trx, id);
+    await movePostCount(trx, row.type, row.status, 'deleted');
   });
 }
 
 export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator) throw forbidden('Only moderators can restore posts');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('status');
+    const row = await trx('posts').where('id', id).first('status', 'type');
     if (!row) throw notFound('Post not found');
     if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
     await trx('posts').where('id', id).update({ status: 'active', delete_reason: null });
     await copyPostStateToTags(trx, id);
+    await movePostCount(trx, row.type, row.status, 'active');
   });
 }

@@ -15,6 +15,7 @@ import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
 import { tagListing } from './tagListing';
 import { searchOnlyTotal } from './searchCount';
+import { countedTotal } from './postCounts';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
@@ -113,9 +114,13 @@ export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Pr
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
   const byTags = await tagListing(db, query);
+  // The exact total from the cheapest source that can answer this query:
+  // counting every match in `posts` is most of a page's time at 100k posts
+  // (docs/performance.md, fixes 6-8).
   const total = byTags
     ? await byTags.total()
-    : (await searchOnlyTotal(db, query)) ??
+    : (await countedTotal(db, query)) ??
+      (await searchOnlyTotal(db, query)) ??
       numOf((await base.clone().count({ total: '*' }).first())?.total);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
