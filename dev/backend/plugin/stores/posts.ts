@@ -14,7 +14,7 @@ import {
 import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
 import { tagListing } from './tagListing';
-import { searchOnlyTotal } from './searchCount';
+import { searchListing } from './searchListing';
 import { countedTotal } from './postCounts';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
@@ -114,20 +114,25 @@ export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Pr
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
   const byTags = await tagListing(db, query);
+  const bySearch = byTags ? undefined : await searchListing(db, query);
   // The exact total from the cheapest source that can answer this query:
   // counting every match in `posts` is most of a page's time at 100k posts
   // (docs/performance.md, fixes 6-8).
   const total = byTags
     ? await byTags.total()
-    : (await countedTotal(db, query)) ??
-      (await searchOnlyTotal(db, query)) ??
+    : bySearch?.total ??
+      (await countedTotal(db, query)) ??
       numOf((await base.clone().count({ total: '*' }).first())?.total);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
-  const ids = byTags?.pageIds
-    ? await byTags.pageIds(query.limit ?? 10, query.offset ?? 0)
-    : await pageIds(db, base, query);
+  let ids: number[];
+  if (byTags?.pageIds) ids = await byTags.pageIds(query.limit ?? 10, query.offset ?? 0);
+  else if (bySearch?.ids) {
+    // Already filtered by words and status: sort just those posts.
+    const matches = db('posts').whereIn('posts.id', bySearch.ids.length ? bySearch.ids : [0]);
+    ids = await pageIds(db, matches, query);
+  } else ids = await pageIds(db, base, query);
   const rows: PostRow[] = ids.length ? await db('posts').whereIn('id', ids) : [];
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids.map(id => byId.get(id)).filter((r): r is PostRow => Boolean(r));
