@@ -22,8 +22,12 @@ export async function up(knex: Knex): Promise<void> {
   });
   // Correlated subqueries: the same statement on SQLite and PostgreSQL.
   await knex('post_tags').update({
-    status: knex.raw('(SELECT p.status FROM posts p WHERE p.id = post_tags.post_id)'),
-    created: knex.raw('(SELECT p.created FROM posts p WHERE p.id = post_tags.post_id)'),
+    status: knex.raw(
+      '(SELECT p.status FROM posts p WHERE p.id = post_tags.post_id)',
+    ),
+    created: knex.raw(
+      '(SELECT p.created FROM posts p WHERE p.id = post_tags.post_id)',
+    ),
   });
   await knex.schema.alterTable('post_tags', t => {
     t.index(['tag_id', 'status', 'created', 'post_id'], INDEX);

@@ -32,7 +32,10 @@ describe('post counts (migration 008)', () => {
         .map(r => `${r.status}/${r.type}: ${Number(r.n)}`)
         .sort();
     const kept = await db('post_counts').select('status', 'type', 'total as n');
-    const truth = await db('posts').groupBy('status', 'type').select('status', 'type').count({ n: '*' });
+    const truth = await db('posts')
+      .groupBy('status', 'type')
+      .select('status', 'type')
+      .count({ n: '*' });
     return { kept: lines(kept), truth: lines(truth) };
   }
 
@@ -48,7 +51,9 @@ describe('post counts (migration 008)', () => {
   /** Every query's listPosts total against counting the matching posts. */
   async function expectTotalsRight() {
     for (const [query, caller] of queries) {
-      const row = await filteredPosts(db, query, caller).count({ n: '*' }).first();
+      const row = await filteredPosts(db, query, caller)
+        .count({ n: '*' })
+        .first();
       expect((await listPosts(db, query, caller)).total).toBe(Number(row?.n));
     }
   }
@@ -61,10 +66,27 @@ describe('post counts (migration 008)', () => {
   });
 
   it('stays right through create, delete, a repeated delete and restore', async () => {
-    const input = { title: 'Counted', content: 'once', tags: [], entities: [], images: [], anonymous: false };
-    const question = await createPost(db, { ...input, type: 'question' }, author);
-    const link = await createPost(db, { ...input, type: 'link', url: 'https://example.com' }, author);
-    expect((await countsAndTruth()).kept).toEqual((await countsAndTruth()).truth);
+    const input = {
+      title: 'Counted',
+      content: 'once',
+      tags: [],
+      entities: [],
+      images: [],
+      anonymous: false,
+    };
+    const question = await createPost(
+      db,
+      { ...input, type: 'question' },
+      author,
+    );
+    const link = await createPost(
+      db,
+      { ...input, type: 'link', url: 'https://example.com' },
+      author,
+    );
+    expect((await countsAndTruth()).kept).toEqual(
+      (await countsAndTruth()).truth,
+    );
     await expectTotalsRight();
 
     await deletePost(db, question, undefined, author);
@@ -84,8 +106,12 @@ describe('post counts (migration 008)', () => {
   });
 
   it('answers only lists filtered by status and type', async () => {
-    expect(await countedTotal(db, { type: 'article', orderBy: 'created', limit: 5 })).toBeGreaterThan(0);
-    expect(await countedTotal(db, { type: 'question', noAnswers: true })).toBeUndefined();
+    expect(
+      await countedTotal(db, { type: 'article', orderBy: 'created', limit: 5 }),
+    ).toBeGreaterThan(0);
+    expect(
+      await countedTotal(db, { type: 'question', noAnswers: true }),
+    ).toBeUndefined();
     expect(await countedTotal(db, { tags: ['kubernetes'] })).toBeUndefined();
     expect(await countedTotal(db, { searchQuery: 'deploy' })).toBeUndefined();
     expect(await countedTotal(db, { author: author.userRef })).toBeUndefined();

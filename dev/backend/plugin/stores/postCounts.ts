@@ -35,7 +35,10 @@ export async function recountPosts(trx: Knex | Knex.Transaction) {
  * `total` of a list filtered by nothing but status and type (recent, hot,
  * questions by score) from `post_counts`; undefined for every other query.
  */
-export async function countedTotal(db: Knex, q: PostFilter): Promise<number | undefined> {
+export async function countedTotal(
+  db: Knex,
+  q: PostFilter,
+): Promise<number | undefined> {
   if (!filtersOnly(q, ['type'])) return undefined;
   const qb = db('post_counts').where('status', q.status ?? 'active');
   if (q.type) qb.where('type', q.type);

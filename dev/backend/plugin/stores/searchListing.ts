@@ -14,7 +14,8 @@ import { prefixUpperBound, searchWordsOf } from './searchIndex';
  */
 export const FEW_MATCHES = 2000;
 
-const fewMatchesFor = (db: Knex) => (db.client.config.client === 'pg' ? FEW_MATCHES : 0);
+const fewMatchesFor = (db: Knex) =>
+  db.client.config.client === 'pg' ? FEW_MATCHES : 0;
 
 /** A plain search answered from the search index: its total and, when few, every matching id. */
 export interface SearchListing {
@@ -44,7 +45,8 @@ export async function searchListing(
   if (!q.searchQuery || !filtersOnly(q, ['searchQuery'])) return undefined;
   const words = searchWordsOf(q.searchQuery);
   if (words.length === 0) return undefined;
-  const list = 'SELECT post_id FROM post_search_words WHERE word >= ? AND word < ?';
+  const list =
+    'SELECT post_id FROM post_search_words WHERE word >= ? AND word < ?';
   // INTERSECT keeps each post once; a single list needs DISTINCT (a post
   // may have several words starting with the prefix).
   const sql =
@@ -57,7 +59,10 @@ export async function searchListing(
     db.from(db.raw(`(${sql}) matching`, bindings)).whereNotIn(
       'matching.post_id',
       // `< or >` rather than `<>`, so both databases read the status index.
-      db('posts').where('posts.status', '<', status).orWhere('posts.status', '>', status).select('posts.id'),
+      db('posts')
+        .where('posts.status', '<', status)
+        .orWhere('posts.status', '>', status)
+        .select('posts.id'),
     );
   const total = numOf((await matching().count({ total: '*' }).first())?.total);
   if (total > few) return { total };

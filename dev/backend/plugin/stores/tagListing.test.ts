@@ -61,7 +61,7 @@ describe('tag lists from post_tags (migration 007)', () => {
   async function throughPosts(query: PostFilter, caller: Caller) {
     const qb = filteredPosts(db, query, caller).select('posts.id');
     orderPosts(qb, query);
-    return (await qb).map(row => Number(row.id));
+    return (await qb).map((row: { id: number | string }) => Number(row.id));
   }
 
   /** Pages through listPosts and checks every page's ids and total against the general way. */
@@ -92,12 +92,29 @@ describe('tag lists from post_tags (migration 007)', () => {
     empty?: boolean;
   }>([
     { name: 'one tag, newest first', query: t => ({ tags: [t[0]] }) },
-    { name: 'one tag, oldest first', query: t => ({ tags: [t[0]], order: 'asc' }) },
+    {
+      name: 'one tag, oldest first',
+      query: t => ({ tags: [t[0]], order: 'asc' }),
+    },
     { name: 'two tags, both', query: t => ({ tags: [t[0], t[1]] }) },
-    { name: 'two tags, either', query: t => ({ tags: [t[0], t[1]], tagsRelation: 'or' }) },
-    { name: 'a tag in another case', query: t => ({ tags: [t[0].toUpperCase()] }) },
-    { name: 'an unknown tag', query: () => ({ tags: ['no-such-tag'] }), empty: true },
-    { name: 'a known and an unknown tag', query: t => ({ tags: [t[0], 'no-such-tag'] }), empty: true },
+    {
+      name: 'two tags, either',
+      query: t => ({ tags: [t[0], t[1]], tagsRelation: 'or' }),
+    },
+    {
+      name: 'a tag in another case',
+      query: t => ({ tags: [t[0].toUpperCase()] }),
+    },
+    {
+      name: 'an unknown tag',
+      query: () => ({ tags: ['no-such-tag'] }),
+      empty: true,
+    },
+    {
+      name: 'a known and an unknown tag',
+      query: t => ({ tags: [t[0], 'no-such-tag'] }),
+      empty: true,
+    },
     {
       name: 'an unknown tag or a known one',
       query: t => ({ tags: ['no-such-tag', t[0]], tagsRelation: 'or' }),
@@ -107,21 +124,40 @@ describe('tag lists from post_tags (migration 007)', () => {
       query: () => ({ tags: [deletedTag], status: 'deleted' }),
       caller: moderator,
     },
-    { name: 'by score (count from post_tags)', query: t => ({ tags: [t[0]], orderBy: 'score' }) },
-    { name: 'by trend (count from post_tags)', query: t => ({ tags: [t[0]], orderBy: 'trend' }) },
-  ])('lists $name exactly as filtering posts does', async ({ query, caller, empty }) => {
-    const ids = await expectSameAsPosts(query(tags), caller ?? reader);
-    expect(ids.length > 0).toBe(!empty);
-  });
+    {
+      name: 'by score (count from post_tags)',
+      query: t => ({ tags: [t[0]], orderBy: 'score' }),
+    },
+    {
+      name: 'by trend (count from post_tags)',
+      query: t => ({ tags: [t[0]], orderBy: 'trend' }),
+    },
+  ])(
+    'lists $name exactly as filtering posts does',
+    async ({ query, caller, empty }) => {
+      const ids = await expectSameAsPosts(query(tags), caller ?? reader);
+      expect(ids.length > 0).toBe(!empty);
+    },
+  );
 
   it('answers only tag listings, leaving other filters to the general query', async () => {
     expect(await tagListing(db, { tags: [tags[0]] })).toBeDefined();
-    expect(await tagListing(db, { tags: [tags[0]], noAnswers: false, entities: [] })).toBeDefined();
-    expect(await tagListing(db, { tags: [tags[0]], type: 'question' })).toBeUndefined();
-    expect(await tagListing(db, { tags: [tags[0]], searchQuery: 'deploy' })).toBeUndefined();
-    expect(await tagListing(db, { tags: [tags[0]], followed: true })).toBeUndefined();
+    expect(
+      await tagListing(db, { tags: [tags[0]], noAnswers: false, entities: [] }),
+    ).toBeDefined();
+    expect(
+      await tagListing(db, { tags: [tags[0]], type: 'question' }),
+    ).toBeUndefined();
+    expect(
+      await tagListing(db, { tags: [tags[0]], searchQuery: 'deploy' }),
+    ).toBeUndefined();
+    expect(
+      await tagListing(db, { tags: [tags[0]], followed: true }),
+    ).toBeUndefined();
     expect(await tagListing(db, { orderBy: 'created' })).toBeUndefined();
-    expect((await tagListing(db, { tags: [tags[0]], orderBy: 'views' }))?.pageIds).toBeUndefined();
+    expect(
+      (await tagListing(db, { tags: [tags[0]], orderBy: 'views' }))?.pageIds,
+    ).toBeUndefined();
   });
 
   it('keeps the copies right through every write to a post or its tags', async () => {
@@ -139,25 +175,44 @@ describe('tag lists from post_tags (migration 007)', () => {
     expect(await expectSameAsPosts({ tags: ['copies-new-tag'] })).toEqual([id]);
     expect((await expectSameAsPosts({ tags: [tags[0]] }))[0]).toBe(id);
 
-    await updatePost(db, id, { ...input, tags: [tags[1], 'copies-other-tag'] }, author);
+    await updatePost(
+      db,
+      id,
+      { ...input, tags: [tags[1], 'copies-other-tag'] },
+      author,
+    );
     expect(await staleCopies()).toBe(0);
     expect(await expectSameAsPosts({ tags: ['copies-new-tag'] })).toEqual([]);
-    expect(await expectSameAsPosts({ tags: ['copies-other-tag'] })).toEqual([id]);
+    expect(await expectSameAsPosts({ tags: ['copies-other-tag'] })).toEqual([
+      id,
+    ]);
 
     await deletePost(db, id, 'duplicate', author);
     expect(await staleCopies()).toBe(0);
     expect(await expectSameAsPosts({ tags: ['copies-other-tag'] })).toEqual([]);
-    expect(await expectSameAsPosts({ tags: ['copies-other-tag'], status: 'deleted' }, moderator)).toEqual([id]);
+    expect(
+      await expectSameAsPosts(
+        { tags: ['copies-other-tag'], status: 'deleted' },
+        moderator,
+      ),
+    ).toEqual([id]);
     expect(await expectSameAsPosts({ tags: [tags[1]] })).not.toContain(id);
 
     // Tags edited while deleted keep the deleted status on their new rows.
-    await updatePost(db, id, { ...input, tags: ['copies-third-tag'] }, moderator);
+    await updatePost(
+      db,
+      id,
+      { ...input, tags: ['copies-third-tag'] },
+      moderator,
+    );
     expect(await staleCopies()).toBe(0);
     expect(await expectSameAsPosts({ tags: ['copies-third-tag'] })).toEqual([]);
 
     await restorePost(db, id, moderator);
     expect(await staleCopies()).toBe(0);
-    expect(await expectSameAsPosts({ tags: ['copies-third-tag'] })).toEqual([id]);
+    expect(await expectSameAsPosts({ tags: ['copies-third-tag'] })).toEqual([
+      id,
+    ]);
 
     const tagId = await db('tags').where('tag', 'copies-third-tag').first('id');
     await deleteTag(db, Number(tagId.id));
@@ -166,8 +221,8 @@ describe('tag lists from post_tags (migration 007)', () => {
   });
 
   it('still refuses deleted posts to non-moderators', async () => {
-    await expect(listPosts(db, { tags: [tags[0]], status: 'deleted' }, reader)).rejects.toThrow(
-      'Only moderators can list deleted posts',
-    );
+    await expect(
+      listPosts(db, { tags: [tags[0]], status: 'deleted' }, reader),
+    ).rejects.toThrow('Only moderators can list deleted posts');
   });
 });

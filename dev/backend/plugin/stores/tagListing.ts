@@ -21,10 +21,16 @@ export interface TagListing {
  * Only for queries filtering by tags (and status) and nothing else; returns
  * undefined for every other query.
  */
-export async function tagListing(db: Knex, q: PostFilter): Promise<TagListing | undefined> {
-  if (!q.tags?.length || !filtersOnly(q, ['tags', 'tagsRelation'])) return undefined;
+export async function tagListing(
+  db: Knex,
+  q: PostFilter,
+): Promise<TagListing | undefined> {
+  if (!q.tags?.length || !filtersOnly(q, ['tags', 'tagsRelation']))
+    return undefined;
   const names = [...new Set(q.tags.map(t => t.toLocaleLowerCase('en-US')))];
-  const tagIds: number[] = (await db('tags').whereIn('tag', names).pluck('id')).map(Number);
+  const tagIds: number[] = (
+    await db('tags').whereIn('tag', names).pluck('id')
+  ).map(Number);
   const all = (q.tagsRelation ?? 'and') === 'and';
   // Every tag must exist for an "and" to match anything.
   if (tagIds.length === 0 || (all && tagIds.length < names.length)) {
@@ -38,14 +44,20 @@ export async function tagListing(db: Knex, q: PostFilter): Promise<TagListing | 
       .where('post_tags.status', q.status ?? 'active')
       .select('post_tags.post_id', 'post_tags.created');
     if (tagIds.length === 1) return qb.where('post_tags.tag_id', tagIds[0]);
-    qb.whereIn('post_tags.tag_id', tagIds).groupBy('post_tags.post_id', 'post_tags.created');
+    qb.whereIn('post_tags.tag_id', tagIds).groupBy(
+      'post_tags.post_id',
+      'post_tags.created',
+    );
     if (all) qb.havingRaw('COUNT(*) = ?', [tagIds.length]);
     return qb;
   };
 
   const listing: TagListing = {
     total: async () => {
-      const row = await db.from(matching().as('matching')).count({ total: '*' }).first();
+      const row = await db
+        .from(matching().as('matching'))
+        .count({ total: '*' })
+        .first();
       return numOf(row?.total);
     },
   };

@@ -35,7 +35,7 @@ describe('trend order (hot)', () => {
   async function fullSort(query: PostFilter): Promise<number[]> {
     const qb = filteredPosts(db, query, caller).select('posts.id');
     orderPosts(qb, query);
-    return (await qb).map(row => Number(row.id));
+    return (await qb).map((row: { id: number | string }) => Number(row.id));
   }
 
   it.each([
