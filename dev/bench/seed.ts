@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createRandom } from '../backend/plugin/seed/random';
 import { wordsOf } from '../backend/plugin/stores/searchIndex';
+import { recountPosts } from '../backend/plugin/stores/postCounts';
 import {
   createVocabulary,
   pickSkewed,
@@ -158,8 +159,8 @@ export async function seedBench(
           type === 'article' ? random.int(60, 120) : random.int(20, 60),
         );
         const tags = sampleSkewed(random, v.tags, random.int(1, 4));
-        for (const tag of tags)
-          b.post_tags.push({ post_id: id, tag_id: tagIds.get(tag) });
+        // Status and created are copied on when the post row is made (migration 007).
+        const postTags = tags.map(tag => ({ post_id: id, tag_id: tagIds.get(tag) }));
         if (random.chance(0.3)) {
           for (const ref of sampleSkewed(
             random,
@@ -266,6 +267,9 @@ export async function seedBench(
           comments_count: commentsCount,
           correct_answer: hasCorrect,
         });
+        const post = b.posts[b.posts.length - 1];
+        for (const row of postTags)
+          b.post_tags.push({ ...row, status: post.status, created: post.created });
       }
       // Word order keeps index inserts local instead of spread over the whole B-tree.
       // Code-unit order, the order of SQLite's BINARY and PostgreSQL's "C" collation.
@@ -288,6 +292,7 @@ export async function seedBench(
       counts.favorites += b.post_favorites.length;
     }
 
+    await recountPosts(trx);
     if (String(trx.client.config.client).startsWith('pg')) {
       // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.
       for (const table of ['posts', 'answers', 'comments', 'tags']) {

@@ -5,6 +5,8 @@ import * as listIndexes from './003_list_indexes';
 import * as searchWordsByPost from './004_search_words_by_post';
 import * as activityIndex from './005_activity_index';
 import * as viewUnique from './006_view_unique';
+import * as postTagsListing from './007_post_tags_listing';
+import * as postCounts from './008_post_counts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '004_search_words_by_post': searchWordsByPost,
   '005_activity_index': activityIndex,
   '006_view_unique': viewUnique,
+  '007_post_tags_listing': postTagsListing,
+  '008_post_counts': postCounts,
 };
 
 const source: Knex.MigrationSource<string> = {

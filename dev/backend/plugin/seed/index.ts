@@ -6,6 +6,7 @@ import { createClock } from './clock';
 import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
 import { insertCuration, insertTags } from './insertCuration';
 import { recomputeCounters } from './counters';
+import { recountPosts } from '../stores/postCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -80,6 +81,7 @@ export async function seedDemoData(
     }
     await insertCuration(trx, posts, tagIds, clock, random);
     await recomputeCounters(trx);
+    await recountPosts(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
   });

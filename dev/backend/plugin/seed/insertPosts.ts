@@ -75,7 +75,13 @@ export async function insertPost(
     const tagId = tagIds.get(tag);
     if (tagId === undefined)
       throw new Error(`Seed tag "${tag}" is not defined in content/tags.ts`);
-    await trx('post_tags').insert({ post_id: id, tag_id: tagId });
+    // The post's status and created are copied for tag lists (migration 007).
+    await trx('post_tags').insert({
+      post_id: id,
+      tag_id: tagId,
+      status: draft.status ?? 'active',
+      created,
+    });
   }
   for (const entityRef of draft.entities) {
     await trx('post_entities').insert({ post_id: id, entity_ref: entityRef });

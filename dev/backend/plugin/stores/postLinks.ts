@@ -15,6 +15,24 @@ export async function setPostTags(trx: Knex.Transaction, postId: number, tags: s
     .ignore();
   const ids: number[] = await trx('tags').whereIn('tag', tags).pluck('id');
   await trx('post_tags').insert(ids.map(tag_id => ({ post_id: postId, tag_id })));
+  await copyPostStateToTags(trx, postId);
+}
+
+/**
+ * Copies the post's `status` and `created` onto its `post_tags` rows, which
+ * hold them so tag lists count and page from one index (migration 007,
+ * stores/tagListing.ts). Call it in the transaction of every write that
+ * sets a post's tags or changes its status. The copy is made by the
+ * database, so the values are exactly the post's (no round trip through
+ * JavaScript dates).
+ */
+export async function copyPostStateToTags(trx: Knex.Transaction, postId: number) {
+  await trx('post_tags')
+    .where('post_id', postId)
+    .update({
+      status: trx.raw('(SELECT p.status FROM posts p WHERE p.id = post_tags.post_id)'),
+      created: trx.raw('(SELECT p.created FROM posts p WHERE p.id = post_tags.post_id)'),
+    });
 }
 
 export async function setPostEntities(

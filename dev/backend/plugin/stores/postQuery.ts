@@ -61,6 +61,25 @@ export function trendOf(row: Record<string, any>): number {
   return Math.round(activity * weight * 10) / 10;
 }
 
+const isUnset = (value: unknown) =>
+  value === undefined ||
+  value === false ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Keys of a posts query that never filter: they order and page. */
+const PAGING_KEYS = ['status', 'orderBy', 'order', 'limit', 'offset'];
+
+/**
+ * True when the query filters by nothing but `keys` (and status): lets a
+ * store answer common lists from a narrower index, leaving every other
+ * combination to {@link filteredPosts}.
+ */
+export function filtersOnly(q: PostFilter, keys: (keyof PostFilter)[]): boolean {
+  const allowed = new Set<string>([...PAGING_KEYS, ...keys]);
+  return Object.entries(q).every(([key, value]) => allowed.has(key) || isUnset(value));
+}
+
 const lower = (values: string[]) => [...new Set(values.map(v => v.toLocaleLowerCase('en-US')))];
 
 function whereTags(db: Knex, qb: Knex.QueryBuilder, tags: string[], relation: string) {

@@ -3,10 +3,11 @@ import type { PostType } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { badRequest, forbidden, notFound } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
-import { setPostEntities, setPostTags } from './postLinks';
+import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
+import { movePostCount } from './postCounts';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -48,6 +49,7 @@ export async function createPost(db: Knex, input: PostInput, caller: Caller): Pr
     await setPostTags(trx, id, input.tags);
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
+    await movePostCount(trx, input.type, undefined, 'active');
     return id;
   });
 }
@@ -82,13 +84,21 @@ export async function updatePost(
   });
 }
 
-/** Soft delete with an optional reason; the post stays restorable by moderators. */
+/**
+ * Soft delete with an optional reason; the post stays restorable by
+ * moderators. Status changes run in a transaction with the copy of the
+ * status on the post's tags and the post counts.
+ */
 export async function deletePost(db: Knex, id: number, reason: string | undefined, caller: Caller) {
-  const row = await visiblePostRow(db, id, caller);
-  if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this post');
-  await db('posts')
-    .where('id', id)
-    .update({ status: 'deleted', delete_reason: reason ?? null });
+  await db.transaction(async trx => {
+    const row = await visiblePostRow(trx, id, caller);
+    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this post');
+    await trx('posts')
+      .where('id', id)
+      .update({ status: 'deleted', delete_reason: reason ?? null });
+    await copyPostStateToTags(trx, id);
+    await movePostCount(trx, row.type, row.status, 'deleted');
+  });
 }
 
 /** Tables whose rows belong to one post by `post_id`, removed with it. */
@@ -113,7 +123,7 @@ const POST_TABLES = [
 export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator) throw forbidden('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('id');
+    const row = await trx('posts').where('id', id).first('type', 'status');
     if (!row) throw notFound('Post not found');
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
@@ -131,14 +141,19 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
       .orWhere('cache_key', 'like', `article:${id}:%`)
       .delete();
     await trx('posts').where('id', id).delete();
+    await movePostCount(trx, row.type, row.status, undefined);
     await resequenceCollections(trx, collectionIds);
   });
 }
 
 export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator) throw forbidden('Only moderators can restore posts');
-  const row = await db('posts').where('id', id).first('status');
-  if (!row) throw notFound('Post not found');
-  if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
-  await db('posts').where('id', id).update({ status: 'active', delete_reason: null });
+  await db.transaction(async trx => {
+    const row = await trx('posts').where('id', id).first('status', 'type');
+    if (!row) throw notFound('Post not found');
+    if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
+    await trx('posts').where('id', id).update({ status: 'active', delete_reason: null });
+    await copyPostStateToTags(trx, id);
+    await movePostCount(trx, row.type, row.status, 'active');
+  });
 }

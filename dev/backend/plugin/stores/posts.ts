@@ -13,6 +13,9 @@ import {
 } from './dbValues';
 import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
+import { tagListing } from './tagListing';
+import { searchListing } from './searchListing';
+import { countedTotal } from './postCounts';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
@@ -108,16 +111,32 @@ async function pageIds(db: Knex, base: Knex.QueryBuilder, query: PostFilter): Pr
  * one page plus `total`, the number of all matching posts.
  */
 export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Promise<PostsResponse> {
+  // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  const countRow = await base.clone().count({ total: '*' }).first();
+  const byTags = await tagListing(db, query);
+  const bySearch = byTags ? undefined : await searchListing(db, query);
+  // The exact total from the cheapest source that can answer this query:
+  // counting every match in `posts` is most of a page's time at 100k posts
+  // (docs/performance.md, fixes 6-8).
+  const total = byTags
+    ? await byTags.total()
+    : bySearch?.total ??
+      (await countedTotal(db, query)) ??
+      numOf((await base.clone().count({ total: '*' }).first())?.total);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
-  const ids = await pageIds(db, base, query);
+  let ids: number[];
+  if (byTags?.pageIds) ids = await byTags.pageIds(query.limit ?? 10, query.offset ?? 0);
+  else if (bySearch?.ids) {
+    // Already filtered by words and status: sort just those posts.
+    const matches = db('posts').whereIn('posts.id', bySearch.ids.length ? bySearch.ids : [0]);
+    ids = await pageIds(db, matches, query);
+  } else ids = await pageIds(db, base, query);
   const rows: PostRow[] = ids.length ? await db('posts').whereIn('id', ids) : [];
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids.map(id => byId.get(id)).filter((r): r is PostRow => Boolean(r));
-  return { posts: await serializePosts(db, ordered, caller), total: numOf(countRow?.total) };
+  return { posts: await serializePosts(db, ordered, caller), total };
 }
 
 /** Posts by id in the given order, skipping missing and (for non-moderators) deleted ones. */

@@ -30,7 +30,7 @@ export function wordsOf(text: string): string[] {
 export const searchWordsOf = (query: string) => wordsOf(query).slice(0, MAX_QUERY_WORDS);
 
 /** The smallest string greater than every string starting with `prefix`. */
-function prefixUpperBound(prefix: string) {
+export function prefixUpperBound(prefix: string) {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 

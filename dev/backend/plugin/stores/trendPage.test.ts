@@ -1,5 +1,4 @@
-import knexFactory, { type Knex } from 'knex';
-import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
 import { migrate } from '../migrations';
 import { seedDemoData } from '../seed';
@@ -10,46 +9,18 @@ import {
   type PostFilter,
 } from './postQuery';
 import { listPosts } from './posts';
+import { openStoreTestDatabase } from '../testing/storeTestDatabase';
 
 const caller = { userRef: 'user:default/guest', isModerator: false };
 
-/**
- * The demo community seeded relative to now, so it has posts in every
- * recency bucket; on PostgreSQL too when AGORA_TEST_PG is set
- * (`npm run test:pg`), in a database of its own.
- */
-async function openDb(): Promise<{ db: Knex; close: () => Promise<void> }> {
-  const pg = process.env.AGORA_TEST_PG;
-  if (!pg) {
-    const db = knexFactory({
-      client: 'better-sqlite3',
-      connection: ':memory:',
-      useNullAsDefault: true,
-    });
-    return { db, close: () => db.destroy() };
-  }
-  const name = `agora_trend_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: pg });
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(pg);
-  url.pathname = `/${name}`;
-  const db = knexFactory({ client: 'pg', connection: url.toString() });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
-    },
-  };
-}
-
+// The demo community is seeded relative to now, so it has posts in every
+// recency bucket.
 describe('trend order (hot)', () => {
   let db: Knex;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, close } = await openDb());
+    ({ db, close } = await openStoreTestDatabase('agora_trend'));
     await migrate(db);
     await seedDemoData(db, mockServices.logger.mock(), new Date());
     // Spread activity so that old busy posts outrank quiet new ones.
@@ -64,7 +35,7 @@ describe('trend order (hot)', () => {
   async function fullSort(query: PostFilter): Promise<number[]> {
     const qb = filteredPosts(db, query, caller).select('posts.id');
     orderPosts(qb, query);
-    return (await qb).map((row: { id: unknown }) => Number(row.id));
+    return (await qb).map((row: { id: number | string }) => Number(row.id));
   }
 
   it.each([

@@ -55,7 +55,7 @@ export async function trendPageIds(
 
   const [recent, older] = await Promise.all([recentQuery, olderQuery]);
   const olderOnly = older.filter(
-    (row: { created: string | Date }) => new Date(row.created).getTime() < cutoff,
+    (row: Record<string, any>) => new Date(row.created).getTime() < cutoff,
   );
   const sign = order === 'asc' ? 1 : -1;
   const merged = [...ranked(recent), ...ranked(olderOnly)];

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import { numOf } from './dbValues';
+import { filtersOnly, type PostFilter } from './postQuery';
+
+/**
+ * Moves one post of `type` from status `from` to status `to` in
+ * `post_counts` (migration 008); `from` undefined for a new post, `to`
+ * undefined for a post removed for good. Call it in
+ * the transaction that writes the post, so the counts commit with it.
+ */
+export async function movePostCount(
+  trx: Knex.Transaction,
+  type: string,
+  from: string | undefined,
+  to: string | undefined,
+) {
+  if (from === to) return;
+  const add = async (status: string, delta: number) =>
+    trx('post_counts')
+      .insert({ status, type, total: delta })
+      .onConflict(['status', 'type'])
+      .merge({ total: trx.raw('post_counts.total + ?', [delta]) });
+  if (from !== undefined) await add(from, -1);
+  if (to !== undefined) await add(to, 1);
+}
+
+/** Recounts `post_counts` from `posts`; for loaders that write posts in bulk (seed, benchmark). */
+export async function recountPosts(trx: Knex | Knex.Transaction) {
+  await trx('post_counts').delete();
+  await trx.raw(
+    'INSERT INTO post_counts (status, type, total) SELECT status, type, COUNT(*) FROM posts GROUP BY status, type',
+  );
+}
+
+/**
+ * `total` of a list filtered by nothing but status and type (recent, hot,
+ * questions by score) from `post_counts`; undefined for every other query.
+ */
+export async function countedTotal(
+  db: Knex,
+  q: PostFilter,
+): Promise<number | undefined> {
+  if (!filtersOnly(q, ['type'])) return undefined;
+  const qb = db('post_counts').where('status', q.status ?? 'active');
+  if (q.type) qb.where('type', q.type);
+  const row = await qb.sum({ total: 'total' }).first();
+  return numOf(row?.total);
+}
