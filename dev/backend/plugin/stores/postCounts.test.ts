@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
-import { migrate } from '../migrations';
 import { seedDemoData } from '../seed';
 import type { Caller } from '../service/types';
 import { filteredPosts, type PostFilter } from './postQuery';
 import { listPosts } from './posts';
 import { createPost, deletePost, purgePost, restorePost } from './postWrites';
 import { countedTotal } from './postCounts';
-import { openStoreTestDatabase } from '../testing/storeTestDatabase';
+import { openTestDatabase } from '../testing/testDatabase';
 
 const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const author: Caller = { userRef: 'user:default/alice', isModerator: false };
@@ -18,8 +17,7 @@ describe('post counts (migration 008)', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, close } = await openStoreTestDatabase('agora_counts'));
-    await migrate(db);
+    ({ db, close } = await openTestDatabase('agora_counts'));
     await seedDemoData(db, mockServices.logger.mock(), new Date());
   });
   afterAll(() => close());

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
-import { migrate } from '../migrations';
 import { seedDemoData } from '../seed';
 import type { Caller } from '../service/types';
 import { filteredPosts, orderPosts, type PostFilter } from './postQuery';
 import { listPosts } from './posts';
 import { createPost, deletePost } from './postWrites';
 import { FEW_MATCHES, searchListing } from './searchListing';
-import { openStoreTestDatabase } from '../testing/storeTestDatabase';
+import { openTestDatabase } from '../testing/testDatabase';
 
 const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const author: Caller = { userRef: 'user:default/alice', isModerator: false };
@@ -18,8 +17,7 @@ describe('plain searches from the search index', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, close } = await openStoreTestDatabase('agora_search'));
-    await migrate(db);
+    ({ db, close } = await openTestDatabase('agora_search'));
     await seedDemoData(db, mockServices.logger.mock(), new Date());
     const post = (title: string, content: string) =>
       createPost(

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
-import { migrate } from '../migrations';
 import { seedDemoData } from '../seed';
 import type { Caller } from '../service/types';
 import { filteredPosts, orderPosts, type PostFilter } from './postQuery';
@@ -8,7 +7,7 @@ import { listPosts } from './posts';
 import { createPost, deletePost, restorePost, updatePost } from './postWrites';
 import { deleteTag } from './tags';
 import { tagListing } from './tagListing';
-import { openStoreTestDatabase } from '../testing/storeTestDatabase';
+import { openTestDatabase } from '../testing/testDatabase';
 
 const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const author: Caller = { userRef: 'user:default/alice', isModerator: false };
@@ -23,8 +22,7 @@ describe('tag lists from post_tags (migration 007)', () => {
   let deletedTag: string;
 
   beforeAll(async () => {
-    ({ db, close } = await openStoreTestDatabase('agora_tags'));
-    await migrate(db);
+    ({ db, close } = await openTestDatabase('agora_tags'));
     await seedDemoData(db, mockServices.logger.mock(), new Date());
     tags = (
       await db('post_tags')

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
-import { migrate } from '../migrations';
 import { seedDemoData } from '../seed';
 import {
   ACTIVITY_SQL,
@@ -9,7 +8,7 @@ import {
   type PostFilter,
 } from './postQuery';
 import { listPosts } from './posts';
-import { openStoreTestDatabase } from '../testing/storeTestDatabase';
+import { openTestDatabase } from '../testing/testDatabase';
 
 const caller = { userRef: 'user:default/guest', isModerator: false };
 
@@ -20,8 +19,7 @@ describe('trend order (hot)', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, close } = await openStoreTestDatabase('agora_trend'));
-    await migrate(db);
+    ({ db, close } = await openTestDatabase('agora_trend'));
     await seedDemoData(db, mockServices.logger.mock(), new Date());
     // Spread activity so that old busy posts outrank quiet new ones.
     await db('posts').update({

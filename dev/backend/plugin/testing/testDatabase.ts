@@ -5,9 +5,12 @@ import { migrate } from '../migrations';
 /**
  * A migrated Agora database for store-level tests: in-memory SQLite, or a
  * fresh PostgreSQL database when AGORA_TEST_PG is set (`npm run test:pg`),
- * dropped again by `close`.
+ * dropped again by `close`. `prefix` names that database, to tell test
+ * databases apart.
  */
-export async function openTestDatabase(): Promise<{ db: Knex; close: () => Promise<void> }> {
+export async function openTestDatabase(
+  prefix = 'agora_store',
+): Promise<{ db: Knex; close: () => Promise<void> }> {
   const pg = process.env.AGORA_TEST_PG;
   if (!pg) {
     const db = knexFactory({
@@ -18,7 +21,7 @@ export async function openTestDatabase(): Promise<{ db: Knex; close: () => Promi
     await migrate(db);
     return { db, close: () => db.destroy() };
   }
-  const name = `agora_store_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: pg });
   await admin.raw('CREATE DATABASE ??', [name]);
   const url = new URL(pg);
