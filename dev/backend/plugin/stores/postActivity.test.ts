@@ -17,10 +17,19 @@ describe('countView', () => {
   const newPost = () =>
     createPost(
       db,
-      { type: 'question', title: 'Q', content: 'C', tags: [], entities: [], images: [], anonymous: false },
+      {
+        type: 'question',
+        title: 'Q',
+        content: 'C',
+        tags: [],
+        entities: [],
+        images: [],
+        anonymous: false,
+      },
       alice,
     );
-  const viewsOf = async (id: number) => Number((await db('posts').where('id', id).first('views')).views);
+  const viewsOf = async (id: number) =>
+    Number((await db('posts').where('id', id).first('views')).views);
 
   it('counts one view when one user reads a post many times at once', async () => {
     const id = await newPost();
@@ -40,7 +49,9 @@ describe('countView', () => {
     await countView(db, id, alice);
     await countView(db, id, bob);
     expect(await viewsOf(id)).toBe(2);
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61 * 60_000);
+    const clock = jest
+      .spyOn(Date, 'now')
+      .mockReturnValue(Date.now() + 61 * 60_000);
     try {
       await countView(db, id, bob);
     } finally {

@@ -28,7 +28,11 @@ export interface PostInput {
  * words in one transaction. Bulk loaders such as the seed may call this too,
  * so search works for their posts.
  */
-export async function createPost(db: Knex, input: PostInput, caller: Caller): Promise<number> {
+export async function createPost(
+  db: Knex,
+  input: PostInput,
+  caller: Caller,
+): Promise<number> {
   return db.transaction(async trx => {
     await assertAttachmentsExist(trx, input.images);
     const result = await trx('posts')
@@ -41,7 +45,7 @@ export async function createPost(db: Knex, input: PostInput, caller: Caller): Pr
         created: nowIso(),
         status: 'active',
         header_image: input.headerImage ?? null,
-        url: input.type === 'link' ? input.url ?? null : null,
+        url: input.type === 'link' ? (input.url ?? null) : null,
         images: JSON.stringify(input.images),
       })
       .returning('id');
@@ -63,9 +67,12 @@ export async function updatePost(
 ) {
   await db.transaction(async trx => {
     const row = await visiblePostRow(trx, id, caller);
-    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this post');
-    if (row.type === 'link' && !input.url) throw badRequest('A link needs an http(s) url', 'url');
-    if (row.type !== 'link' && !input.content.trim()) throw badRequest('Content is required', 'content');
+    if (!mayModify(caller, row.author))
+      throw forbidden('Only the author or a moderator can edit this post');
+    if (row.type === 'link' && !input.url)
+      throw badRequest('A link needs an http(s) url', 'url');
+    if (row.type !== 'link' && !input.content.trim())
+      throw badRequest('Content is required', 'content');
     await assertAttachmentsExist(trx, input.images);
     await trx('posts')
       .where('id', id)
@@ -89,10 +96,16 @@ export async function updatePost(
  * moderators. Status changes run in a transaction with the copy of the
  * status on the post's tags and the post counts.
  */
-export async function deletePost(db: Knex, id: number, reason: string | undefined, caller: Caller) {
+export async function deletePost(
+  db: Knex,
+  id: number,
+  reason: string | undefined,
+  caller: Caller,
+) {
   await db.transaction(async trx => {
     const row = await visiblePostRow(trx, id, caller);
-    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this post');
+    if (!mayModify(caller, row.author))
+      throw forbidden('Only the author or a moderator can delete this post');
     await trx('posts')
       .where('id', id)
       .update({ status: 'deleted', delete_reason: reason ?? null });
@@ -121,7 +134,8 @@ const POST_TABLES = [
  * connection turns them on.
  */
 export async function purgePost(db: Knex, id: number, caller: Caller) {
-  if (!caller.isModerator) throw forbidden('Only moderators can delete posts permanently');
+  if (!caller.isModerator)
+    throw forbidden('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
     const row = await trx('posts').where('id', id).first('type', 'status');
     if (!row) throw notFound('Post not found');
@@ -151,8 +165,11 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
   await db.transaction(async trx => {
     const row = await trx('posts').where('id', id).first('status', 'type');
     if (!row) throw notFound('Post not found');
-    if (row.status !== 'deleted') throw badRequest('The post is not deleted', 'id');
-    await trx('posts').where('id', id).update({ status: 'active', delete_reason: null });
+    if (row.status !== 'deleted')
+      throw badRequest('The post is not deleted', 'id');
+    await trx('posts')
+      .where('id', id)
+      .update({ status: 'active', delete_reason: null });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
   });
