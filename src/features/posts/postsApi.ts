@@ -26,6 +26,12 @@ export const EMPTY_POSTS: PostsResponse = { posts: [], total: 0 };
  */
 export const FAVORITES = 'FAVORITES';
 
+/**
+ * Id of a tag only the `followed` preset provides: following a tag, entity
+ * or user changes which posts it holds, and no other list.
+ */
+export const FOLLOWED_FEED = 'FOLLOWED';
+
 function providesPosts(result: PostsResponse | undefined, _error: unknown, arg: PostsQuery) {
   const tags = providesList('Post', result?.posts.map(p => p.id));
   return arg.favorite ? [...tags, { type: 'Post' as const, id: FAVORITES }] : tags;
@@ -51,7 +57,10 @@ export const postsApi = agoraApi.injectEndpoints({
         errorMessage: ERROR_MESSAGES.fetchPosts,
         forbiddenValue: EMPTY_POSTS,
       }),
-      providesTags: providesPosts,
+      providesTags: (result, error, arg) => [
+        ...providesPosts(result, error, arg),
+        ...(arg.list === 'followed' ? [{ type: 'Post' as const, id: FOLLOWED_FEED }] : []),
+      ],
     }),
     getPost: build.query<Post, Post['id']>({
       query: (id): AgoraRequest => ({
