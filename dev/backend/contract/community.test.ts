@@ -779,8 +779,7 @@ describe('statistics', () => {
 
     const mostAnswers = await alice
       .dispatch(
-        statisticsApi.endpoints.getLeaderboard.initiate({
-          board: 'answers/most-answers',
+        statisticsApi.endpoints.getTopAnswerAuthors.initiate({
           period: '7d',
           limit: 5,
         }),
@@ -794,9 +793,7 @@ describe('statistics', () => {
 
     const topAnswers = await bob
       .dispatch(
-        statisticsApi.endpoints.getLeaderboard.initiate({
-          board: 'answers/top-upvoted-users',
-        }),
+        statisticsApi.endpoints.getTopUpvotedAnswerAuthors.initiate({}),
       )
       .unwrap();
     expect(topAnswers.ranking[0]).toMatchObject({

@@ -2,7 +2,7 @@ import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic } from '../../api/optimistic';
-import { LIST, providesList } from '../../api/tags';
+import { aggregatesChanged, LIST, providesList } from '../../api/tags';
 import type {
   Answer,
   AnswerRequest,
@@ -85,6 +85,9 @@ export const answersApi = answerReadsApi.injectEndpoints({
             ? ERROR_MESSAGES.deleteVote
             : ERROR_MESSAGES.vote,
         }),
+        // The answer itself is patched; vote totals and rankings move.
+        invalidatesTags: answer =>
+          answer ? aggregatesChanged('global', 'rankings') : [],
         onQueryStarted: (arg, api) => {
           const { answerId } = arg;
           const vote: VoteValue | undefined = remove
@@ -113,7 +116,10 @@ export const answersApi = answerReadsApi.injectEndpoints({
           });
         },
       });
-    /** Marks change the question's correctAnswer flag and unmark the others. */
+    /**
+     * Marks change the question's correctAnswer flag and unmark the others;
+     * correct answers count in a ranking and in their authors' totals.
+     */
     const markMutation = (mark: 'correct' | 'incorrect') =>
       build.mutation<boolean, AnswerRef>({
         query: (ref): AgoraRequest => ({
@@ -122,7 +128,9 @@ export const answersApi = answerReadsApi.injectEndpoints({
           success: true,
         }),
         invalidatesTags: (ok, _error, { postId }) =>
-          ok ? [{ type: 'Post', id: postId }] : [],
+          ok
+            ? [{ type: 'Post', id: postId }, ...aggregatesChanged('rankings')]
+            : [],
       });
 
     return {
@@ -140,6 +148,7 @@ export const answersApi = answerReadsApi.injectEndpoints({
             ? [
                 { type: 'Post', id: postId },
                 { type: 'Answer', id: LIST },
+                ...aggregatesChanged('global', 'rankings'),
               ]
             : [],
       }),
@@ -167,6 +176,7 @@ export const answersApi = answerReadsApi.injectEndpoints({
             ? [
                 { type: 'Post', id: postId },
                 { type: 'Answer', id: answerId },
+                ...aggregatesChanged('global', 'rankings'),
               ]
             : [],
       }),
