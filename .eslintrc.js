@@ -12,6 +12,12 @@ module.exports = require('@backstage/cli/config/eslint-factory')(__dirname, {
             importNames: ['useSelector', 'useDispatch', 'useStore'],
             message: 'Use useAgoraSelector/useAgoraDispatch/useAgoraStore from src/state/context.',
           },
+          {
+            // Its hooks bind to the default react-redux context, not Agora's.
+            name: '@reduxjs/toolkit/query/react',
+            importNames: ['createApi'],
+            message: 'Inject endpoints into agoraApi (src/api/agoraApi.ts), whose hooks use Agora\'s private context.',
+          },
         ],
       },
     ],

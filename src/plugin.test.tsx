@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { agoraPlugin, AgoraPage } from './plugin';
+import * as agora from './index';
+import * as routes from './routes';
 import { agoraStoreApiRef } from './state/storeApi';
 import { getFollowedTagsHandler } from './testing/handlers/follows';
 import { getPostListHandler } from './testing/handlers/posts';
@@ -15,6 +17,19 @@ describe('agoraPlugin', () => {
     expect([...agoraPlugin.getApis()].map(factory => factory.api)).toEqual([
       agoraStoreApiRef,
     ]);
+  });
+
+  it('exposes every route ref, in the plugin and the package exports, for links from other plugins', () => {
+    const refs = Object.entries(routes);
+    expect(refs.length).toBeGreaterThan(20);
+    const registered = Object.values(agoraPlugin.routes);
+    const exported = Object.values(agora);
+    for (const [name, ref] of refs) {
+      expect([name, registered.includes(ref)]).toEqual([name, true]);
+      expect([name, exported.includes(ref)]).toEqual([name, true]);
+    }
+    expect(agoraPlugin.routes).toMatchObject({ root: routes.rootRouteRef, question: routes.questionRouteRef });
+    expect(agora.agoraQuestionRouteRef).toBe(routes.questionRouteRef);
   });
 
   it('loads the page lazily as a routable extension', async () => {

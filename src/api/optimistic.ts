@@ -118,10 +118,11 @@ export async function runOptimistic<T>(
 /**
  * Wraps a cache recipe so it skips entries without data: for a cached query
  * that failed or is still loading, `updateQueryData` still calls the recipe,
- * with `undefined`.
+ * with `undefined`; reads that yield `null` when not ok (a single tag or
+ * entity) have nothing to patch either.
  */
 export const withData =
-  <T>(recipe: (draft: Draft<T>) => void) =>
+  <T>(recipe: (draft: Draft<NonNullable<T>>) => void) =>
   (draft: Draft<T> | undefined) => {
-    if (draft) recipe(draft);
+    if (draft) recipe(draft as Draft<NonNullable<T>>);
   };

@@ -40,3 +40,35 @@ export function providesList<T extends AgoraTagType, Id extends string | number>
     ...(ids ?? []).map(id => ({ type, id }) as const),
   ];
 }
+
+/**
+ * A tag's cache id by name. Follows and posts name tags while lists and
+ * edits number them, so tag reads provide both; the prefix keeps a tag
+ * named `5` apart from the tag with id 5.
+ */
+export const tagByName = (name: string) =>
+  ({ type: 'Tag', id: `name:${name}` }) as const;
+
+/** Abstract ids under `Statistics`: what each statistics read shows. */
+export const STATISTICS = {
+  /** Global totals and their daily series. */
+  global: 'GLOBAL',
+  /** The five leaderboards. */
+  rankings: 'RANKINGS',
+  /** The signed-in person's impact (views of their posts). */
+  impact: 'IMPACT',
+} as const;
+
+/**
+ * What a write does to the aggregates: the named statistics, and the totals
+ * of people (`User`: user lists and per-user statistics). A write always
+ * changes the acting person's totals and the client does not know who that
+ * is, so every `User` entry is reread; only views that are open refetch,
+ * the others are just dropped from the cache.
+ */
+export function aggregatesChanged(...which: Array<keyof typeof STATISTICS>) {
+  return [
+    ...which.map(w => ({ type: 'Statistics', id: STATISTICS[w] }) as const),
+    { type: 'User' } as const,
+  ];
+}

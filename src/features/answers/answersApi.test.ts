@@ -134,6 +134,10 @@ describe('answer lifecycle', () => {
     ['deleteAnswer', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.deleteAnswer.initiate({ postId: NaN, answerId: 1 }))],
     ['markAnswerCorrect', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.markAnswerCorrect.initiate({ postId: 1, answerId: NaN }))],
     ['voteAnswer', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.voteAnswer.initiate({ postId: 1, answerId: NaN, vote: 'up' }))],
+    ['markAnswerIncorrect', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.markAnswerIncorrect.initiate({ postId: NaN, answerId: 11 }))],
+    ['deleteAnswerVote', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.deleteAnswerVote.initiate({ postId: 1, answerId: NaN }))],
+    ['updateAnswer', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.updateAnswer.initiate({ postId: 1, answerId: NaN, answer: 'x' }))],
+    ['postAnswer', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(answersApi.endpoints.postAnswer.initiate({ postId: NaN, answer: 'x' }))],
   ])('%s refuses a missing id without a request', async (_name, call) => {
     const { store, extra } = setupApiStore();
     const result = await call(store);
@@ -184,6 +188,64 @@ describe('answer votes', () => {
     expect(extra.alertApi.post).toHaveBeenCalledWith({
       message: 'Failed to delete vote: no vote',
       severity: 'error',
+    });
+  });
+
+  describe('in every cached copy of the answer', () => {
+    /** Question 1, answer 11 on its own, and two answers queries holding it. */
+    async function storeWithAnswerEverywhere() {
+      const setup = await storeWithPosts();
+      server.use(getAnswerHandler(), queryAnswersHandler());
+      const { store } = setup;
+      store.dispatch(answersApi.endpoints.getAnswer.initiate(ref));
+      store.dispatch(answersApi.endpoints.queryAnswers.initiate({ postId: 1 }));
+      store.dispatch(answersApi.endpoints.queryAnswers.initiate({ author: 'user:default/john' }));
+      await Promise.all(store.dispatch(answersApi.util.getRunningQueriesThunk()));
+      setup.extra.fetchApi.fetch.mockClear();
+      const everywhere = () => {
+        const state = store.getState();
+        return [
+          setup.answer(),
+          answersApi.endpoints.getAnswer.select(ref)(state).data,
+          answersApi.endpoints.queryAnswers.select({ postId: 1 })(state).data?.answers[0],
+          answersApi.endpoints.queryAnswers.select({ author: 'user:default/john' })(state).data?.answers[0],
+        ].map(a => [a?.score, a?.ownVote]);
+      };
+      return { ...setup, everywhere };
+    }
+
+    it('voteAnswer shows the vote in getAnswer and answers queries too, then takes the server score', async () => {
+      const { store, everywhere, settled } = await storeWithAnswerEverywhere();
+      const held = createDeferred();
+      server.use(upvoteAnswerHandler({ hold: held.promise, body: makeAnswer({ score: 5, ownVote: 1 }) }));
+      const pending = store.dispatch(answersApi.endpoints.voteAnswer.initiate({ ...ref, vote: 'up' }));
+      await flush();
+      expect(everywhere()).toEqual(Array(4).fill([3, 1]));
+      held.release();
+      await pending;
+      expect(everywhere()).toEqual(Array(4).fill([5, 1]));
+      expect(await settled()).toEqual(['GET /posts/1/answers/11/upvote']);
+    });
+
+    it('deleteAnswerVote reverts every copy on failure', async () => {
+      const { store, everywhere, extra } = await storeWithAnswerEverywhere();
+      const voted = makeAnswer({ score: 3, ownVote: 1 });
+      await store.dispatch(answersApi.util.upsertQueryData('getAnswer', ref, voted));
+      store.dispatch(
+        answersApi.util.updateQueryData('queryAnswers', { postId: 1 }, d => {
+          d.answers[0] = voted;
+        }),
+      );
+      const before = everywhere();
+      const held = createDeferred();
+      server.use(deleteAnswerVoteHandler({ status: 500, body: null, hold: held.promise }));
+      const pending = store.dispatch(answersApi.endpoints.deleteAnswerVote.initiate(ref));
+      await flush();
+      expect(everywhere()).toEqual([[2, undefined], [2, undefined], [2, undefined], [2, undefined]]);
+      held.release();
+      await pending;
+      expect(everywhere()).toEqual(before);
+      expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to delete vote', severity: 'error' });
     });
   });
 });

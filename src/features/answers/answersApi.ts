@@ -1,8 +1,8 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
-import { runOptimistic, withData } from '../../api/optimistic';
-import { LIST, providesList } from '../../api/tags';
+import { runOptimistic } from '../../api/optimistic';
+import { aggregatesChanged, LIST, providesList } from '../../api/tags';
 import type {
   Answer,
   AnswerRequest,
@@ -10,9 +10,8 @@ import type {
   AnswersResponse,
   VoteValue,
 } from '../../api/types';
-import { voteValue } from '../posts/postCache';
-import { postsApi } from '../posts/postsApi';
-import { applyAnswerServerVote, applyAnswerVote } from './answerCache';
+import { applyServerVote, applyVote, voteValue } from '../posts/postCache';
+import { patchAnswerEverywhere } from './answerQueryCache';
 
 /** Identifies one answer: its question and itself. @public */
 export type AnswerRef = Pick<Answer, 'postId'> & { answerId: Answer['id'] };
@@ -37,10 +36,40 @@ const isAnswer = (data: unknown, id: number): data is Answer =>
   (data as Answer).id === id &&
   typeof (data as Answer).score === 'number';
 
+/** The answer reads; injected first so the vote patches are typed. */
+export const answerReadsApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    queryAnswers: build.query<AnswersResponse, AnswersQuery>({
+      query: (query): AgoraRequest => ({
+        url: '/answers/query',
+        method: 'POST',
+        body: query,
+        errorMessage: ERROR_MESSAGES.getAnswers,
+        forbiddenValue: EMPTY_ANSWERS,
+      }),
+      providesTags: result =>
+        providesList(
+          'Answer',
+          result?.answers.map(a => a.id),
+        ),
+    }),
+    getAnswer: build.query<Answer, AnswerRef>({
+      query: (ref): AgoraRequest => ({
+        url: answerPath(ref),
+        ids: [ref.postId, ref.answerId],
+        errorMessage: ERROR_MESSAGES.getAnswer,
+      }),
+      providesTags: (_answer, _error, { answerId }) => [
+        { type: 'Answer', id: answerId },
+      ],
+    }),
+  }),
+});
+
 /** Answers: reads, the answer lifecycle, votes and correct marks. */
-export const answersApi = agoraApi.injectEndpoints({
+export const answersApi = answerReadsApi.injectEndpoints({
   endpoints: build => {
-    /** A vote or unvote shown at once inside the question's cached read. */
+    /** A vote or unvote shown at once in every cached copy of the answer. */
     const voteMutation = (remove: boolean) =>
       build.mutation<Answer, VoteAnswerArg | AnswerRef>({
         query: (arg): AgoraRequest => ({
@@ -56,32 +85,25 @@ export const answersApi = agoraApi.injectEndpoints({
             ? ERROR_MESSAGES.deleteVote
             : ERROR_MESSAGES.vote,
         }),
+        // The answer itself is patched; vote totals and rankings move.
+        invalidatesTags: answer =>
+          answer ? aggregatesChanged('global', 'rankings') : [],
         onQueryStarted: (arg, api) => {
-          const { postId, answerId } = arg;
+          const { answerId } = arg;
           const vote: VoteValue | undefined = remove
             ? undefined
             : voteValue((arg as VoteAnswerArg).vote);
           return runOptimistic(api, {
             item: { type: 'Answer', id: answerId },
             apply: () =>
-              api.dispatch(
-                postsApi.util.updateQueryData(
-                  'getPost',
-                  postId,
-                  withData(post => applyAnswerVote(post, answerId, vote)),
-                ),
+              patchAnswerEverywhere(api, answerReadsApi.util, arg, answer =>
+                applyVote(answer, vote),
               ),
             message: remove ? ERROR_MESSAGES.deleteVote : ERROR_MESSAGES.vote,
             settle: data => {
               if (isAnswer(data, answerId)) {
-                api.dispatch(
-                  postsApi.util.updateQueryData(
-                    'getPost',
-                    postId,
-                    withData(post =>
-                      applyAnswerServerVote(post, answerId, data),
-                    ),
-                  ),
+                patchAnswerEverywhere(api, answerReadsApi.util, arg, answer =>
+                  applyServerVote(answer, data),
                 );
               } else {
                 api.dispatch(
@@ -94,7 +116,10 @@ export const answersApi = agoraApi.injectEndpoints({
           });
         },
       });
-    /** Marks change the question's correctAnswer flag and unmark the others. */
+    /**
+     * Marks change the question's correctAnswer flag and unmark the others;
+     * correct answers count in a ranking and in their authors' totals.
+     */
     const markMutation = (mark: 'correct' | 'incorrect') =>
       build.mutation<boolean, AnswerRef>({
         query: (ref): AgoraRequest => ({
@@ -103,34 +128,12 @@ export const answersApi = agoraApi.injectEndpoints({
           success: true,
         }),
         invalidatesTags: (ok, _error, { postId }) =>
-          ok ? [{ type: 'Post', id: postId }] : [],
+          ok
+            ? [{ type: 'Post', id: postId }, ...aggregatesChanged('rankings')]
+            : [],
       });
 
     return {
-      queryAnswers: build.query<AnswersResponse, AnswersQuery>({
-        query: (query): AgoraRequest => ({
-          url: '/answers/query',
-          method: 'POST',
-          body: query,
-          errorMessage: ERROR_MESSAGES.getAnswers,
-          forbiddenValue: EMPTY_ANSWERS,
-        }),
-        providesTags: result =>
-          providesList(
-            'Answer',
-            result?.answers.map(a => a.id),
-          ),
-      }),
-      getAnswer: build.query<Answer, AnswerRef>({
-        query: (ref): AgoraRequest => ({
-          url: answerPath(ref),
-          ids: [ref.postId, ref.answerId],
-          errorMessage: ERROR_MESSAGES.getAnswer,
-        }),
-        providesTags: (_answer, _error, { answerId }) => [
-          { type: 'Answer', id: answerId },
-        ],
-      }),
       postAnswer: build.mutation<Answer, PostAnswerArg>({
         query: ({ postId, ...body }): AgoraRequest => ({
           url: apiPath`/posts/${postId}/answers`,
@@ -145,6 +148,7 @@ export const answersApi = agoraApi.injectEndpoints({
             ? [
                 { type: 'Post', id: postId },
                 { type: 'Answer', id: LIST },
+                ...aggregatesChanged('global', 'rankings'),
               ]
             : [],
       }),
@@ -172,6 +176,7 @@ export const answersApi = agoraApi.injectEndpoints({
             ? [
                 { type: 'Post', id: postId },
                 { type: 'Answer', id: answerId },
+                ...aggregatesChanged('global', 'rankings'),
               ]
             : [],
       }),

@@ -1,4 +1,4 @@
-import { applyFollowers, applyRankMove } from './collectionCache';
+import { applyRankMove } from './collectionCache';
 
 const ids = (items: Array<{ id: number }>) => items.map(i => i.id);
 const list = () => [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
@@ -17,15 +17,5 @@ describe('applyRankMove', () => {
     const move = name.split(' ')[0] as 'top' | 'up' | 'down' | 'bottom';
     applyRankMove(items, id, move);
     expect(ids(items)).toEqual(expected);
-  });
-});
-
-describe('applyFollowers', () => {
-  it('moves the count and never goes below zero', () => {
-    const draft = { followers: 1 };
-    applyFollowers(draft, 1);
-    expect(draft.followers).toBe(2);
-    applyFollowers(draft, -5);
-    expect(draft.followers).toBe(0);
   });
 });

@@ -14,8 +14,3 @@ export function applyRankMove<T extends { id: number }>(items: T[], id: number, 
   const [item] = items.splice(from, 1);
   items.splice(to, 0, item);
 }
-
-/** Moves a collection's follower count, never below zero. */
-export function applyFollowers(draft: { followers: number }, delta: number) {
-  draft.followers = Math.max(0, draft.followers + delta);
-}

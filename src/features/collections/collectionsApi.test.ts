@@ -153,4 +153,31 @@ describe('movePostInCollection', () => {
     expect(order(store)).toEqual([1, 2, 3]);
     expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to update collection', severity: 'error' });
   });
+
+  it.each([
+    ['up', 2, [2, 1, 3]],
+    ['down', 2, [1, 3, 2]],
+  ] as const)('moves %s through the endpoint at once and back on an errors answer', async (rank, postId, during) => {
+    const { store, extra } = setupApiStore();
+    const held = createDeferred();
+    const seen = jest.fn<void, [SeenRequest]>();
+    server.use(
+      getCollectionHandler(),
+      movePostInCollectionHandler({ status: 400, body: errorsBody('not in collection'), hold: held.promise, onRequest: seen }),
+    );
+    store.dispatch(endpoints.getCollection.initiate(5));
+    await settled(store);
+    const pending = store.dispatch(endpoints.movePostInCollection.initiate({ id: 5, postId, rank }));
+    await flush();
+    expect(order(store)).toEqual(during);
+    held.release();
+    const result = await pending;
+    expect(result.error).toMatchObject({ kind: 'server-errors' });
+    expect(order(store)).toEqual([1, 2, 3]);
+    expect(seen.mock.calls[0][0].body).toEqual({ postId, rank });
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to update collection: not in collection',
+      severity: 'error',
+    });
+  });
 });

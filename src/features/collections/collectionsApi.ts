@@ -53,7 +53,11 @@ export const collectionsApi = agoraApi.injectEndpoints({
         url: apiPath`/collections/${id}`,
         ids: [id],
       }),
-      providesTags: (_result, _error, id) => [{ type: 'Collection', id }],
+      // Its posts too, so editing, deleting or restoring one rereads it.
+      providesTags: (result, _error, id) => [
+        { type: 'Collection', id },
+        ...(result?.posts ?? []).map(p => ({ type: 'Post' as const, id: p.id })),
+      ],
     }),
     createCollection: build.mutation<Collection, CollectionRequest>({
       query: (body): AgoraRequest => ({

@@ -1,6 +1,7 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
+import { aggregatesChanged } from '../../api/tags';
 import type { Answer, Comment, Post } from '../../api/types';
 
 /** @public */
@@ -25,6 +26,8 @@ const postTag = (post: Post | undefined, { postId }: { postId: number }) =>
   post ? [{ type: 'Post' as const, id: postId }] : [];
 const answerTag = (answer: Answer | undefined, { answerId }: { answerId: number }) =>
   answer ? [{ type: 'Answer' as const, id: answerId }] : [];
+/** Adding or removing a comment also moves comment totals; editing does not. */
+const counted = <T>(tags: T[]) => (tags.length ? [...tags, ...aggregatesChanged('global')] : tags);
 
 /** Comments on posts and on answers. */
 export const commentsApi = agoraApi.injectEndpoints({
@@ -37,7 +40,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         ids: [postId],
         errorMessage: ERROR_MESSAGES.commentPost,
       }),
-      invalidatesTags: (post, _error, arg) => postTag(post, arg),
+      invalidatesTags: (post, _error, arg) => counted(postTag(post, arg)),
     }),
     updatePostComment: build.mutation<Post, UpdatePostCommentArg>({
       query: ({ postId, commentId, content }): AgoraRequest => ({
@@ -56,7 +59,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         ids: [postId, commentId],
         errorMessage: ERROR_MESSAGES.deletePostComment,
       }),
-      invalidatesTags: (post, _error, arg) => postTag(post, arg),
+      invalidatesTags: (post, _error, arg) => counted(postTag(post, arg)),
     }),
     commentAnswer: build.mutation<Answer, CommentAnswerArg>({
       query: ({ postId, answerId, content }): AgoraRequest => ({
@@ -66,7 +69,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         ids: [postId, answerId],
         errorMessage: ERROR_MESSAGES.commentAnswer,
       }),
-      invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
+      invalidatesTags: (answer, _error, arg) => counted(answerTag(answer, arg)),
     }),
     updateAnswerComment: build.mutation<Answer, UpdateAnswerCommentArg>({
       query: ({ postId, answerId, commentId, content }): AgoraRequest => ({
@@ -85,7 +88,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         ids: [postId, answerId, commentId],
         errorMessage: ERROR_MESSAGES.deleteComment,
       }),
-      invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
+      invalidatesTags: (answer, _error, arg) => counted(answerTag(answer, arg)),
     }),
   }),
 });

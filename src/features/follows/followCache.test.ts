@@ -1,4 +1,4 @@
-import { applyFollow } from './followCache';
+import { applyFollow, applyFollowerCount } from './followCache';
 
 describe('applyFollow', () => {
   it('adds once and counts once', () => {
@@ -14,5 +14,17 @@ describe('applyFollow', () => {
     expect(draft).toEqual({ tags: [], count: 0 });
     applyFollow(draft, draft.tags, { tag: 'y' }, false, t => t.tag);
     expect(draft.tags).toEqual([]);
+  });
+});
+
+describe('applyFollowerCount', () => {
+  it('moves the named counter by one and never below zero', () => {
+    const draft = { followers: 1, other: 5 };
+    applyFollowerCount(draft, 'followers', true);
+    expect(draft).toEqual({ followers: 2, other: 5 });
+    applyFollowerCount(draft, 'followers', false);
+    applyFollowerCount(draft, 'followers', false);
+    applyFollowerCount(draft, 'followers', false);
+    expect(draft.followers).toBe(0);
   });
 });

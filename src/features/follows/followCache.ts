@@ -19,3 +19,15 @@ export function applyFollow<T>(
     draft.count = Math.max(0, draft.count - 1);
   }
 }
+
+/**
+ * Moves a follower counter (`followerCount`, `followers`, `totalFollowers`:
+ * each record names it differently) by one, never below zero.
+ */
+export function applyFollowerCount<K extends string>(
+  draft: Record<K, number>,
+  field: K,
+  follow: boolean,
+) {
+  draft[field] = Math.max(0, draft[field] + (follow ? 1 : -1));
+}

@@ -1,23 +1,21 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
-import {
-  runOptimistic,
-  withData,
-  type OptimisticApi,
-} from '../../api/optimistic';
-import { FOLLOWED } from '../../api/tags';
+import { isAgoraApiError } from '../../api/errors';
+import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
+import { FOLLOWED, tagByName, type AgoraTagType } from '../../api/tags';
 import type {
-  Collection,
   FollowedCollectionsResponse,
   FollowedEntitiesResponse,
   FollowedTagsResponse,
   FollowedUsersResponse,
-  Tag,
 } from '../../api/types';
-import { applyFollowers } from '../collections/collectionCache';
-import { collectionsApi } from '../collections/collectionsApi';
-import { tagsApi } from '../tags/tagsApi';
-import { applyFollow } from './followCache';
+import { FOLLOWED_FEED } from '../posts/postsApi';
+import {
+  patchCollectionFollow,
+  patchEntityFollow,
+  patchTagFollow,
+  patchUserFollow,
+} from './followQueryCache';
 
 // No access to a followed list reads as following nothing (spec §6).
 const EMPTY = {
@@ -35,6 +33,8 @@ export const FOLLOW_MESSAGES = {
 
 type Kind = keyof typeof FOLLOWED;
 type FollowApi = OptimisticApi<boolean> & { getState: () => unknown };
+type Patch = { undo: () => void };
+type ListsUtil = (typeof followedListsApi)['util'];
 
 const followRequest = (
   kind: Kind,
@@ -49,7 +49,7 @@ const followRequest = (
 });
 
 /** The four followed lists; injected first so the follow patches are typed. */
-const followedListsApi = agoraApi.injectEndpoints({
+export const followedListsApi = agoraApi.injectEndpoints({
   endpoints: build => {
     const followedList = <T>(kind: Kind) =>
       build.query<T, void>({
@@ -69,149 +69,71 @@ const followedListsApi = agoraApi.injectEndpoints({
   },
 });
 
+/** The cache tag of the followed item itself. */
+const ITEM_TAG = {
+  tags: (name: string) => tagByName(name),
+  entities: (ref: string) => ({ type: 'Entity', id: ref }) as const,
+  users: (ref: string) => ({ type: 'User', id: ref }) as const,
+  collections: (id: number) => ({ type: 'Collection', id }) as const,
+};
+
+/** The cache walk that shows the guess in every cached copy of the item. */
+const PATCH = {
+  tags: patchTagFollow,
+  entities: patchEntityFollow,
+  users: patchUserFollow,
+  collections: patchCollectionFollow,
+};
+
 /**
- * Follows and unfollows tags, entities, users and collections: each shows
- * at once in the followed list (and a collection's follower count) and is
- * undone with an alert if the server refuses.
+ * Follows and unfollows tags, entities, users and collections. The guess
+ * shows at once (the followed list where the item is cached, the item's
+ * follower count) and is undone with an alert if the server refuses. When
+ * the request settles, whatever the server recomputed is reread: the
+ * followed list, the item, and the followed feed, which follows of tags,
+ * entities and users change. Rereading on failure too means overlapping
+ * clicks end on the server's state whatever the undos did.
  */
 export const followsApi = followedListsApi.injectEndpoints({
   endpoints: build => {
-    /** Shared shape of the eight follow mutations; `patch` makes the guess. */
-    const followMutation = <Arg extends string | number>(
-      kind: Kind,
-      follow: boolean,
-      patch: (api: FollowApi, arg: Arg) => Array<{ undo: () => void }>,
-    ) =>
-      build.mutation<boolean, Arg>({
+    const followMutation = <K extends Kind>(kind: K, follow: boolean) => {
+      type Arg = Parameters<(typeof ITEM_TAG)[K]>[0];
+      const itemTag = ITEM_TAG[kind] as (arg: Arg) => { type: AgoraTagType; id: string | number };
+      const patch = PATCH[kind] as (api: FollowApi, lists: ListsUtil, arg: Arg, follow: boolean) => Patch[];
+      return build.mutation<boolean, Arg>({
         query: arg => followRequest(kind, arg, follow),
+        invalidatesTags: (_ok, error, arg) =>
+          isAgoraApiError(error) && error.kind === 'invalid-id'
+            ? []
+            : [
+                { type: 'Follow', id: FOLLOWED[kind] },
+                itemTag(arg),
+                ...(kind === 'collections' ? [] : [{ type: 'Post' as const, id: FOLLOWED_FEED }]),
+              ],
         onQueryStarted: (arg, api) =>
           runOptimistic(api, {
-            item: { type: 'Follow', id: FOLLOWED[kind] },
+            item: itemTag(arg),
             apply: () => {
-              const patches = patch(api, arg);
+              const patches = patch(api, followedListsApi.util, arg, follow);
               return { undo: () => patches.reverse().forEach(p => p.undo()) };
             },
             message: follow ? FOLLOW_MESSAGES.follow : FOLLOW_MESSAGES.unfollow,
           }),
       });
-
-    const tagPatch = (follow: boolean) => (api: FollowApi, tag: string) => {
-      // The followed list holds whole tags; a cached read gives the real one.
-      const known = tagsApi.endpoints.getTag.select(tag)(
-        api.getState() as never,
-      ).data;
-      const item = known ?? placeholderTag(tag);
-      return [
-        api.dispatch(
-          followedListsApi.util.updateQueryData(
-            'getFollowedTags',
-            undefined,
-            withData(d =>
-              applyFollow(d, d.tags, item as Tag, follow, t => t.tag),
-            ),
-          ),
-        ),
-      ];
     };
-    const refPatch =
-      (kind: 'entities' | 'users', follow: boolean) =>
-      (api: FollowApi, ref: string) => [
-        kind === 'entities'
-          ? api.dispatch(
-              followedListsApi.util.updateQueryData(
-                'getFollowedEntities',
-                undefined,
-                withData(d => applyFollow(d, d.entityRefs, ref, follow)),
-              ),
-            )
-          : api.dispatch(
-              followedListsApi.util.updateQueryData(
-                'getFollowedUsers',
-                undefined,
-                withData(d => applyFollow(d, d.followedUserRefs, ref, follow)),
-              ),
-            ),
-      ];
-    const collectionPatch =
-      (follow: boolean) => (api: FollowApi, id: number) => {
-        const known = collectionsApi.endpoints.getCollection.select(id)(
-          api.getState() as never,
-        ).data;
-        return [
-          api.dispatch(
-            collectionsApi.util.updateQueryData(
-              'getCollection',
-              id,
-              withData(d => applyFollowers(d, follow ? 1 : -1)),
-            ),
-          ),
-          api.dispatch(
-            followedListsApi.util.updateQueryData(
-              'getFollowedCollections',
-              undefined,
-              withData(d =>
-                applyFollow(
-                  d,
-                  d.collections,
-                  (known ?? { id }) as Collection,
-                  follow,
-                  c => c.id,
-                ),
-              ),
-            ),
-          ),
-        ];
-      };
 
     return {
-      followTag: followMutation<Tag['tag']>('tags', true, tagPatch(true)),
-      unfollowTag: followMutation<Tag['tag']>('tags', false, tagPatch(false)),
-      followEntity: followMutation<string>(
-        'entities',
-        true,
-        refPatch('entities', true),
-      ),
-      unfollowEntity: followMutation<string>(
-        'entities',
-        false,
-        refPatch('entities', false),
-      ),
-      followUser: followMutation<string>(
-        'users',
-        true,
-        refPatch('users', true),
-      ),
-      unfollowUser: followMutation<string>(
-        'users',
-        false,
-        refPatch('users', false),
-      ),
-      followCollection: followMutation<Collection['id']>(
-        'collections',
-        true,
-        collectionPatch(true),
-      ),
-      unfollowCollection: followMutation<Collection['id']>(
-        'collections',
-        false,
-        collectionPatch(false),
-      ),
+      followTag: followMutation('tags', true),
+      unfollowTag: followMutation('tags', false),
+      followEntity: followMutation('entities', true),
+      unfollowEntity: followMutation('entities', false),
+      followUser: followMutation('users', true),
+      unfollowUser: followMutation('users', false),
+      followCollection: followMutation('collections', true),
+      unfollowCollection: followMutation('collections', false),
     };
   },
 });
-
-/** Stands in for a followed tag the cache has never read; counts are unknown. */
-function placeholderTag(tag: string): Tag {
-  return {
-    id: 0,
-    tag,
-    postsCount: 0,
-    questionsCount: 0,
-    articlesCount: 0,
-    linksCount: 0,
-    followerCount: 0,
-  };
-}
 
 export const {
   useGetFollowedTagsQuery,

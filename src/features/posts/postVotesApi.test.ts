@@ -210,6 +210,10 @@ describe('favoritePost / unfavoritePost', () => {
     const { store, extra } = setupApiStore();
     const result = await store.dispatch(postVotesApi.endpoints.unfavoritePost.initiate(NaN));
     expect(result.error).toMatchObject({ message: 'Invalid id provided' });
+    const favorite = await store.dispatch(postVotesApi.endpoints.favoritePost.initiate(NaN));
+    expect(favorite.error).toMatchObject({ message: 'Invalid id provided' });
+    const unvote = await store.dispatch(postVotesApi.endpoints.deletePostVote.initiate(NaN));
+    expect(unvote.error).toMatchObject({ message: 'Invalid id provided' });
     expect(extra.fetchApi.fetch).not.toHaveBeenCalled();
   });
 });

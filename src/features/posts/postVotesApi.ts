@@ -3,6 +3,7 @@ import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
+import { aggregatesChanged } from '../../api/tags';
 import type { Post } from '../../api/types';
 import { applyFavorite, applyServerVote, applyVote, voteValue } from './postCache';
 import { patchPostEverywhere, type CacheApi } from './postQueryCache';
@@ -54,6 +55,8 @@ export const postVotesApi = agoraApi.injectEndpoints({
         ids: [id],
         errorMessage: ERROR_MESSAGES.votePost,
       }),
+      // The post itself is patched; vote totals and rankings move.
+      invalidatesTags: post => (post ? aggregatesChanged('global', 'rankings') : []),
       onQueryStarted: ({ id, vote }, api) =>
         postChange(
           api,
@@ -70,6 +73,7 @@ export const postVotesApi = agoraApi.injectEndpoints({
         ids: [id],
         errorMessage: ERROR_MESSAGES.deletePostVote,
       }),
+      invalidatesTags: post => (post ? aggregatesChanged('global', 'rankings') : []),
       onQueryStarted: (id, api) =>
         postChange(
           api,

@@ -1,7 +1,15 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { TagDescription } from '@reduxjs/toolkit/query';
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
-import { LIST, providesList } from '../../api/tags';
+import {
+  aggregatesChanged,
+  LIST,
+  providesList,
+  tagByName,
+  type AgoraTagType,
+} from '../../api/tags';
 import type {
   Post,
   PostListPreset,
@@ -26,6 +34,25 @@ export const EMPTY_POSTS: PostsResponse = { posts: [], total: 0 };
  * those lists and leaves every other list alone.
  */
 export const FAVORITES = 'FAVORITES';
+
+/**
+ * Id of a tag only the `followed` preset provides: following a tag, entity
+ * or user changes which posts it holds, and no other list.
+ */
+export const FOLLOWED_FEED = 'FOLLOWED';
+
+/** The single reads of the tags and entities a post is filed under. */
+const topicTags = (post: Pick<Post, 'tags' | 'entities'> | undefined) => [
+  ...(post?.tags ?? []).map(tagByName),
+  ...(post?.entities ?? []).map(ref => ({ type: 'Entity' as const, id: ref })),
+];
+
+/** Tag and entity counts: every list, and the single reads of a post's topics. */
+const countsOf = (...posts: Array<Pick<Post, 'tags' | 'entities'> | undefined>) => [
+  { type: 'Tag' as const, id: LIST },
+  { type: 'Entity' as const, id: LIST },
+  ...posts.flatMap(topicTags),
+];
 
 function providesPosts(result: PostsResponse | undefined, _error: unknown, arg: PostsQuery) {
   const tags = providesList('Post', result?.posts.map(p => p.id));
@@ -52,7 +79,10 @@ export const postsApi = agoraApi.injectEndpoints({
         errorMessage: ERROR_MESSAGES.fetchPosts,
         forbiddenValue: EMPTY_POSTS,
       }),
-      providesTags: providesPosts,
+      providesTags: (result, error, arg) => [
+        ...providesPosts(result, error, arg),
+        ...(arg.list === 'followed' ? [{ type: 'Post' as const, id: FOLLOWED_FEED }] : []),
+      ],
     }),
     getPost: build.query<Post, Post['id']>({
       query: (id): AgoraRequest => ({
@@ -73,13 +103,13 @@ export const postsApi = agoraApi.injectEndpoints({
         body,
         errorMessage: ERROR_MESSAGES.createPost,
       }),
-      // New tags are created with the post and counts change.
-      invalidatesTags: (post) =>
+      // New tags are created with the post; tag, entity and activity counts change.
+      invalidatesTags: post =>
         post
           ? [
               { type: 'Post', id: LIST },
-              { type: 'Tag', id: LIST },
-              { type: 'Entity', id: LIST },
+              ...countsOf(post),
+              ...aggregatesChanged('global', 'rankings', 'impact'),
             ]
           : [],
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
@@ -106,8 +136,14 @@ export const postsApi = agoraApi.injectEndpoints({
         ids: [id],
         errorMessage: ERROR_MESSAGES.updatePost,
       }),
-      invalidatesTags: (post, _error, { id }) =>
-        post ? [{ type: 'Post', id }, { type: 'Tag', id: LIST }] : [],
+      // Tags and entities can change (and be created), and with them the
+      // counts of the old and new ones and per-type totals.
+      onQueryStarted: ({ id }, api) =>
+        invalidateOnSuccess(api, id, (before, post) => [
+          { type: 'Post', id },
+          ...countsOf(before, post as Post),
+          ...aggregatesChanged('global'),
+        ]),
     }),
     deletePost: build.mutation<boolean, DeletePostArg>({
       query: ({ id, reason, permanent }): AgoraRequest => ({
@@ -118,8 +154,14 @@ export const postsApi = agoraApi.injectEndpoints({
         ids: [id],
         success: true,
       }),
-      // Lists holding the post provide its tag, so they drop it too.
-      invalidatesTags: (ok, _error, { id }) => (ok ? [{ type: 'Post', id }] : []),
+      // Lists and collections holding the post provide its tag, so they drop
+      // it too; its tags and entities count one post less.
+      onQueryStarted: ({ id }, api) =>
+        invalidateOnSuccess(api, id, before => [
+          { type: 'Post', id },
+          ...countsOf(before),
+          ...aggregatesChanged('global', 'rankings', 'impact'),
+        ]),
     }),
     restorePost: build.mutation<Post, Post['id']>({
       query: (id): AgoraRequest => ({
@@ -130,7 +172,14 @@ export const postsApi = agoraApi.injectEndpoints({
       }),
       // A restored post is in no cached list yet, so lists refetch as well.
       invalidatesTags: (post, _error, id) =>
-        post ? [{ type: 'Post', id }, { type: 'Post', id: LIST }] : [],
+        post
+          ? [
+              { type: 'Post', id },
+              { type: 'Post', id: LIST },
+              ...countsOf(post),
+              ...aggregatesChanged('global', 'rankings', 'impact'),
+            ]
+          : [],
     }),
     clickLink: build.mutation<boolean, Post['id']>({
       query: (id): AgoraRequest => ({
@@ -144,6 +193,44 @@ export const postsApi = agoraApi.injectEndpoints({
     }),
   }),
 });
+
+/** The post as the cache knows it before a change: its read or a list row. */
+function cachedPost(state: unknown, id: Post['id']): Post | undefined {
+  const root = state as Parameters<typeof postsApi.util.selectCachedArgsForQuery>[0];
+  const single = postsApi.endpoints.getPost.select(id)(root).data;
+  if (single) return single;
+  const lists = [
+    ...postsApi.util.selectCachedArgsForQuery(root, 'getPosts').map(arg => postsApi.endpoints.getPosts.select(arg)(root).data),
+    ...postsApi.util
+      .selectCachedArgsForQuery(root, 'getPostList')
+      .map(arg => postsApi.endpoints.getPostList.select(arg)(root).data),
+  ];
+  return lists.flatMap(list => list?.posts ?? []).find(p => p.id === id);
+}
+
+/**
+ * A delete or an edit changes the counts of the tags and entities the post
+ * was filed under before: the answer does not name them, the cache does.
+ * So these two mutations invalidate here rather than in `invalidatesTags`,
+ * in one go once the change went through, so each read refetches once.
+ */
+async function invalidateOnSuccess(
+  api: {
+    getState: () => unknown;
+    dispatch: (action: UnknownAction) => unknown;
+    queryFulfilled: Promise<{ data: unknown }>;
+  },
+  id: Post['id'],
+  tags: (before: Post | undefined, data: unknown) => TagDescription<AgoraTagType>[],
+) {
+  const before = cachedPost(api.getState(), id);
+  try {
+    const { data } = await api.queryFulfilled;
+    if (data) api.dispatch(agoraApi.util.invalidateTags(tags(before, data)));
+  } catch {
+    // Nothing changed on the server; the hook's error state reports it.
+  }
+}
 
 export const {
   useGetPostsQuery,

@@ -6,28 +6,28 @@ import {
   userImpactHandler,
   userStatisticsHandler,
 } from '../../testing/handlers/statistics';
-import type { Leaderboard } from '../../api/types';
 import { EMPTY_GLOBAL_SUMMARY, EMPTY_USER_SUMMARY, statisticsApi } from './statisticsApi';
 
 const server = setupMswServer();
 const { endpoints } = statisticsApi;
-const boards: Leaderboard[] = [
-  'answers/top-upvoted-users',
-  'answers/top-correct-upvoted-users',
-  'posts/top-upvoted-users',
-  'posts/most-questions',
-  'answers/most-answers',
-];
 
-it.each(boards)('leaderboard %s sends limit and period, 403 → empty ranking', async board => {
+// One endpoint per ranking call of spec §7.
+it.each([
+  ['getTopUpvotedAnswerAuthors', 'answers/top-upvoted-users'],
+  ['getTopUpvotedCorrectAnswerAuthors', 'answers/top-correct-upvoted-users'],
+  ['getTopUpvotedPostAuthors', 'posts/top-upvoted-users'],
+  ['getTopQuestionAuthors', 'posts/most-questions'],
+  ['getTopAnswerAuthors', 'answers/most-answers'],
+] as const)('%s reads /statistics/%s with limit and period, 403 → empty ranking', async (name, board) => {
   const { store, extra } = setupApiStore();
   server.use(leaderboardHandler());
-  const result = await store.dispatch(endpoints.getLeaderboard.initiate({ board, limit: 5, period: '30d' }));
+  const result = await store.dispatch(endpoints[name].initiate({ limit: 5, period: '30d' }));
   expect(result.data?.ranking).toHaveLength(1);
   expect(fetchCalls(extra)).toEqual([`GET /statistics/${board}?limit=5&period=30d`]);
   server.use(leaderboardHandler({ status: 403, body: errorsBody() }));
-  const denied = await store.dispatch(endpoints.getLeaderboard.initiate({ board }));
+  const denied = await store.dispatch(endpoints[name].initiate({}));
   expect(denied.data).toEqual({ ranking: [] });
+  expect(fetchCalls(extra)[1]).toBe(`GET /statistics/${board}`);
 });
 
 it('impact, global and per-user statistics read their routes', async () => {

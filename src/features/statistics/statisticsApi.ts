@@ -1,5 +1,6 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import { STATISTICS } from '../../api/tags';
 import type {
   GlobalStat,
   GlobalStatisticsResponse,
@@ -10,9 +11,6 @@ import type {
   UserStat,
   UserStatisticsResponse,
 } from '../../api/types';
-
-/** @public */
-export type GetLeaderboardArg = RankingQuery & { board: Leaderboard };
 
 const ZERO_TOTALS = {
   totalQuestions: 0,
@@ -36,43 +34,63 @@ const EMPTY_IMPACT: UserImpact = { impact: 0, lastWeekImpact: 0 };
 const EMPTY_GLOBAL: GlobalStatisticsResponse = { statistics: [], summary: EMPTY_GLOBAL_SUMMARY };
 const EMPTY_USER: UserStatisticsResponse = { statistics: [], summary: EMPTY_USER_SUMMARY };
 
-const STATISTICS = [{ type: 'Statistics' as const }];
 
-/** Leaderboards, impact and totals. */
+/**
+ * Leaderboards, impact and totals. Each read provides what it shows (see
+ * `STATISTICS` and `aggregatesChanged` in api/tags.ts): a user's statistics
+ * are that user's totals, so they sit under `User` with the user lists.
+ */
 export const statisticsApi = agoraApi.injectEndpoints({
-  endpoints: build => ({
-    getLeaderboard: build.query<RankingResponse, GetLeaderboardArg>({
-      query: ({ board, ...params }): AgoraRequest => ({
-        // `board` is one of five fixed paths with slashes, so it is not encoded.
-        url: `/statistics/${board}`,
-        params,
-        forbiddenValue: EMPTY_RANKING,
+  endpoints: build => {
+    /** One of spec §7's five ranking calls; all share limit and period. */
+    const leaderboard = (board: Leaderboard) =>
+      build.query<RankingResponse, RankingQuery>({
+        query: (params): AgoraRequest => ({
+          url: `/statistics/${board}`,
+          params,
+          forbiddenValue: EMPTY_RANKING,
+        }),
+        providesTags: [{ type: 'Statistics', id: STATISTICS.rankings }],
+      });
+    return {
+      /** Net votes on their answers. */
+      getTopUpvotedAnswerAuthors: leaderboard('answers/top-upvoted-users'),
+      /** Net votes on their answers marked correct. */
+      getTopUpvotedCorrectAnswerAuthors: leaderboard('answers/top-correct-upvoted-users'),
+      /** Net votes on their posts. */
+      getTopUpvotedPostAuthors: leaderboard('posts/top-upvoted-users'),
+      /** Questions asked. */
+      getTopQuestionAuthors: leaderboard('posts/most-questions'),
+      /** Answers given. */
+      getTopAnswerAuthors: leaderboard('answers/most-answers'),
+      getUserImpact: build.query<UserImpact, void>({
+        query: (): AgoraRequest => ({
+          url: '/statistics/user/impact',
+          forbiddenValue: EMPTY_IMPACT,
+        }),
+        providesTags: [{ type: 'Statistics', id: STATISTICS.impact }],
       }),
-      providesTags: STATISTICS,
-    }),
-    getUserImpact: build.query<UserImpact, void>({
-      query: (): AgoraRequest => ({
-        url: '/statistics/user/impact',
-        forbiddenValue: EMPTY_IMPACT,
+      getGlobalStatistics: build.query<GlobalStatisticsResponse, void>({
+        query: (): AgoraRequest => ({ url: '/statistics/global', forbiddenValue: EMPTY_GLOBAL }),
+        providesTags: [{ type: 'Statistics', id: STATISTICS.global }],
       }),
-      providesTags: STATISTICS,
-    }),
-    getGlobalStatistics: build.query<GlobalStatisticsResponse, void>({
-      query: (): AgoraRequest => ({ url: '/statistics/global', forbiddenValue: EMPTY_GLOBAL }),
-      providesTags: STATISTICS,
-    }),
-    getUserStatistics: build.query<UserStatisticsResponse, string>({
-      query: (userRef): AgoraRequest => ({
-        url: apiPath`/statistics/user/${userRef}`,
-        forbiddenValue: EMPTY_USER,
+      getUserStatistics: build.query<UserStatisticsResponse, string>({
+        query: (userRef): AgoraRequest => ({
+          url: apiPath`/statistics/user/${userRef}`,
+          forbiddenValue: EMPTY_USER,
+        }),
+        providesTags: (_result, _error, userRef) => [{ type: 'User', id: userRef }],
       }),
-      providesTags: STATISTICS,
-    }),
-  }),
+    };
+  },
 });
 
 export const {
-  useGetLeaderboardQuery,
+  useGetTopUpvotedAnswerAuthorsQuery,
+  useGetTopUpvotedCorrectAnswerAuthorsQuery,
+  useGetTopUpvotedPostAuthorsQuery,
+  useGetTopQuestionAuthorsQuery,
+  useGetTopAnswerAuthorsQuery,
   useGetUserImpactQuery,
   useGetGlobalStatisticsQuery,
   useGetUserStatisticsQuery,

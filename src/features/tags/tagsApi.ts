@@ -1,6 +1,6 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
-import { LIST, providesList } from '../../api/tags';
+import { LIST, providesList, tagByName } from '../../api/tags';
 import type { ListQuery, Tag, TagRequest, TagsResponse } from '../../api/types';
 
 /** Creating names the tag; descriptions and experts are optional. @public */
@@ -14,19 +14,23 @@ export type DeleteTagArg = Pick<Tag, 'id'> & { reason?: string };
 export const EMPTY_TAGS: TagsResponse = { tags: [], total: 0 };
 
 /**
- * Tags: list, single read by name, moderator edits. A tag is cached under its
- * numeric id, which edits name; the single read also under its name.
+ * Tags: list, single read by name, moderator edits. Reads provide each tag
+ * under its numeric id, which edits name, and under its name, which posts
+ * and follows name.
  */
 export const tagsApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     getTags: build.query<TagsResponse, ListQuery>({
       query: (params): AgoraRequest => ({ url: '/tags', params, forbiddenValue: EMPTY_TAGS }),
-      providesTags: result => providesList('Tag', result?.tags.map(t => t.id)),
+      providesTags: result => [
+        ...providesList('Tag', result?.tags.map(t => t.id)),
+        ...(result?.tags ?? []).map(t => tagByName(t.tag)),
+      ],
     }),
     getTag: build.query<Tag | null, Tag['tag']>({
       query: (tag): AgoraRequest => ({ url: apiPath`/tags/${tag}`, ids: [tag], notOkValue: null }),
       providesTags: (result, _error, tag) => [
-        { type: 'Tag', id: tag },
+        tagByName(tag),
         ...(result ? [{ type: 'Tag' as const, id: result.id }] : []),
       ],
     }),
