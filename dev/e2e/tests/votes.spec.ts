@@ -15,7 +15,7 @@ test('vote up, up again removes it, down, and the vote survives a reload', async
   const up = post.getByRole('button', { name: 'Vote up' });
   const down = post.getByRole('button', { name: 'Vote down' });
   // The announced score; the visible number next to it is aria-hidden.
-  // English plural rules make -1 singular: "-1 vote".
+  // Only exactly one is singular: a score of -1 reads "-1 votes".
   const score = post.getByRole('status').filter({ hasText: / votes?$/ });
 
   await expect(score).toHaveText('0 votes');
@@ -31,11 +31,11 @@ test('vote up, up again removes it, down, and the vote survives a reload', async
   await down.click();
   await expect(down).toHaveAttribute('aria-pressed', 'true');
   await expect(up).toHaveAttribute('aria-pressed', 'false');
-  await expect(score).toHaveText('-1 vote');
+  await expect(score).toHaveText('-1 votes');
 
   await page.reload();
   await expect(down).toHaveAttribute('aria-pressed', 'true');
-  await expect(score).toHaveText('-1 vote');
+  await expect(score).toHaveText('-1 votes');
 });
 
 test('votes are disabled on your own question, with the reason', async ({
