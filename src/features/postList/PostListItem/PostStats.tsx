@@ -14,7 +14,9 @@ const useStyles = makeStyles(theme => ({
   column: {
     flexDirection: 'column',
     alignItems: 'stretch',
-    minWidth: theme.spacing(9),
+    // Wide enough for "✓ 12 answers", so titles line up from row to row.
+    minWidth: theme.spacing(14),
+    flexShrink: 0,
   },
   row: { flexDirection: 'row', flexWrap: 'wrap' },
   stat: {
