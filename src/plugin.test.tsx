@@ -28,7 +28,10 @@ describe('agoraPlugin', () => {
       expect([name, registered.includes(ref)]).toEqual([name, true]);
       expect([name, exported.includes(ref)]).toEqual([name, true]);
     }
-    expect(agoraPlugin.routes).toMatchObject({ root: routes.rootRouteRef, question: routes.questionRouteRef });
+    expect(agoraPlugin.routes).toMatchObject({
+      root: routes.rootRouteRef,
+      question: routes.questionRouteRef,
+    });
     expect(agora.agoraQuestionRouteRef).toBe(routes.questionRouteRef);
   });
 

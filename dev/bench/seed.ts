@@ -160,7 +160,10 @@ export async function seedBench(
         );
         const tags = sampleSkewed(random, v.tags, random.int(1, 4));
         // Status and created are copied on when the post row is made (migration 007).
-        const postTags = tags.map(tag => ({ post_id: id, tag_id: tagIds.get(tag) }));
+        const postTags = tags.map(tag => ({
+          post_id: id,
+          tag_id: tagIds.get(tag),
+        }));
         if (random.chance(0.3)) {
           for (const ref of sampleSkewed(
             random,
@@ -269,7 +272,11 @@ export async function seedBench(
         });
         const post = b.posts[b.posts.length - 1];
         for (const row of postTags)
-          b.post_tags.push({ ...row, status: post.status, created: post.created });
+          b.post_tags.push({
+            ...row,
+            status: post.status,
+            created: post.created,
+          });
       }
       // Word order keeps index inserts local instead of spread over the whole B-tree.
       // Code-unit order, the order of SQLite's BINARY and PostgreSQL's "C" collation.

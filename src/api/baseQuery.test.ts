@@ -63,17 +63,26 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
   /** Runs the base query with a fetch and discovery of the test's choosing. */
   async function run(
     fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
-    options: { getBaseUrl?: (id: string) => Promise<string>; pluginId?: string } = {},
+    options: {
+      getBaseUrl?: (id: string) => Promise<string>;
+      pluginId?: string;
+    } = {},
   ) {
     const { agoraBaseQuery } = await import('./baseQuery');
     const { ConfigReader } = await import('@backstage/config');
-    const getBaseUrl = jest.fn(options.getBaseUrl ?? (async (id: string) => `http://backend/api/${id}`));
+    const getBaseUrl = jest.fn(
+      options.getBaseUrl ?? (async (id: string) => `http://backend/api/${id}`),
+    );
     const extra = {
       // A fresh discovery API per run: base URLs are cached per discovery API.
       discoveryApi: { getBaseUrl },
       fetchApi: { fetch: jest.fn(fetch) },
       alertApi: { post: jest.fn(), alert$: jest.fn() },
-      configApi: new ConfigReader(options.pluginId ? { agora: { backendPluginId: options.pluginId } } : {}),
+      configApi: new ConfigReader(
+        options.pluginId
+          ? { agora: { backendPluginId: options.pluginId } }
+          : {},
+      ),
     };
     const api = {
       extra,
@@ -84,7 +93,11 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
       endpoint: 'test',
       type: 'query' as const,
     };
-    const result = await agoraBaseQuery({ url: '/posts/1', errorMessage: 'Failed to fetch post' }, api as never, {});
+    const result = await agoraBaseQuery(
+      { url: '/posts/1', errorMessage: 'Failed to fetch post' },
+      api as never,
+      {},
+    );
     return { result, getBaseUrl, fetch: extra.fetchApi.fetch };
   }
 
@@ -93,21 +106,37 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(result).toEqual({
-      error: { kind: 'network', message: 'Failed to fetch post: TypeError: Failed to fetch' },
+      error: {
+        kind: 'network',
+        message: 'Failed to fetch post: TypeError: Failed to fetch',
+      },
     });
   });
 
   it('a 5xx without an errors body is an http error with the status', async () => {
-    const { result } = await run(async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const { result } = await run(
+      async () =>
+        new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    );
     expect(result).toEqual({
-      error: { kind: 'http', status: 503, message: 'Failed to fetch post (503 Service Unavailable)' },
+      error: {
+        kind: 'http',
+        status: 503,
+        message: 'Failed to fetch post (503 Service Unavailable)',
+      },
     });
   });
 
   it('a 200 that is not JSON is a parse error', async () => {
-    const { result } = await run(async () => new Response('<html>login</html>', { status: 200 }));
+    const { result } = await run(
+      async () => new Response('<html>login</html>', { status: 200 }),
+    );
     expect(result).toEqual({
-      error: { kind: 'parse', status: 200, message: 'Failed to fetch post: the server did not answer with JSON' },
+      error: {
+        kind: 'parse',
+        status: 200,
+        message: 'Failed to fetch post: the server did not answer with JSON',
+      },
     });
   });
 
@@ -117,14 +146,24 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
         throw new Error('no such plugin');
       },
     });
-    expect(result).toEqual({ error: { kind: 'network', message: 'Failed to fetch post: Error: no such plugin' } });
+    expect(result).toEqual({
+      error: {
+        kind: 'network',
+        message: 'Failed to fetch post: Error: no such plugin',
+      },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('asks discovery for agora.backendPluginId (qeta) and sends the request there', async () => {
-    const { result, getBaseUrl, fetch } = await run(async () => new Response('{"id":1}'), { pluginId: 'qeta' });
+    const { result, getBaseUrl, fetch } = await run(
+      async () => new Response('{"id":1}'),
+      { pluginId: 'qeta' },
+    );
     expect(result).toEqual({ data: { id: 1 } });
     expect(getBaseUrl).toHaveBeenCalledWith('qeta');
-    expect(String(fetch.mock.calls[0][0])).toBe('http://backend/api/qeta/posts/1');
+    expect(String(fetch.mock.calls[0][0])).toBe(
+      'http://backend/api/qeta/posts/1',
+    );
   });
 });

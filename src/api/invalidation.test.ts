@@ -8,10 +8,20 @@ import {
   updatePostHandler,
   upvotePostHandler,
 } from '../testing/handlers/posts';
-import { markAnswerCorrectHandler, postAnswerHandler, upvoteAnswerHandler } from '../testing/handlers/answers';
-import { commentPostHandler, updatePostCommentHandler } from '../testing/handlers/comments';
+import {
+  markAnswerCorrectHandler,
+  postAnswerHandler,
+  upvoteAnswerHandler,
+} from '../testing/handlers/answers';
+import {
+  commentPostHandler,
+  updatePostCommentHandler,
+} from '../testing/handlers/comments';
 import { getCollectionHandler } from '../testing/handlers/collections';
-import { getEntitiesHandler, getEntityHandler } from '../testing/handlers/entities';
+import {
+  getEntitiesHandler,
+  getEntityHandler,
+} from '../testing/handlers/entities';
 import { getFollowedTagsHandler } from '../testing/handlers/follows';
 import {
   globalStatisticsHandler,
@@ -67,7 +77,12 @@ type Read = keyof typeof READS;
 async function storeWithEverything() {
   const setup = setupApiStore();
   // msw tries the latest `use` first: specific routes after the generic ones.
-  server.use(leaderboardHandler(), userStatisticsHandler(), getTagHandler(), getEntityHandler());
+  server.use(
+    leaderboardHandler(),
+    userStatisticsHandler(),
+    getTagHandler(),
+    getEntityHandler(),
+  );
   server.use(
     userImpactHandler(),
     globalStatisticsHandler(),
@@ -88,13 +103,19 @@ async function storeWithEverything() {
   store.dispatch(tagsApi.endpoints.getTag.initiate('catalog'));
   store.dispatch(tagsApi.endpoints.getTag.initiate('docs'));
   store.dispatch(entitiesApi.endpoints.getEntities.initiate({}));
-  store.dispatch(entitiesApi.endpoints.getEntity.initiate('component:default/payments'));
-  store.dispatch(entitiesApi.endpoints.getEntity.initiate('component:default/billing'));
+  store.dispatch(
+    entitiesApi.endpoints.getEntity.initiate('component:default/payments'),
+  );
+  store.dispatch(
+    entitiesApi.endpoints.getEntity.initiate('component:default/billing'),
+  );
   store.dispatch(statisticsApi.endpoints.getGlobalStatistics.initiate());
   store.dispatch(statisticsApi.endpoints.getTopAnswerAuthors.initiate({}));
   store.dispatch(statisticsApi.endpoints.getUserImpact.initiate());
   store.dispatch(usersApi.endpoints.getUsers.initiate({}));
-  store.dispatch(statisticsApi.endpoints.getUserStatistics.initiate('user:default/jane'));
+  store.dispatch(
+    statisticsApi.endpoints.getUserStatistics.initiate('user:default/jane'),
+  );
   store.dispatch(followsApi.endpoints.getFollowedTags.initiate());
   await settle(store);
   setup.extra.fetchApi.fetch.mockClear();
@@ -113,97 +134,191 @@ async function settle(store: Store) {
 
 const ALL = Object.keys(READS) as Read[];
 
-describe.each<[string, () => void, (store: Store) => Promise<unknown>, Read[]]>([
+describe.each<[string, () => void, (store: Store) => Promise<unknown>, Read[]]>(
   [
-    'createPost',
-    () => server.use(createPostHandler()),
-    s => s.dispatch(postsApi.endpoints.createPost.initiate({ type: 'question', title: 'T', content: 'C' })),
-    // Post 42 is filed under catalog and payments.
-    ['postList', 'tagList', 'tagCatalog', 'entityList', 'entityPayments', 'global', 'ranking', 'impact', 'users', 'userStats'],
-  ],
-  [
-    'updatePost',
-    () => server.use(updatePostHandler({ body: makePost({ id: 1, tags: ['docs'], entities: [] }) })),
-    s => s.dispatch(postsApi.endpoints.updatePost.initiate({ id: 1, type: 'question', title: 'T', content: 'C' })),
-    // The tags it had (catalog, payments) and the one it has now (docs).
     [
-      'post1',
-      'postList',
-      'collection5',
-      'tagList',
-      'tagCatalog',
-      'tagDocs',
-      'entityList',
-      'entityPayments',
-      'global',
-      'users',
-      'userStats',
+      'createPost',
+      () => server.use(createPostHandler()),
+      s =>
+        s.dispatch(
+          postsApi.endpoints.createPost.initiate({
+            type: 'question',
+            title: 'T',
+            content: 'C',
+          }),
+        ),
+      // Post 42 is filed under catalog and payments.
+      [
+        'postList',
+        'tagList',
+        'tagCatalog',
+        'entityList',
+        'entityPayments',
+        'global',
+        'ranking',
+        'impact',
+        'users',
+        'userStats',
+      ],
+    ],
+    [
+      'updatePost',
+      () =>
+        server.use(
+          updatePostHandler({
+            body: makePost({ id: 1, tags: ['docs'], entities: [] }),
+          }),
+        ),
+      s =>
+        s.dispatch(
+          postsApi.endpoints.updatePost.initiate({
+            id: 1,
+            type: 'question',
+            title: 'T',
+            content: 'C',
+          }),
+        ),
+      // The tags it had (catalog, payments) and the one it has now (docs).
+      [
+        'post1',
+        'postList',
+        'collection5',
+        'tagList',
+        'tagCatalog',
+        'tagDocs',
+        'entityList',
+        'entityPayments',
+        'global',
+        'users',
+        'userStats',
+      ],
+    ],
+    [
+      'deletePost',
+      () => server.use(deletePostHandler()),
+      s => s.dispatch(postsApi.endpoints.deletePost.initiate({ id: 1 })),
+      [
+        'post1',
+        'postList',
+        'collection5',
+        'tagList',
+        'tagCatalog',
+        'entityList',
+        'entityPayments',
+        'global',
+        'ranking',
+        'impact',
+        'users',
+        'userStats',
+      ],
+    ],
+    [
+      'restorePost',
+      () =>
+        server.use(
+          restorePostHandler({
+            body: makePost({
+              id: 4,
+              tags: ['docs'],
+              entities: ['component:default/billing'],
+            }),
+          }),
+        ),
+      s => s.dispatch(postsApi.endpoints.restorePost.initiate(4)),
+      [
+        'post4',
+        'postList',
+        'tagList',
+        'tagDocs',
+        'entityList',
+        'entityBilling',
+        'global',
+        'ranking',
+        'impact',
+        'users',
+        'userStats',
+      ],
+    ],
+    [
+      'votePost',
+      () => server.use(upvotePostHandler()),
+      s =>
+        s.dispatch(
+          postVotesApi.endpoints.votePost.initiate({ id: 1, vote: 'up' }),
+        ),
+      // The post is patched, not reread.
+      ['global', 'ranking', 'users', 'userStats'],
+    ],
+    [
+      'voteAnswer',
+      () => server.use(upvoteAnswerHandler()),
+      s =>
+        s.dispatch(
+          answersApi.endpoints.voteAnswer.initiate({
+            postId: 1,
+            answerId: 11,
+            vote: 'up',
+          }),
+        ),
+      ['global', 'ranking', 'users', 'userStats'],
+    ],
+    [
+      'markAnswerCorrect',
+      () => server.use(markAnswerCorrectHandler()),
+      s =>
+        s.dispatch(
+          answersApi.endpoints.markAnswerCorrect.initiate({
+            postId: 1,
+            answerId: 11,
+          }),
+        ),
+      ['post1', 'postList', 'collection5', 'ranking', 'users', 'userStats'],
+    ],
+    [
+      'postAnswer',
+      () => server.use(postAnswerHandler()),
+      s =>
+        s.dispatch(
+          answersApi.endpoints.postAnswer.initiate({ postId: 1, answer: 'A' }),
+        ),
+      [
+        'post1',
+        'postList',
+        'collection5',
+        'global',
+        'ranking',
+        'users',
+        'userStats',
+      ],
+    ],
+    [
+      'commentPost',
+      () => server.use(commentPostHandler()),
+      s =>
+        s.dispatch(
+          commentsApi.endpoints.commentPost.initiate({
+            postId: 1,
+            content: 'C',
+          }),
+        ),
+      ['post1', 'postList', 'collection5', 'global', 'users', 'userStats'],
+    ],
+    [
+      'updatePostComment',
+      () => server.use(updatePostCommentHandler()),
+      s =>
+        s.dispatch(
+          commentsApi.endpoints.updatePostComment.initiate({
+            postId: 1,
+            commentId: 3,
+            content: 'C',
+          }),
+        ),
+      // An edit counts nothing.
+      ['post1', 'postList', 'collection5'],
     ],
   ],
-  [
-    'deletePost',
-    () => server.use(deletePostHandler()),
-    s => s.dispatch(postsApi.endpoints.deletePost.initiate({ id: 1 })),
-    [
-      'post1',
-      'postList',
-      'collection5',
-      'tagList',
-      'tagCatalog',
-      'entityList',
-      'entityPayments',
-      'global',
-      'ranking',
-      'impact',
-      'users',
-      'userStats',
-    ],
-  ],
-  [
-    'restorePost',
-    () => server.use(restorePostHandler({ body: makePost({ id: 4, tags: ['docs'], entities: ['component:default/billing'] }) })),
-    s => s.dispatch(postsApi.endpoints.restorePost.initiate(4)),
-    ['post4', 'postList', 'tagList', 'tagDocs', 'entityList', 'entityBilling', 'global', 'ranking', 'impact', 'users', 'userStats'],
-  ],
-  [
-    'votePost',
-    () => server.use(upvotePostHandler()),
-    s => s.dispatch(postVotesApi.endpoints.votePost.initiate({ id: 1, vote: 'up' })),
-    // The post is patched, not reread.
-    ['global', 'ranking', 'users', 'userStats'],
-  ],
-  [
-    'voteAnswer',
-    () => server.use(upvoteAnswerHandler()),
-    s => s.dispatch(answersApi.endpoints.voteAnswer.initiate({ postId: 1, answerId: 11, vote: 'up' })),
-    ['global', 'ranking', 'users', 'userStats'],
-  ],
-  [
-    'markAnswerCorrect',
-    () => server.use(markAnswerCorrectHandler()),
-    s => s.dispatch(answersApi.endpoints.markAnswerCorrect.initiate({ postId: 1, answerId: 11 })),
-    ['post1', 'postList', 'collection5', 'ranking', 'users', 'userStats'],
-  ],
-  [
-    'postAnswer',
-    () => server.use(postAnswerHandler()),
-    s => s.dispatch(answersApi.endpoints.postAnswer.initiate({ postId: 1, answer: 'A' })),
-    ['post1', 'postList', 'collection5', 'global', 'ranking', 'users', 'userStats'],
-  ],
-  [
-    'commentPost',
-    () => server.use(commentPostHandler()),
-    s => s.dispatch(commentsApi.endpoints.commentPost.initiate({ postId: 1, content: 'C' })),
-    ['post1', 'postList', 'collection5', 'global', 'users', 'userStats'],
-  ],
-  [
-    'updatePostComment',
-    () => server.use(updatePostCommentHandler()),
-    s => s.dispatch(commentsApi.endpoints.updatePostComment.initiate({ postId: 1, commentId: 3, content: 'C' })),
-    // An edit counts nothing.
-    ['post1', 'postList', 'collection5'],
-  ],
-])('%s', (_name, handle, mutate, expected) => {
+)('%s', (_name, handle, mutate, expected) => {
   it('refetches exactly the reads showing what the server recomputed', async () => {
     const { store, extra } = await storeWithEverything();
     handle();
@@ -211,7 +326,9 @@ describe.each<[string, () => void, (store: Store) => Promise<unknown>, Read[]]>(
     await settle(store);
     const refetched = fetchCalls(extra).slice(1).sort();
     expect(refetched).toEqual(expected.map(read => READS[read]).sort());
-    const untouched = ALL.filter(read => !expected.includes(read)).map(read => READS[read]);
+    const untouched = ALL.filter(read => !expected.includes(read)).map(
+      read => READS[read],
+    );
     expect(refetched.filter(call => untouched.includes(call))).toEqual([]);
   });
 });

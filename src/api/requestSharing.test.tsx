@@ -22,8 +22,12 @@ it('two components asking for the same data make one request', async () => {
       <Title label="sidebar" />
     </>,
   );
-  expect(await screen.findByText('header: How do I configure the catalog?')).toBeInTheDocument();
-  expect(await screen.findByText('sidebar: How do I configure the catalog?')).toBeInTheDocument();
+  expect(
+    await screen.findByText('header: How do I configure the catalog?'),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText('sidebar: How do I configure the catalog?'),
+  ).toBeInTheDocument();
   expect(requests).toBe(1);
   expect(fetchCalls(extra)).toEqual(['GET /posts/1']);
 });

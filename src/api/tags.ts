@@ -31,10 +31,10 @@ export const FOLLOWED = {
  * Tags for a list result: the list tag plus one per item, so changing an
  * item refreshes exactly the lists that show it.
  */
-export function providesList<T extends AgoraTagType, Id extends string | number>(
-  type: T,
-  ids: Id[] | undefined,
-) {
+export function providesList<
+  T extends AgoraTagType,
+  Id extends string | number,
+>(type: T, ids: Id[] | undefined) {
   return [
     { type, id: LIST } as const,
     ...(ids ?? []).map(id => ({ type, id }) as const),

@@ -309,7 +309,8 @@ export interface TagSuggestionsResponse {
 }
 /** @public */
 export interface Suggestion {
-  type: 'noCorrectAnswer' | 'newArticle' | 'newQuestion' | 'newLink' | 'draftPost';
+  type:
+    'noCorrectAnswer' | 'newArticle' | 'newQuestion' | 'newLink' | 'draftPost';
   id: string;
   post: Post;
 }
@@ -366,12 +367,7 @@ export interface PostsQuery {
 
 /** Preset lists of `GET /posts/list/{type}`. @public */
 export type PostListPreset =
-  | 'hot'
-  | 'unanswered'
-  | 'incorrect'
-  | 'recent'
-  | 'own'
-  | 'followed';
+  'hot' | 'unanswered' | 'incorrect' | 'recent' | 'own' | 'followed';
 
 /** Body of `POST /posts` and `POST /posts/{id}`. @public */
 export interface PostRequest {

@@ -792,9 +792,7 @@ describe('statistics', () => {
     });
 
     const topAnswers = await bob
-      .dispatch(
-        statisticsApi.endpoints.getTopUpvotedAnswerAuthors.initiate({}),
-      )
+      .dispatch(statisticsApi.endpoints.getTopUpvotedAnswerAuthors.initiate({}))
       .unwrap();
     expect(topAnswers.ranking[0]).toMatchObject({
       author: USERS.bob,

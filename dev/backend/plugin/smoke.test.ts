@@ -82,7 +82,10 @@ describe('agora backend with agora.devIdentity', () => {
   it('lets the header act on top of a user credential, never a service credential', async () => {
     const backend = await startAgoraTestBackend();
     try {
-      const asUser = await post(backend, mockCredentials.user.header(USERS.bob));
+      const asUser = await post(
+        backend,
+        mockCredentials.user.header(USERS.bob),
+      );
       expect(asUser.status).toBe(201);
       expect(asUser.body.author).toBe(USERS.alice);
 

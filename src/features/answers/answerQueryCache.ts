@@ -29,7 +29,9 @@ export function patchAnswerEverywhere(
     ...util
       .selectCachedArgsForQuery(state, 'getAnswer')
       .filter(arg => arg.answerId === answerId)
-      .map(arg => dispatch(util.updateQueryData('getAnswer', arg, withData(recipe)))),
+      .map(arg =>
+        dispatch(util.updateQueryData('getAnswer', arg, withData(recipe))),
+      ),
     ...util
       .selectCachedArgsForQuery(state, 'queryAnswers')
       .map(arg => dispatch(util.updateQueryData('queryAnswers', arg, inList))),

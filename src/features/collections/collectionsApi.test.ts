@@ -24,7 +24,9 @@ const { endpoints } = collectionsApi;
 
 async function settled(store: ReturnType<typeof setupApiStore>['store']) {
   await flush();
-  await Promise.all(store.dispatch(collectionsApi.util.getRunningQueriesThunk()));
+  await Promise.all(
+    store.dispatch(collectionsApi.util.getRunningQueriesThunk()),
+  );
 }
 
 describe('collection reads', () => {
@@ -32,13 +34,17 @@ describe('collection reads', () => {
     const { store, extra } = setupApiStore();
     const seen = jest.fn<void, [SeenRequest]>();
     server.use(getCollectionsHandler({ onRequest: seen }));
-    const result = await store.dispatch(endpoints.getCollections.initiate({ owner: 'user:default/jane' }));
+    const result = await store.dispatch(
+      endpoints.getCollections.initiate({ owner: 'user:default/jane' }),
+    );
     expect(result.data?.total).toBe(1);
     expect(seen.mock.calls[0][0].body).toEqual({ owner: 'user:default/jane' });
     expect(fetchCalls(extra)).toEqual(['POST /collections/query']);
 
     server.use(getCollectionsHandler({ status: 403, body: errorsBody() }));
-    const denied = await store.dispatch(endpoints.getCollections.initiate({ limit: 3 }));
+    const denied = await store.dispatch(
+      endpoints.getCollections.initiate({ limit: 3 }),
+    );
     expect(denied.data).toEqual({ collections: [], total: 0 });
   });
 
@@ -58,26 +64,66 @@ describe('collection changes', () => {
   it('createCollection seeds getCollection and refreshes lists', async () => {
     const { store, extra } = setupApiStore();
     const seen = jest.fn<void, [SeenRequest]>();
-    server.use(getCollectionsHandler(), createCollectionHandler({ onRequest: seen }));
+    server.use(
+      getCollectionsHandler(),
+      createCollectionHandler({ onRequest: seen }),
+    );
     store.dispatch(endpoints.getCollections.initiate({}));
     await settled(store);
     await store.dispatch(endpoints.createCollection.initiate({ title: 'New' }));
     await settled(store);
     expect(seen.mock.calls[0][0].body).toEqual({ title: 'New' });
-    expect(endpoints.getCollection.select(50)(store.getState()).data).toMatchObject({ id: 50, posts: [] });
-    expect(fetchCalls(extra)).toEqual(['POST /collections/query', 'POST /collections', 'POST /collections/query']);
+    expect(
+      endpoints.getCollection.select(50)(store.getState()).data,
+    ).toMatchObject({ id: 50, posts: [] });
+    expect(fetchCalls(extra)).toEqual([
+      'POST /collections/query',
+      'POST /collections',
+      'POST /collections/query',
+    ]);
   });
 
   it.each([
-    ['createCollection', createCollectionHandler, 'Failed to create collection', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(endpoints.createCollection.initiate({ title: '' }))],
-    ['updateCollection', updateCollectionHandler, 'Failed to update collection', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(endpoints.updateCollection.initiate({ id: 5, title: '' }))],
-    ['addPostToCollection', addPostToCollectionHandler, 'Failed to add post to collection', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(endpoints.addPostToCollection.initiate({ id: 5, postId: 1 }))],
-    ['removePostFromCollection', removePostFromCollectionHandler, 'Failed to remove post from collection', (s: ReturnType<typeof setupApiStore>['store']) => s.dispatch(endpoints.removePostFromCollection.initiate({ id: 5, postId: 1 }))],
+    [
+      'createCollection',
+      createCollectionHandler,
+      'Failed to create collection',
+      (s: ReturnType<typeof setupApiStore>['store']) =>
+        s.dispatch(endpoints.createCollection.initiate({ title: '' })),
+    ],
+    [
+      'updateCollection',
+      updateCollectionHandler,
+      'Failed to update collection',
+      (s: ReturnType<typeof setupApiStore>['store']) =>
+        s.dispatch(endpoints.updateCollection.initiate({ id: 5, title: '' })),
+    ],
+    [
+      'addPostToCollection',
+      addPostToCollectionHandler,
+      'Failed to add post to collection',
+      (s: ReturnType<typeof setupApiStore>['store']) =>
+        s.dispatch(
+          endpoints.addPostToCollection.initiate({ id: 5, postId: 1 }),
+        ),
+    ],
+    [
+      'removePostFromCollection',
+      removePostFromCollectionHandler,
+      'Failed to remove post from collection',
+      (s: ReturnType<typeof setupApiStore>['store']) =>
+        s.dispatch(
+          endpoints.removePostFromCollection.initiate({ id: 5, postId: 1 }),
+        ),
+    ],
   ] as const)('%s fails with "%s"', async (_name, handler, message, call) => {
     const { store } = setupApiStore();
     server.use(handler({ status: 400, body: errorsBody('nope') }));
     const result = await call(store);
-    expect(result.error).toMatchObject({ message, errors: [{ message: 'nope' }] });
+    expect(result.error).toMatchObject({
+      message,
+      errors: [{ message: 'nope' }],
+    });
   });
 
   it('add and remove send postId and reread that collection only', async () => {
@@ -91,93 +137,161 @@ describe('collection changes', () => {
     store.dispatch(endpoints.getCollection.initiate(5));
     store.dispatch(endpoints.getCollection.initiate(6));
     await settled(store);
-    await store.dispatch(endpoints.addPostToCollection.initiate({ id: 5, postId: 2 }));
+    await store.dispatch(
+      endpoints.addPostToCollection.initiate({ id: 5, postId: 2 }),
+    );
     await settled(store);
-    await store.dispatch(endpoints.removePostFromCollection.initiate({ id: 5, postId: 2 }));
+    await store.dispatch(
+      endpoints.removePostFromCollection.initiate({ id: 5, postId: 2 }),
+    );
     await settled(store);
     expect(seen.mock.calls.map(([r]) => [r.method, r.body])).toEqual([
       ['POST', { postId: 2 }],
       ['DELETE', { postId: 2 }],
     ]);
-    expect(fetchCalls(extra).filter(c => c === 'GET /collections/5')).toHaveLength(3);
-    expect(fetchCalls(extra).filter(c => c === 'GET /collections/6')).toHaveLength(1);
+    expect(
+      fetchCalls(extra).filter(c => c === 'GET /collections/5'),
+    ).toHaveLength(3);
+    expect(
+      fetchCalls(extra).filter(c => c === 'GET /collections/6'),
+    ).toHaveLength(1);
   });
 
   it('updateCollection and deleteCollection', async () => {
     const { store, extra } = setupApiStore();
     const seen = jest.fn<void, [SeenRequest]>();
-    server.use(updateCollectionHandler({ onRequest: seen }), deleteCollectionHandler({ onRequest: seen }));
-    await store.dispatch(endpoints.updateCollection.initiate({ id: 5, title: 'T', description: 'D' }));
-    const deleted = await store.dispatch(endpoints.deleteCollection.initiate({ id: 5, reason: 'old' }));
+    server.use(
+      updateCollectionHandler({ onRequest: seen }),
+      deleteCollectionHandler({ onRequest: seen }),
+    );
+    await store.dispatch(
+      endpoints.updateCollection.initiate({
+        id: 5,
+        title: 'T',
+        description: 'D',
+      }),
+    );
+    const deleted = await store.dispatch(
+      endpoints.deleteCollection.initiate({ id: 5, reason: 'old' }),
+    );
     expect(deleted.data).toBe(true);
-    expect(seen.mock.calls.map(([r]) => r.body)).toEqual([{ title: 'T', description: 'D' }, { reason: 'old' }]);
-    expect(fetchCalls(extra)).toEqual(['POST /collections/5', 'DELETE /collections/5']);
-    const missing = await store.dispatch(endpoints.deleteCollection.initiate({ id: NaN }));
+    expect(seen.mock.calls.map(([r]) => r.body)).toEqual([
+      { title: 'T', description: 'D' },
+      { reason: 'old' },
+    ]);
+    expect(fetchCalls(extra)).toEqual([
+      'POST /collections/5',
+      'DELETE /collections/5',
+    ]);
+    const missing = await store.dispatch(
+      endpoints.deleteCollection.initiate({ id: NaN }),
+    );
     expect(missing.error).toMatchObject({ message: 'Invalid id provided' });
   });
 });
 
 describe('movePostInCollection', () => {
   const order = (store: ReturnType<typeof setupApiStore>['store']) =>
-    endpoints.getCollection.select(5)(store.getState()).data?.posts?.map(p => p.id);
+    endpoints.getCollection
+      .select(5)(store.getState())
+      .data?.posts?.map(p => p.id);
 
   it('moves at once, then rereads the collection', async () => {
     const { store, extra } = setupApiStore();
     const held = createDeferred();
     const seen = jest.fn<void, [SeenRequest]>();
-    server.use(getCollectionHandler(), movePostInCollectionHandler({ hold: held.promise, onRequest: seen }));
+    server.use(
+      getCollectionHandler(),
+      movePostInCollectionHandler({ hold: held.promise, onRequest: seen }),
+    );
     store.dispatch(endpoints.getCollection.initiate(5));
     await settled(store);
-    const pending = store.dispatch(endpoints.movePostInCollection.initiate({ id: 5, postId: 3, rank: 'top' }));
+    const pending = store.dispatch(
+      endpoints.movePostInCollection.initiate({
+        id: 5,
+        postId: 3,
+        rank: 'top',
+      }),
+    );
     await flush();
     expect(order(store)).toEqual([3, 1, 2]);
     held.release();
     await pending;
     await settled(store);
     expect(seen.mock.calls[0][0].body).toEqual({ postId: 3, rank: 'top' });
-    expect(fetchCalls(extra)).toEqual(['GET /collections/5', 'POST /collections/5/rank', 'GET /collections/5']);
+    expect(fetchCalls(extra)).toEqual([
+      'GET /collections/5',
+      'POST /collections/5/rank',
+      'GET /collections/5',
+    ]);
   });
 
   it('reverts and alerts when the move fails', async () => {
     const { store, extra } = setupApiStore();
     const held = createDeferred();
-    server.use(getCollectionHandler(), movePostInCollectionHandler({ status: 500, body: null, hold: held.promise }));
+    server.use(
+      getCollectionHandler(),
+      movePostInCollectionHandler({
+        status: 500,
+        body: null,
+        hold: held.promise,
+      }),
+    );
     store.dispatch(endpoints.getCollection.initiate(5));
     await settled(store);
-    const pending = store.dispatch(endpoints.movePostInCollection.initiate({ id: 5, postId: 1, rank: 'bottom' }));
+    const pending = store.dispatch(
+      endpoints.movePostInCollection.initiate({
+        id: 5,
+        postId: 1,
+        rank: 'bottom',
+      }),
+    );
     await flush();
     expect(order(store)).toEqual([2, 3, 1]);
     held.release();
     const result = await pending;
     expect(result.data).toBe(false);
     expect(order(store)).toEqual([1, 2, 3]);
-    expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to update collection', severity: 'error' });
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to update collection',
+      severity: 'error',
+    });
   });
 
   it.each([
     ['up', 2, [2, 1, 3]],
     ['down', 2, [1, 3, 2]],
-  ] as const)('moves %s through the endpoint at once and back on an errors answer', async (rank, postId, during) => {
-    const { store, extra } = setupApiStore();
-    const held = createDeferred();
-    const seen = jest.fn<void, [SeenRequest]>();
-    server.use(
-      getCollectionHandler(),
-      movePostInCollectionHandler({ status: 400, body: errorsBody('not in collection'), hold: held.promise, onRequest: seen }),
-    );
-    store.dispatch(endpoints.getCollection.initiate(5));
-    await settled(store);
-    const pending = store.dispatch(endpoints.movePostInCollection.initiate({ id: 5, postId, rank }));
-    await flush();
-    expect(order(store)).toEqual(during);
-    held.release();
-    const result = await pending;
-    expect(result.error).toMatchObject({ kind: 'server-errors' });
-    expect(order(store)).toEqual([1, 2, 3]);
-    expect(seen.mock.calls[0][0].body).toEqual({ postId, rank });
-    expect(extra.alertApi.post).toHaveBeenCalledWith({
-      message: 'Failed to update collection: not in collection',
-      severity: 'error',
-    });
-  });
+  ] as const)(
+    'moves %s through the endpoint at once and back on an errors answer',
+    async (rank, postId, during) => {
+      const { store, extra } = setupApiStore();
+      const held = createDeferred();
+      const seen = jest.fn<void, [SeenRequest]>();
+      server.use(
+        getCollectionHandler(),
+        movePostInCollectionHandler({
+          status: 400,
+          body: errorsBody('not in collection'),
+          hold: held.promise,
+          onRequest: seen,
+        }),
+      );
+      store.dispatch(endpoints.getCollection.initiate(5));
+      await settled(store);
+      const pending = store.dispatch(
+        endpoints.movePostInCollection.initiate({ id: 5, postId, rank }),
+      );
+      await flush();
+      expect(order(store)).toEqual(during);
+      held.release();
+      const result = await pending;
+      expect(result.error).toMatchObject({ kind: 'server-errors' });
+      expect(order(store)).toEqual([1, 2, 3]);
+      expect(seen.mock.calls[0][0].body).toEqual({ postId, rank });
+      expect(extra.alertApi.post).toHaveBeenCalledWith({
+        message: 'Failed to update collection: not in collection',
+        severity: 'error',
+      });
+    },
+  );
 });

@@ -56,7 +56,10 @@ export const collectionsApi = agoraApi.injectEndpoints({
       // Its posts too, so editing, deleting or restoring one rereads it.
       providesTags: (result, _error, id) => [
         { type: 'Collection', id },
-        ...(result?.posts ?? []).map(p => ({ type: 'Post' as const, id: p.id })),
+        ...(result?.posts ?? []).map(p => ({
+          type: 'Post' as const,
+          id: p.id,
+        })),
       ],
     }),
     createCollection: build.mutation<Collection, CollectionRequest>({

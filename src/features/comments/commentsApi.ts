@@ -7,15 +7,23 @@ import type { Answer, Comment, Post } from '../../api/types';
 /** @public */
 export type CommentPostArg = Pick<Comment, 'postId' | 'content'>;
 /** @public */
-export type UpdatePostCommentArg = CommentPostArg & { commentId: Comment['id'] };
+export type UpdatePostCommentArg = CommentPostArg & {
+  commentId: Comment['id'];
+};
 /** @public */
-export type DeletePostCommentArg = Pick<Comment, 'postId'> & { commentId: Comment['id'] };
+export type DeletePostCommentArg = Pick<Comment, 'postId'> & {
+  commentId: Comment['id'];
+};
 /** @public */
 export type CommentAnswerArg = CommentPostArg & { answerId: Answer['id'] };
 /** @public */
-export type UpdateAnswerCommentArg = CommentAnswerArg & { commentId: Comment['id'] };
+export type UpdateAnswerCommentArg = CommentAnswerArg & {
+  commentId: Comment['id'];
+};
 /** @public */
-export type DeleteAnswerCommentArg = DeletePostCommentArg & { answerId: Answer['id'] };
+export type DeleteAnswerCommentArg = DeletePostCommentArg & {
+  answerId: Answer['id'];
+};
 
 /*
  * Post comment calls answer with the updated post and answer comment calls
@@ -24,10 +32,13 @@ export type DeleteAnswerCommentArg = DeletePostCommentArg & { answerId: Answer['
  */
 const postTag = (post: Post | undefined, { postId }: { postId: number }) =>
   post ? [{ type: 'Post' as const, id: postId }] : [];
-const answerTag = (answer: Answer | undefined, { answerId }: { answerId: number }) =>
-  answer ? [{ type: 'Answer' as const, id: answerId }] : [];
+const answerTag = (
+  answer: Answer | undefined,
+  { answerId }: { answerId: number },
+) => (answer ? [{ type: 'Answer' as const, id: answerId }] : []);
 /** Adding or removing a comment also moves comment totals; editing does not. */
-const counted = <T>(tags: T[]) => (tags.length ? [...tags, ...aggregatesChanged('global')] : tags);
+const counted = <T>(tags: T[]) =>
+  tags.length ? [...tags, ...aggregatesChanged('global')] : tags;
 
 /** Comments on posts and on answers. */
 export const commentsApi = agoraApi.injectEndpoints({

@@ -14,9 +14,18 @@ import {
   getFollowedUsersHandler,
 } from '../../testing/handlers/follows';
 import { waitFor } from '@testing-library/react';
-import { getCollectionHandler, getCollectionsHandler } from '../../testing/handlers/collections';
-import { getEntitiesHandler, getEntityHandler } from '../../testing/handlers/entities';
-import { getPostListHandler, getPostsHandler } from '../../testing/handlers/posts';
+import {
+  getCollectionHandler,
+  getCollectionsHandler,
+} from '../../testing/handlers/collections';
+import {
+  getEntitiesHandler,
+  getEntityHandler,
+} from '../../testing/handlers/entities';
+import {
+  getPostListHandler,
+  getPostsHandler,
+} from '../../testing/handlers/posts';
 import { getTagHandler, getTagsHandler } from '../../testing/handlers/tags';
 import { getUsersHandler } from '../../testing/handlers/users';
 import { makeEntity } from '../../testing/fixtures/entities';
@@ -35,28 +44,48 @@ type Store = ReturnType<typeof setupApiStore>['store'];
 describe('followed lists', () => {
   const read = {
     tags: (s: Store) => s.dispatch(endpoints.getFollowedTags.initiate()),
-    entities: (s: Store) => s.dispatch(endpoints.getFollowedEntities.initiate()),
+    entities: (s: Store) =>
+      s.dispatch(endpoints.getFollowedEntities.initiate()),
     users: (s: Store) => s.dispatch(endpoints.getFollowedUsers.initiate()),
-    collections: (s: Store) => s.dispatch(endpoints.getFollowedCollections.initiate()),
+    collections: (s: Store) =>
+      s.dispatch(endpoints.getFollowedCollections.initiate()),
   };
   it.each([
     ['tags', '/tags/followed', getFollowedTagsHandler, { tags: [], count: 0 }],
-    ['entities', '/entities/followed', getFollowedEntitiesHandler, { entityRefs: [], count: 0 }],
-    ['users', '/users/followed', getFollowedUsersHandler, { followedUserRefs: [], count: 0 }],
-    ['collections', '/collections/followed', getFollowedCollectionsHandler, { collections: [], count: 0 }],
-  ] as const)('followed %s: reads %s once and a 403 as empty', async (name, path, handler, empty) => {
-    const { store, extra } = setupApiStore();
-    server.use(handler());
-    const first = await read[name](store);
-    await read[name](store);
-    expect(first.data).toMatchObject({ count: 1 });
-    expect(fetchCalls(extra)).toEqual([`GET ${path}`]);
+    [
+      'entities',
+      '/entities/followed',
+      getFollowedEntitiesHandler,
+      { entityRefs: [], count: 0 },
+    ],
+    [
+      'users',
+      '/users/followed',
+      getFollowedUsersHandler,
+      { followedUserRefs: [], count: 0 },
+    ],
+    [
+      'collections',
+      '/collections/followed',
+      getFollowedCollectionsHandler,
+      { collections: [], count: 0 },
+    ],
+  ] as const)(
+    'followed %s: reads %s once and a 403 as empty',
+    async (name, path, handler, empty) => {
+      const { store, extra } = setupApiStore();
+      server.use(handler());
+      const first = await read[name](store);
+      await read[name](store);
+      expect(first.data).toMatchObject({ count: 1 });
+      expect(fetchCalls(extra)).toEqual([`GET ${path}`]);
 
-    const denied = setupApiStore();
-    server.use(handler({ status: 403, body: errorsBody() }));
-    const result = await read[name](denied.store);
-    expect(result.data).toEqual(empty);
-  });
+      const denied = setupApiStore();
+      server.use(handler({ status: 403, body: errorsBody() }));
+      const result = await read[name](denied.store);
+      expect(result.data).toEqual(empty);
+    },
+  );
 });
 
 describe('follow and unfollow', () => {
@@ -83,16 +112,22 @@ describe('follow and unfollow', () => {
       getPostListHandler(),
     );
     reads(setup.store);
-    await Promise.all(setup.store.dispatch(followsApi.util.getRunningQueriesThunk()));
+    await Promise.all(
+      setup.store.dispatch(followsApi.util.getRunningQueriesThunk()),
+    );
     setup.extra.fetchApi.fetch.mockClear();
     return setup;
   }
 
   const followedTags = (s: Store) =>
-    endpoints.getFollowedTags.select()(state(s)).data?.tags.map(t => [t.tag, t.followerCount]);
+    endpoints.getFollowedTags
+      .select()(state(s))
+      .data?.tags.map(t => [t.tag, t.followerCount]);
   const tagCounts = (s: Store) => [
     tagsApi.endpoints.getTag.select('catalog')(state(s)).data?.followerCount,
-    tagsApi.endpoints.getTags.select({})(state(s)).data?.tags.map(t => [t.tag, t.followerCount]),
+    tagsApi.endpoints.getTags
+      .select({})(state(s))
+      .data?.tags.map(t => [t.tag, t.followerCount]),
   ];
 
   it('followTag shows in the followed list and the counts, then undoes it with an alert on 500', async () => {
@@ -103,21 +138,43 @@ describe('follow and unfollow', () => {
     });
     const before = [followedTags(store), tagCounts(store)];
     const held = createDeferred();
-    server.use(followHandler('tags', 'put')({ status: 500, body: null, hold: held.promise }));
+    server.use(
+      followHandler(
+        'tags',
+        'put',
+      )({ status: 500, body: null, hold: held.promise }),
+    );
 
     const pending = store.dispatch(endpoints.followTag.initiate('catalog'));
     await flush();
     // The real tag from the cache, counting the new follower; no other tag moves.
-    expect(followedTags(store)).toEqual([['techdocs', 1], ['catalog', 2]]);
-    expect(tagCounts(store)).toEqual([2, [['catalog', 2], ['techdocs', 1]]]);
+    expect(followedTags(store)).toEqual([
+      ['techdocs', 1],
+      ['catalog', 2],
+    ]);
+    expect(tagCounts(store)).toEqual([
+      2,
+      [
+        ['catalog', 2],
+        ['techdocs', 1],
+      ],
+    ]);
 
     held.release();
     expect((await pending).data).toBe(false);
     expect([followedTags(store), tagCounts(store)]).toEqual(before);
-    expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to follow', severity: 'error' });
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to follow',
+      severity: 'error',
+    });
     // Failure or not, what the server owns is reread.
     await waitFor(() =>
-      expect(fetchCalls(extra).sort()).toEqual(['GET /tags', 'GET /tags/catalog', 'GET /tags/followed', 'PUT /tags/follow/catalog']),
+      expect(fetchCalls(extra).sort()).toEqual([
+        'GET /tags',
+        'GET /tags/catalog',
+        'GET /tags/followed',
+        'PUT /tags/follow/catalog',
+      ]),
     );
   });
 
@@ -133,13 +190,27 @@ describe('follow and unfollow', () => {
 
     server.use(
       getFollowedTagsHandler({
-        body: { tags: [makeTag({ id: 8, tag: 'techdocs' }), makeTag({ id: 12, tag: 'yaml', followerCount: 4 })], count: 2 },
+        body: {
+          tags: [
+            makeTag({ id: 8, tag: 'techdocs' }),
+            makeTag({ id: 12, tag: 'yaml', followerCount: 4 }),
+          ],
+          count: 2,
+        },
       }),
     );
     held.release();
     expect((await pending).data).toBe(true);
-    await waitFor(() => expect(followedTags(store)).toEqual([['techdocs', 1], ['yaml', 4]]));
-    expect(fetchCalls(extra)).toEqual(['PUT /tags/follow/yaml', 'GET /tags/followed']);
+    await waitFor(() =>
+      expect(followedTags(store)).toEqual([
+        ['techdocs', 1],
+        ['yaml', 4],
+      ]),
+    );
+    expect(fetchCalls(extra)).toEqual([
+      'PUT /tags/follow/yaml',
+      'GET /tags/followed',
+    ]);
     expect(extra.alertApi.post).not.toHaveBeenCalled();
   });
 
@@ -156,8 +227,10 @@ describe('follow and unfollow', () => {
     });
     const read = () => [
       endpoints.getFollowedEntities.select()(state(store)).data?.entityRefs,
-      entitiesApi.endpoints.getEntity.select(PAYMENTS)(state(store)).data?.followerCount,
-      entitiesApi.endpoints.getEntities.select({})(state(store)).data?.entities[0].followerCount,
+      entitiesApi.endpoints.getEntity.select(PAYMENTS)(state(store)).data
+        ?.followerCount,
+      entitiesApi.endpoints.getEntities.select({})(state(store)).data
+        ?.entities[0].followerCount,
     ];
     const held = createDeferred();
     server.use(
@@ -188,43 +261,89 @@ describe('follow and unfollow', () => {
     });
     const read = () => [
       endpoints.getFollowedUsers.select()(state(store)).data?.followedUserRefs,
-      usersApi.endpoints.getUsers.select({})(state(store)).data?.users[0].totalFollowers,
+      usersApi.endpoints.getUsers.select({})(state(store)).data?.users[0]
+        .totalFollowers,
     ];
     const held = createDeferred();
-    server.use(followHandler('users', 'put')({ status: 500, body: null, hold: held.promise }));
+    server.use(
+      followHandler(
+        'users',
+        'put',
+      )({ status: 500, body: null, hold: held.promise }),
+    );
     const pending = store.dispatch(endpoints.followUser.initiate(JANE));
     await flush();
     expect(read()).toEqual([['user:default/john', JANE], 2]);
     held.release();
     await pending;
     expect(read()).toEqual([['user:default/john'], 1]);
-    expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to follow', severity: 'error' });
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to follow',
+      severity: 'error',
+    });
   });
 
   it.each([
-    ['unfollowTag', 'tags', 'techdocs', (s: Store) => endpoints.getFollowedTags.select()(state(s)).data?.tags.map(t => t.tag)],
-    ['unfollowEntity', 'entities', 'component:default/billing', (s: Store) => endpoints.getFollowedEntities.select()(state(s)).data?.entityRefs],
-    ['unfollowUser', 'users', 'user:default/john', (s: Store) => endpoints.getFollowedUsers.select()(state(s)).data?.followedUserRefs],
-  ] as const)('%s drops the row at once, restores it on 500 and alerts', async (name, kind, arg, read) => {
-    const { store, extra } = await cached(s => {
-      s.dispatch(endpoints.getFollowedTags.initiate());
-      s.dispatch(endpoints.getFollowedEntities.initiate());
-      s.dispatch(endpoints.getFollowedUsers.initiate());
-    });
-    const before = read(store);
-    const held = createDeferred();
-    server.use(followHandler(kind, 'delete')({ status: 500, body: null, hold: held.promise }));
-    const pending = store.dispatch(
-      (endpoints[name].initiate as (a: string) => ReturnType<typeof endpoints.unfollowTag.initiate>)(arg),
-    );
-    await flush();
-    expect(read(store)).toEqual([]);
-    held.release();
-    expect((await pending).data).toBe(false);
-    expect(read(store)).toEqual(before);
-    expect(fetchCalls(extra)[0]).toBe(`DELETE /${kind}/follow/${encodeURIComponent(arg)}`);
-    expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to unfollow', severity: 'error' });
-  });
+    [
+      'unfollowTag',
+      'tags',
+      'techdocs',
+      (s: Store) =>
+        endpoints.getFollowedTags
+          .select()(state(s))
+          .data?.tags.map(t => t.tag),
+    ],
+    [
+      'unfollowEntity',
+      'entities',
+      'component:default/billing',
+      (s: Store) =>
+        endpoints.getFollowedEntities.select()(state(s)).data?.entityRefs,
+    ],
+    [
+      'unfollowUser',
+      'users',
+      'user:default/john',
+      (s: Store) =>
+        endpoints.getFollowedUsers.select()(state(s)).data?.followedUserRefs,
+    ],
+  ] as const)(
+    '%s drops the row at once, restores it on 500 and alerts',
+    async (name, kind, arg, read) => {
+      const { store, extra } = await cached(s => {
+        s.dispatch(endpoints.getFollowedTags.initiate());
+        s.dispatch(endpoints.getFollowedEntities.initiate());
+        s.dispatch(endpoints.getFollowedUsers.initiate());
+      });
+      const before = read(store);
+      const held = createDeferred();
+      server.use(
+        followHandler(
+          kind,
+          'delete',
+        )({ status: 500, body: null, hold: held.promise }),
+      );
+      const pending = store.dispatch(
+        (
+          endpoints[name].initiate as (
+            a: string,
+          ) => ReturnType<typeof endpoints.unfollowTag.initiate>
+        )(arg),
+      );
+      await flush();
+      expect(read(store)).toEqual([]);
+      held.release();
+      expect((await pending).data).toBe(false);
+      expect(read(store)).toEqual(before);
+      expect(fetchCalls(extra)[0]).toBe(
+        `DELETE /${kind}/follow/${encodeURIComponent(arg)}`,
+      );
+      expect(extra.alertApi.post).toHaveBeenCalledWith({
+        message: 'Failed to unfollow',
+        severity: 'error',
+      });
+    },
+  );
 
   it('followCollection patches the collection everywhere, undoes it on an errors answer and leaves the feed alone', async () => {
     const { store, extra } = await cached(s => {
@@ -234,21 +353,40 @@ describe('follow and unfollow', () => {
       s.dispatch(postsApi.endpoints.getPostList.initiate({ list: 'followed' }));
     });
     const read = () => [
-      endpoints.getFollowedCollections.select()(state(store)).data?.collections.map(c => [c.id, c.followers, c.posts]),
-      collectionsApi.endpoints.getCollection.select(5)(state(store)).data?.followers,
-      collectionsApi.endpoints.getCollections.select({})(state(store)).data?.collections[0].followers,
+      endpoints.getFollowedCollections
+        .select()(state(store))
+        .data?.collections.map(c => [c.id, c.followers, c.posts]),
+      collectionsApi.endpoints.getCollection.select(5)(state(store)).data
+        ?.followers,
+      collectionsApi.endpoints.getCollections.select({})(state(store)).data
+        ?.collections[0].followers,
     ];
     const before = read();
     const held = createDeferred();
-    server.use(followHandler('collections', 'put')({ status: 404, body: errorsBody('gone'), hold: held.promise }));
+    server.use(
+      followHandler(
+        'collections',
+        'put',
+      )({ status: 404, body: errorsBody('gone'), hold: held.promise }),
+    );
     const pending = store.dispatch(endpoints.followCollection.initiate(5));
     await flush();
     // The list row is the real collection as lists show it: no posts.
-    expect(read()).toEqual([[[9, 2, undefined], [5, 3, undefined]], 3, 3]);
+    expect(read()).toEqual([
+      [
+        [9, 2, undefined],
+        [5, 3, undefined],
+      ],
+      3,
+      3,
+    ]);
     held.release();
     await pending;
     expect(read()).toEqual(before);
-    expect(extra.alertApi.post).toHaveBeenCalledWith({ message: 'Failed to follow: gone', severity: 'error' });
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to follow: gone',
+      severity: 'error',
+    });
     await waitFor(() =>
       expect(fetchCalls(extra).sort()).toEqual([
         'GET /collections/5',
@@ -267,7 +405,11 @@ describe('follow and unfollow', () => {
     server.use(followHandler('collections', 'put')({ hold: held.promise }));
     const pending = store.dispatch(endpoints.followCollection.initiate(77));
     await flush();
-    expect(endpoints.getFollowedCollections.select()(state(store)).data?.collections.map(c => c.id)).toEqual([9]);
+    expect(
+      endpoints.getFollowedCollections
+        .select()(state(store))
+        .data?.collections.map(c => c.id),
+    ).toEqual([9]);
     held.release();
     await pending;
   });

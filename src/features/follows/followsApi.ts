@@ -98,8 +98,16 @@ export const followsApi = followedListsApi.injectEndpoints({
   endpoints: build => {
     const followMutation = <K extends Kind>(kind: K, follow: boolean) => {
       type Arg = Parameters<(typeof ITEM_TAG)[K]>[0];
-      const itemTag = ITEM_TAG[kind] as (arg: Arg) => { type: AgoraTagType; id: string | number };
-      const patch = PATCH[kind] as (api: FollowApi, lists: ListsUtil, arg: Arg, follow: boolean) => Patch[];
+      const itemTag = ITEM_TAG[kind] as (arg: Arg) => {
+        type: AgoraTagType;
+        id: string | number;
+      };
+      const patch = PATCH[kind] as (
+        api: FollowApi,
+        lists: ListsUtil,
+        arg: Arg,
+        follow: boolean,
+      ) => Patch[];
       return build.mutation<boolean, Arg>({
         query: arg => followRequest(kind, arg, follow),
         invalidatesTags: (_ok, error, arg) =>
@@ -108,7 +116,9 @@ export const followsApi = followedListsApi.injectEndpoints({
             : [
                 { type: 'Follow', id: FOLLOWED[kind] },
                 itemTag(arg),
-                ...(kind === 'collections' ? [] : [{ type: 'Post' as const, id: FOLLOWED_FEED }]),
+                ...(kind === 'collections'
+                  ? []
+                  : [{ type: 'Post' as const, id: FOLLOWED_FEED }]),
               ],
         onQueryStarted: (arg, api) =>
           runOptimistic(api, {

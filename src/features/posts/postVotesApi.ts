@@ -5,7 +5,12 @@ import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
 import { aggregatesChanged } from '../../api/tags';
 import type { Post } from '../../api/types';
-import { applyFavorite, applyServerVote, applyVote, voteValue } from './postCache';
+import {
+  applyFavorite,
+  applyServerVote,
+  applyVote,
+  voteValue,
+} from './postCache';
 import { patchPostEverywhere, type CacheApi } from './postQueryCache';
 import { FAVORITES } from './postsApi';
 
@@ -51,12 +56,16 @@ export const postVotesApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     votePost: build.mutation<Post, VotePostArg>({
       query: ({ id, vote }): AgoraRequest => ({
-        url: vote === 'up' ? apiPath`/posts/${id}/upvote` : apiPath`/posts/${id}/downvote`,
+        url:
+          vote === 'up'
+            ? apiPath`/posts/${id}/upvote`
+            : apiPath`/posts/${id}/downvote`,
         ids: [id],
         errorMessage: ERROR_MESSAGES.votePost,
       }),
       // The post itself is patched; vote totals and rankings move.
-      invalidatesTags: post => (post ? aggregatesChanged('global', 'rankings') : []),
+      invalidatesTags: post =>
+        post ? aggregatesChanged('global', 'rankings') : [],
       onQueryStarted: ({ id, vote }, api) =>
         postChange(
           api,
@@ -73,7 +82,8 @@ export const postVotesApi = agoraApi.injectEndpoints({
         ids: [id],
         errorMessage: ERROR_MESSAGES.deletePostVote,
       }),
-      invalidatesTags: post => (post ? aggregatesChanged('global', 'rankings') : []),
+      invalidatesTags: post =>
+        post ? aggregatesChanged('global', 'rankings') : [],
       onQueryStarted: (id, api) =>
         postChange(
           api,
@@ -90,9 +100,15 @@ export const postVotesApi = agoraApi.injectEndpoints({
         errorMessage: ERROR_MESSAGES.favorite,
       }),
       // Only favourites lists gain or lose a row; elsewhere the flag is patched.
-      invalidatesTags: (_post, error) => (error ? [] : [{ type: 'Post', id: FAVORITES }]),
+      invalidatesTags: (_post, error) =>
+        error ? [] : [{ type: 'Post', id: FAVORITES }],
       onQueryStarted: (id, api) =>
-        postChange(api, id, post => applyFavorite(post, true), ERROR_MESSAGES.favorite),
+        postChange(
+          api,
+          id,
+          post => applyFavorite(post, true),
+          ERROR_MESSAGES.favorite,
+        ),
     }),
     unfavoritePost: build.mutation<Post, Post['id']>({
       query: (id): AgoraRequest => ({
@@ -100,9 +116,15 @@ export const postVotesApi = agoraApi.injectEndpoints({
         ids: [id],
         errorMessage: ERROR_MESSAGES.unfavorite,
       }),
-      invalidatesTags: (_post, error) => (error ? [] : [{ type: 'Post', id: FAVORITES }]),
+      invalidatesTags: (_post, error) =>
+        error ? [] : [{ type: 'Post', id: FAVORITES }],
       onQueryStarted: (id, api) =>
-        postChange(api, id, post => applyFavorite(post, false), ERROR_MESSAGES.unfavorite),
+        postChange(
+          api,
+          id,
+          post => applyFavorite(post, false),
+          ERROR_MESSAGES.unfavorite,
+        ),
     }),
   }),
 });

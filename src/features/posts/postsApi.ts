@@ -24,7 +24,10 @@ export type GetPostListArg = PostsQuery & { list: PostListPreset };
 export type UpdatePostArg = PostRequest & Pick<Post, 'id'>;
 /** @public */
 /** `permanent` (moderators only) removes the post for good instead of a soft delete. */
-export type DeletePostArg = Pick<Post, 'id'> & { reason?: string; permanent?: boolean };
+export type DeletePostArg = Pick<Post, 'id'> & {
+  reason?: string;
+  permanent?: boolean;
+};
 
 /** No access to a list reads as an empty list (spec §6). */
 export const EMPTY_POSTS: PostsResponse = { posts: [], total: 0 };
@@ -48,15 +51,26 @@ const topicTags = (post: Pick<Post, 'tags' | 'entities'> | undefined) => [
 ];
 
 /** Tag and entity counts: every list, and the single reads of a post's topics. */
-const countsOf = (...posts: Array<Pick<Post, 'tags' | 'entities'> | undefined>) => [
+const countsOf = (
+  ...posts: Array<Pick<Post, 'tags' | 'entities'> | undefined>
+) => [
   { type: 'Tag' as const, id: LIST },
   { type: 'Entity' as const, id: LIST },
   ...posts.flatMap(topicTags),
 ];
 
-function providesPosts(result: PostsResponse | undefined, _error: unknown, arg: PostsQuery) {
-  const tags = providesList('Post', result?.posts.map(p => p.id));
-  return arg.favorite ? [...tags, { type: 'Post' as const, id: FAVORITES }] : tags;
+function providesPosts(
+  result: PostsResponse | undefined,
+  _error: unknown,
+  arg: PostsQuery,
+) {
+  const tags = providesList(
+    'Post',
+    result?.posts.map(p => p.id),
+  );
+  return arg.favorite
+    ? [...tags, { type: 'Post' as const, id: FAVORITES }]
+    : tags;
 }
 
 /** Posts: lists, single reads and their lifecycle. Votes live in postVotesApi. */
@@ -81,7 +95,9 @@ export const postsApi = agoraApi.injectEndpoints({
       }),
       providesTags: (result, error, arg) => [
         ...providesPosts(result, error, arg),
-        ...(arg.list === 'followed' ? [{ type: 'Post' as const, id: FOLLOWED_FEED }] : []),
+        ...(arg.list === 'followed'
+          ? [{ type: 'Post' as const, id: FOLLOWED_FEED }]
+          : []),
       ],
     }),
     getPost: build.query<Post, Post['id']>({
@@ -93,7 +109,10 @@ export const postsApi = agoraApi.injectEndpoints({
       // Answers are tagged too, so an answer change refreshes its question.
       providesTags: (post, _error, id) => [
         { type: 'Post', id },
-        ...(post?.answers ?? []).map(a => ({ type: 'Answer' as const, id: a.id })),
+        ...(post?.answers ?? []).map(a => ({
+          type: 'Answer' as const,
+          id: a.id,
+        })),
       ],
     }),
     createPost: build.mutation<Post, PostRequest>({
@@ -196,11 +215,15 @@ export const postsApi = agoraApi.injectEndpoints({
 
 /** The post as the cache knows it before a change: its read or a list row. */
 function cachedPost(state: unknown, id: Post['id']): Post | undefined {
-  const root = state as Parameters<typeof postsApi.util.selectCachedArgsForQuery>[0];
+  const root = state as Parameters<
+    typeof postsApi.util.selectCachedArgsForQuery
+  >[0];
   const single = postsApi.endpoints.getPost.select(id)(root).data;
   if (single) return single;
   const lists = [
-    ...postsApi.util.selectCachedArgsForQuery(root, 'getPosts').map(arg => postsApi.endpoints.getPosts.select(arg)(root).data),
+    ...postsApi.util
+      .selectCachedArgsForQuery(root, 'getPosts')
+      .map(arg => postsApi.endpoints.getPosts.select(arg)(root).data),
     ...postsApi.util
       .selectCachedArgsForQuery(root, 'getPostList')
       .map(arg => postsApi.endpoints.getPostList.select(arg)(root).data),
@@ -221,7 +244,10 @@ async function invalidateOnSuccess(
     queryFulfilled: Promise<{ data: unknown }>;
   },
   id: Post['id'],
-  tags: (before: Post | undefined, data: unknown) => TagDescription<AgoraTagType>[],
+  tags: (
+    before: Post | undefined,
+    data: unknown,
+  ) => TagDescription<AgoraTagType>[],
 ) {
   const before = cachedPost(api.getState(), id);
   try {

@@ -1,12 +1,20 @@
 import { setupMswServer } from '../../testing/mswServer';
-import { errorsBody, fetchCalls, setupApiStore } from '../../testing/handlers/http';
+import {
+  errorsBody,
+  fetchCalls,
+  setupApiStore,
+} from '../../testing/handlers/http';
 import {
   globalStatisticsHandler,
   leaderboardHandler,
   userImpactHandler,
   userStatisticsHandler,
 } from '../../testing/handlers/statistics';
-import { EMPTY_GLOBAL_SUMMARY, EMPTY_USER_SUMMARY, statisticsApi } from './statisticsApi';
+import {
+  EMPTY_GLOBAL_SUMMARY,
+  EMPTY_USER_SUMMARY,
+  statisticsApi,
+} from './statisticsApi';
 
 const server = setupMswServer();
 const { endpoints } = statisticsApi;
@@ -18,27 +26,42 @@ it.each([
   ['getTopUpvotedPostAuthors', 'posts/top-upvoted-users'],
   ['getTopQuestionAuthors', 'posts/most-questions'],
   ['getTopAnswerAuthors', 'answers/most-answers'],
-] as const)('%s reads /statistics/%s with limit and period, 403 → empty ranking', async (name, board) => {
-  const { store, extra } = setupApiStore();
-  server.use(leaderboardHandler());
-  const result = await store.dispatch(endpoints[name].initiate({ limit: 5, period: '30d' }));
-  expect(result.data?.ranking).toHaveLength(1);
-  expect(fetchCalls(extra)).toEqual([`GET /statistics/${board}?limit=5&period=30d`]);
-  server.use(leaderboardHandler({ status: 403, body: errorsBody() }));
-  const denied = await store.dispatch(endpoints[name].initiate({}));
-  expect(denied.data).toEqual({ ranking: [] });
-  expect(fetchCalls(extra)[1]).toBe(`GET /statistics/${board}`);
-});
+] as const)(
+  '%s reads /statistics/%s with limit and period, 403 → empty ranking',
+  async (name, board) => {
+    const { store, extra } = setupApiStore();
+    server.use(leaderboardHandler());
+    const result = await store.dispatch(
+      endpoints[name].initiate({ limit: 5, period: '30d' }),
+    );
+    expect(result.data?.ranking).toHaveLength(1);
+    expect(fetchCalls(extra)).toEqual([
+      `GET /statistics/${board}?limit=5&period=30d`,
+    ]);
+    server.use(leaderboardHandler({ status: 403, body: errorsBody() }));
+    const denied = await store.dispatch(endpoints[name].initiate({}));
+    expect(denied.data).toEqual({ ranking: [] });
+    expect(fetchCalls(extra)[1]).toBe(`GET /statistics/${board}`);
+  },
+);
 
 it('impact, global and per-user statistics read their routes', async () => {
   const { store, extra } = setupApiStore();
-  server.use(userImpactHandler(), globalStatisticsHandler(), userStatisticsHandler());
-  expect((await store.dispatch(endpoints.getUserImpact.initiate())).data).toEqual({
+  server.use(
+    userImpactHandler(),
+    globalStatisticsHandler(),
+    userStatisticsHandler(),
+  );
+  expect(
+    (await store.dispatch(endpoints.getUserImpact.initiate())).data,
+  ).toEqual({
     impact: 120,
     lastWeekImpact: 12,
   });
   await store.dispatch(endpoints.getGlobalStatistics.initiate());
-  await store.dispatch(endpoints.getUserStatistics.initiate('user:default/jane'));
+  await store.dispatch(
+    endpoints.getUserStatistics.initiate('user:default/jane'),
+  );
   expect(fetchCalls(extra)).toEqual([
     'GET /statistics/user/impact',
     'GET /statistics/global',
@@ -49,18 +72,37 @@ it('impact, global and per-user statistics read their routes', async () => {
 it('reads 403 as zero counts', async () => {
   const { store } = setupApiStore();
   const denied = { status: 403, body: errorsBody() };
-  server.use(userImpactHandler(denied), globalStatisticsHandler(denied), userStatisticsHandler(denied));
-  expect((await store.dispatch(endpoints.getUserImpact.initiate())).data).toEqual({
+  server.use(
+    userImpactHandler(denied),
+    globalStatisticsHandler(denied),
+    userStatisticsHandler(denied),
+  );
+  expect(
+    (await store.dispatch(endpoints.getUserImpact.initiate())).data,
+  ).toEqual({
     impact: 0,
     lastWeekImpact: 0,
   });
-  expect((await store.dispatch(endpoints.getGlobalStatistics.initiate())).data).toEqual({
+  expect(
+    (await store.dispatch(endpoints.getGlobalStatistics.initiate())).data,
+  ).toEqual({
     statistics: [],
     summary: EMPTY_GLOBAL_SUMMARY,
   });
-  expect((await store.dispatch(endpoints.getUserStatistics.initiate('user:default/x'))).data).toEqual({
+  expect(
+    (
+      await store.dispatch(
+        endpoints.getUserStatistics.initiate('user:default/x'),
+      )
+    ).data,
+  ).toEqual({
     statistics: [],
     summary: EMPTY_USER_SUMMARY,
   });
-  expect(EMPTY_GLOBAL_SUMMARY).toMatchObject({ totalTags: 0, totalUsers: 0, totalViews: 0, totalVotes: 0 });
+  expect(EMPTY_GLOBAL_SUMMARY).toMatchObject({
+    totalTags: 0,
+    totalUsers: 0,
+    totalViews: 0,
+    totalVotes: 0,
+  });
 });

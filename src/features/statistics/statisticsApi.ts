@@ -24,16 +24,28 @@ const ZERO_TOTALS = {
 };
 
 /** The all-zero global summary (spec §9). */
-export const EMPTY_GLOBAL_SUMMARY: GlobalStat = { ...ZERO_TOTALS, totalTags: 0, totalUsers: 0 };
+export const EMPTY_GLOBAL_SUMMARY: GlobalStat = {
+  ...ZERO_TOTALS,
+  totalTags: 0,
+  totalUsers: 0,
+};
 /** The all-zero per-user summary. */
-export const EMPTY_USER_SUMMARY: UserStat = { ...ZERO_TOTALS, totalFollowers: 0 };
+export const EMPTY_USER_SUMMARY: UserStat = {
+  ...ZERO_TOTALS,
+  totalFollowers: 0,
+};
 
 // No access to statistics reads as zero counts (spec §6).
 const EMPTY_RANKING: RankingResponse = { ranking: [] };
 const EMPTY_IMPACT: UserImpact = { impact: 0, lastWeekImpact: 0 };
-const EMPTY_GLOBAL: GlobalStatisticsResponse = { statistics: [], summary: EMPTY_GLOBAL_SUMMARY };
-const EMPTY_USER: UserStatisticsResponse = { statistics: [], summary: EMPTY_USER_SUMMARY };
-
+const EMPTY_GLOBAL: GlobalStatisticsResponse = {
+  statistics: [],
+  summary: EMPTY_GLOBAL_SUMMARY,
+};
+const EMPTY_USER: UserStatisticsResponse = {
+  statistics: [],
+  summary: EMPTY_USER_SUMMARY,
+};
 
 /**
  * Leaderboards, impact and totals. Each read provides what it shows (see
@@ -56,7 +68,9 @@ export const statisticsApi = agoraApi.injectEndpoints({
       /** Net votes on their answers. */
       getTopUpvotedAnswerAuthors: leaderboard('answers/top-upvoted-users'),
       /** Net votes on their answers marked correct. */
-      getTopUpvotedCorrectAnswerAuthors: leaderboard('answers/top-correct-upvoted-users'),
+      getTopUpvotedCorrectAnswerAuthors: leaderboard(
+        'answers/top-correct-upvoted-users',
+      ),
       /** Net votes on their posts. */
       getTopUpvotedPostAuthors: leaderboard('posts/top-upvoted-users'),
       /** Questions asked. */
@@ -71,7 +85,10 @@ export const statisticsApi = agoraApi.injectEndpoints({
         providesTags: [{ type: 'Statistics', id: STATISTICS.impact }],
       }),
       getGlobalStatistics: build.query<GlobalStatisticsResponse, void>({
-        query: (): AgoraRequest => ({ url: '/statistics/global', forbiddenValue: EMPTY_GLOBAL }),
+        query: (): AgoraRequest => ({
+          url: '/statistics/global',
+          forbiddenValue: EMPTY_GLOBAL,
+        }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.global }],
       }),
       getUserStatistics: build.query<UserStatisticsResponse, string>({
@@ -79,7 +96,9 @@ export const statisticsApi = agoraApi.injectEndpoints({
           url: apiPath`/statistics/user/${userRef}`,
           forbiddenValue: EMPTY_USER,
         }),
-        providesTags: (_result, _error, userRef) => [{ type: 'User', id: userRef }],
+        providesTags: (_result, _error, userRef) => [
+          { type: 'User', id: userRef },
+        ],
       }),
     };
   },

@@ -6,7 +6,8 @@ import type { ListQuery, Tag, TagRequest, TagsResponse } from '../../api/types';
 /** Creating names the tag; descriptions and experts are optional. @public */
 export type CreateTagArg = TagRequest & Pick<Tag, 'tag'>;
 /** @public */
-export type UpdateTagArg = Pick<Tag, 'id'> & Pick<TagRequest, 'description' | 'experts'>;
+export type UpdateTagArg = Pick<Tag, 'id'> &
+  Pick<TagRequest, 'description' | 'experts'>;
 /** @public */
 export type DeleteTagArg = Pick<Tag, 'id'> & { reason?: string };
 
@@ -21,14 +22,25 @@ export const EMPTY_TAGS: TagsResponse = { tags: [], total: 0 };
 export const tagsApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     getTags: build.query<TagsResponse, ListQuery>({
-      query: (params): AgoraRequest => ({ url: '/tags', params, forbiddenValue: EMPTY_TAGS }),
+      query: (params): AgoraRequest => ({
+        url: '/tags',
+        params,
+        forbiddenValue: EMPTY_TAGS,
+      }),
       providesTags: result => [
-        ...providesList('Tag', result?.tags.map(t => t.id)),
+        ...providesList(
+          'Tag',
+          result?.tags.map(t => t.id),
+        ),
         ...(result?.tags ?? []).map(t => tagByName(t.tag)),
       ],
     }),
     getTag: build.query<Tag | null, Tag['tag']>({
-      query: (tag): AgoraRequest => ({ url: apiPath`/tags/${tag}`, ids: [tag], notOkValue: null }),
+      query: (tag): AgoraRequest => ({
+        url: apiPath`/tags/${tag}`,
+        ids: [tag],
+        notOkValue: null,
+      }),
       providesTags: (result, _error, tag) => [
         tagByName(tag),
         ...(result ? [{ type: 'Tag' as const, id: result.id }] : []),
@@ -45,7 +57,8 @@ export const tagsApi = agoraApi.injectEndpoints({
         body,
         ids: [id],
       }),
-      invalidatesTags: (tag, _error, { id }) => (tag ? [{ type: 'Tag', id }] : []),
+      invalidatesTags: (tag, _error, { id }) =>
+        tag ? [{ type: 'Tag', id }] : [],
     }),
     deleteTag: build.mutation<boolean, DeleteTagArg>({
       query: ({ id, reason }): AgoraRequest => ({
@@ -55,7 +68,8 @@ export const tagsApi = agoraApi.injectEndpoints({
         ids: [id],
         success: true,
       }),
-      invalidatesTags: (ok, _error, { id }) => (ok ? [{ type: 'Tag', id }] : []),
+      invalidatesTags: (ok, _error, { id }) =>
+        ok ? [{ type: 'Tag', id }] : [],
     }),
   }),
 });

@@ -12,7 +12,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('hour').nullable();
   });
   await knex.schema.alterTable('post_views', t => {
-    t.unique(['post_id', 'user_ref', 'hour'], { indexName: 'post_views_hour_unique' });
+    t.unique(['post_id', 'user_ref', 'hour'], {
+      indexName: 'post_views_hour_unique',
+    });
   });
 }
 

@@ -15,13 +15,21 @@ async function fakeOpenAi() {
     let body = '';
     req.on('data', c => (body += c));
     req.on('end', () => {
-      requests.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
+      requests.push({
+        url: req.url,
+        auth: req.headers.authorization,
+        body: JSON.parse(body),
+      });
       if (fail) {
         res.writeHead(500).end('boom');
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { content: `Answer ${requests.length}` } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [{ message: { content: `Answer ${requests.length}` } }],
+        }),
+      );
     });
   });
   await new Promise<void>(r => server.listen(0, '127.0.0.1', () => r()));
@@ -52,7 +60,9 @@ describe('AI routes', () => {
       });
       for (const res of [
         await backend.as(USERS.alice).get('/ai/question/1'),
-        await backend.as(USERS.alice).post('/ai/question', { title: 'T', content: 'c' }),
+        await backend
+          .as(USERS.alice)
+          .post('/ai/question', { title: 'T', content: 'c' }),
         await backend.as(USERS.alice).get('/ai/article/1'),
       ]) {
         expect(res.status).toBe(404);
@@ -69,7 +79,12 @@ describe('AI routes', () => {
       backend = await startAgoraTestBackend({
         config: {
           agora: {
-            ai: { apiUrl: openAi.url, model: 'tiny', apiKey: 'secret', articleSummaries: false },
+            ai: {
+              apiUrl: openAi.url,
+              model: 'tiny',
+              apiKey: 'secret',
+              articleSummaries: false,
+            },
           },
         },
       });
@@ -87,46 +102,74 @@ describe('AI routes', () => {
         newQuestions: true,
         articleSummaries: false,
       });
-      expect((await backend.as(USERS.alice).get('/ai/article/1')).status).toBe(404);
+      expect((await backend.as(USERS.alice).get('/ai/article/1')).status).toBe(
+        404,
+      );
     });
 
     it('answers an existing question once, then from the cache, until regenerated', async () => {
-      const post = await createTestPost(backend, { title: 'Kafka lag?', tags: ['kafka'] });
+      const post = await createTestPost(backend, {
+        title: 'Kafka lag?',
+        tags: ['kafka'],
+      });
       const first = await backend.as(USERS.bob).get(`/ai/question/${post.id}`);
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ answer: expect.stringMatching(/^Answer \d+$/), created: expect.any(String) });
+      expect(first.body).toEqual({
+        answer: expect.stringMatching(/^Answer \d+$/),
+        created: expect.any(String),
+      });
       const sent = openAi.requests.at(-1);
-      expect(sent).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer secret' });
+      expect(sent).toMatchObject({
+        url: '/v1/chat/completions',
+        auth: 'Bearer secret',
+      });
       expect(sent.body.model).toBe('tiny');
       expect(sent.body.messages[1].content).toContain('Kafka lag?');
 
       const calls = openAi.requests.length;
-      const cached = await backend.as(USERS.carol).get(`/ai/question/${post.id}`);
+      const cached = await backend
+        .as(USERS.carol)
+        .get(`/ai/question/${post.id}`);
       expect(cached.body).toEqual(first.body);
       expect(openAi.requests).toHaveLength(calls);
 
-      const fresh = await backend.as(USERS.carol).get(`/ai/question/${post.id}?regenerate=true`);
+      const fresh = await backend
+        .as(USERS.carol)
+        .get(`/ai/question/${post.id}?regenerate=true`);
       expect(fresh.body.answer).not.toBe(first.body.answer);
       expect(openAi.requests).toHaveLength(calls + 1);
     });
 
     it('drafts an answer for a new question without caching it', async () => {
-      const res = await backend.as(USERS.alice).post('/ai/question', { title: 'How to X?', content: '' });
+      const res = await backend
+        .as(USERS.alice)
+        .post('/ai/question', { title: 'How to X?', content: '' });
       expect(res.status).toBe(200);
       expect(res.body.answer).toMatch(/^Answer/);
-      expect(openAi.requests.at(-1).body.messages[1].content).toContain('How to X?');
-      expect((await backend.as(USERS.alice).post('/ai/question', {})).status).toBe(400);
+      expect(openAi.requests.at(-1).body.messages[1].content).toContain(
+        'How to X?',
+      );
+      expect(
+        (await backend.as(USERS.alice).post('/ai/question', {})).status,
+      ).toBe(400);
     });
 
     it('answers 404 for unknown and malformed ids, 502 JSON when the service fails', async () => {
-      expect((await backend.as(USERS.alice).get('/ai/question/999')).status).toBe(404);
+      expect(
+        (await backend.as(USERS.alice).get('/ai/question/999')).status,
+      ).toBe(404);
       const bad = await backend.as(USERS.alice).get('/ai/question/abc');
       expect(bad.status).toBe(404);
       expect(bad.body).toEqual({ errors: [{ message: 'Question not found' }] });
       const article = await createTestPost(backend, { type: 'article' });
-      expect((await backend.as(USERS.alice).get(`/ai/question/${article.id}`)).status).toBe(404);
+      expect(
+        (await backend.as(USERS.alice).get(`/ai/question/${article.id}`))
+          .status,
+      ).toBe(404);
       openAi.setFail(true);
-      const res = await backend.as(USERS.alice).post('/ai/question', { title: 'T' });
+      const res = await backend
+        .as(USERS.alice)
+        .post('/ai/question', { title: 'T' });
       expect(res.status).toBe(502);
       // The shared error handler does not reveal upstream details in 5xx bodies.
       expect(res.body).toEqual({ errors: [{ message: expect.any(String) }] });

@@ -3,9 +3,27 @@ import { z } from 'zod';
 import type { DomainRouter } from '.';
 import { notFound } from '../service/errors';
 import { callerOf } from '../service/identity';
-import { aiStatus, complete, PROMPTS, readAiConfig, type AiConfig } from '../service/ai';
-import { parseBody, parseParams, parseQuery, zBool, zPathId } from '../service/validation';
-import { aiCacheKey, cachedAiAnswer, postForAi, saveAiAnswer, type AiSource } from '../stores/ai';
+import {
+  aiStatus,
+  complete,
+  PROMPTS,
+  readAiConfig,
+  type AiConfig,
+} from '../service/ai';
+import {
+  parseBody,
+  parseParams,
+  parseQuery,
+  zBool,
+  zPathId,
+} from '../service/validation';
+import {
+  aiCacheKey,
+  cachedAiAnswer,
+  postForAi,
+  saveAiAnswer,
+  type AiSource,
+} from '../stores/ai';
 import { opt } from './postsSchema';
 
 // The same 404 messages as `postForAi` gives for unknown ids.
@@ -13,7 +31,11 @@ const questionParams = z.object({ id: zPathId('Question') });
 const articleParams = z.object({ id: zPathId('Article') });
 const regenerateQuery = z.object({ regenerate: opt(zBool) });
 const draftBody = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(255),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(255),
   content: z.string().max(100_000).default(''),
 });
 
@@ -28,7 +50,12 @@ const promptOf = (s: AiSource) =>
 export const aiRouter: DomainRouter = ({ db, config }) => {
   const router = promiseRouter();
   const ai = readAiConfig(config);
-  const enabled = (feature: keyof Pick<AiConfig, 'existingQuestions' | 'newQuestions' | 'articleSummaries'>) => {
+  const enabled = (
+    feature: keyof Pick<
+      AiConfig,
+      'existingQuestions' | 'newQuestions' | 'articleSummaries'
+    >,
+  ) => {
     if (!ai || !ai[feature]) throw notFound('AI is not enabled');
     return ai;
   };
@@ -44,14 +71,28 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
     const source = await postForAi(db, id, 'question', callerOf(req));
     const { prefix, key } = aiCacheKey('question', id, source);
     const cached = regenerate ? undefined : await cachedAiAnswer(db, key);
-    res.json(cached ?? (await saveAiAnswer(db, prefix, key, await complete(cfg, PROMPTS.question, promptOf(source)))));
+    res.json(
+      cached ??
+        (await saveAiAnswer(
+          db,
+          prefix,
+          key,
+          await complete(cfg, PROMPTS.question, promptOf(source)),
+        )),
+    );
   });
 
   router.post('/ai/question', async (req, res) => {
     const cfg = enabled('newQuestions');
     const { title, content } = parseBody(draftBody, req);
     // Drafts change with every keystroke; caching them would only fill the table.
-    res.json({ answer: await complete(cfg, PROMPTS.question, promptOf({ title, content, tags: [] })) });
+    res.json({
+      answer: await complete(
+        cfg,
+        PROMPTS.question,
+        promptOf({ title, content, tags: [] }),
+      ),
+    });
   });
 
   router.get('/ai/article/:id', async (req, res) => {
@@ -61,7 +102,15 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
     const source = await postForAi(db, id, 'article', callerOf(req));
     const { prefix, key } = aiCacheKey('article', id, source);
     const cached = regenerate ? undefined : await cachedAiAnswer(db, key);
-    res.json(cached ?? (await saveAiAnswer(db, prefix, key, await complete(cfg, PROMPTS.article, promptOf(source)))));
+    res.json(
+      cached ??
+        (await saveAiAnswer(
+          db,
+          prefix,
+          key,
+          await complete(cfg, PROMPTS.article, promptOf(source)),
+        )),
+    );
   });
 
   return router;

@@ -5,23 +5,40 @@ import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
 import { queryAnswers, readAnswer } from '../stores/answers';
 import { visiblePostRow } from '../stores/posts';
-import { createAnswer, deleteAnswer, setCorrectAnswer, updateAnswer } from '../stores/answerWrites';
+import {
+  createAnswer,
+  deleteAnswer,
+  setCorrectAnswer,
+  updateAnswer,
+} from '../stores/answerWrites';
 import { voteAnswer } from '../stores/votes';
 import { deleteBody } from './postsSchema';
-import { answerParams, answersQuery, createAnswerBody, updateAnswerBody } from './answersSchema';
+import {
+  answerParams,
+  answersQuery,
+  createAnswerBody,
+  updateAnswerBody,
+} from './answersSchema';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
 export const answersRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
 
   router.post('/answers/query', async (req, res) => {
-    res.json(await queryAnswers(db, parseBody(answersQuery, req), callerOf(req)));
+    res.json(
+      await queryAnswers(db, parseBody(answersQuery, req), callerOf(req)),
+    );
   });
 
   router.post('/posts/:id/answers', async (req, res) => {
     const { id } = parseParams(answerParams.pick({ id: true }), req);
     const caller = callerOf(req);
-    const answerId = await createAnswer(db, id, parseBody(createAnswerBody, req), caller);
+    const answerId = await createAnswer(
+      db,
+      id,
+      parseBody(createAnswerBody, req),
+      caller,
+    );
     res.status(201).json(await readAnswer(db, id, answerId, caller));
   });
 
@@ -36,31 +53,47 @@ export const answersRouter: DomainRouter = ({ db }) => {
   router.post('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
     const caller = callerOf(req);
-    await updateAnswer(db, id, answerId, parseBody(updateAnswerBody, req), caller);
+    await updateAnswer(
+      db,
+      id,
+      answerId,
+      parseBody(updateAnswerBody, req),
+      caller,
+    );
     res.json(await readAnswer(db, id, answerId, caller));
   });
 
   router.delete('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
-    await deleteAnswer(db, id, answerId, parseBody(deleteBody, req).reason, callerOf(req));
+    await deleteAnswer(
+      db,
+      id,
+      answerId,
+      parseBody(deleteBody, req).reason,
+      callerOf(req),
+    );
     res.status(204).end();
   });
 
-  const vote = (value: 1 | -1 | 0): RequestHandler => async (req, res) => {
-    const { id, answerId } = parseParams(answerParams, req);
-    const caller = callerOf(req);
-    await voteAnswer(db, id, answerId, value, caller);
-    res.json(await readAnswer(db, id, answerId, caller));
-  };
+  const vote =
+    (value: 1 | -1 | 0): RequestHandler =>
+    async (req, res) => {
+      const { id, answerId } = parseParams(answerParams, req);
+      const caller = callerOf(req);
+      await voteAnswer(db, id, answerId, value, caller);
+      res.json(await readAnswer(db, id, answerId, caller));
+    };
   router.get('/posts/:id/answers/:answerId/upvote', vote(1));
   router.get('/posts/:id/answers/:answerId/downvote', vote(-1));
   router.delete('/posts/:id/answers/:answerId/vote', vote(0));
 
-  const mark = (correct: boolean): RequestHandler => async (req, res) => {
-    const { id, answerId } = parseParams(answerParams, req);
-    await setCorrectAnswer(db, id, answerId, correct, callerOf(req));
-    res.json({ postId: id, answerId, correct });
-  };
+  const mark =
+    (correct: boolean): RequestHandler =>
+    async (req, res) => {
+      const { id, answerId } = parseParams(answerParams, req);
+      await setCorrectAnswer(db, id, answerId, correct, callerOf(req));
+      res.json({ postId: id, answerId, correct });
+    };
   router.get('/posts/:id/answers/:answerId/correct', mark(true));
   router.get('/posts/:id/answers/:answerId/incorrect', mark(false));
 

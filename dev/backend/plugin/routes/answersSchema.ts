@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../../src/api/types';
-import { zBool, zDay, zId, zLimit, zList, zOffset, zPathId } from '../service/validation';
+import {
+  zBool,
+  zDay,
+  zId,
+  zLimit,
+  zList,
+  zOffset,
+  zPathId,
+} from '../service/validation';
 import { opt } from './postsSchema';
 
 /** Request schemas of the answers routes; the text travels as `answer` (spec §7). */
@@ -21,8 +29,13 @@ export const updateAnswerBody = z.object({
   images: opt(zList(zId)),
 });
 
-export const answerParams = z.object({ id: zPathId('Post'), answerId: zPathId('Answer') });
-export const answerCommentParams = answerParams.extend({ commentId: zPathId('Comment') });
+export const answerParams = z.object({
+  id: zPathId('Post'),
+  answerId: zPathId('Answer'),
+});
+export const answerCommentParams = answerParams.extend({
+  commentId: zPathId('Comment'),
+});
 
 export const answersQuery = z.object({
   author: opt(z.string().max(255)),

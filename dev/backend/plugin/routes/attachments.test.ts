@@ -14,17 +14,26 @@ const PNG = Buffer.from(
   'hex',
 );
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4),
+  Buffer.from('WEBPVP8 '),
+]);
 
 describe('attachments routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend({ config: { backend: { baseUrl: 'http://portal:7007' } } });
+    backend = await startAgoraTestBackend({
+      config: { backend: { baseUrl: 'http://portal:7007' } },
+    });
   });
   afterAll(() => backend.stop());
 
   const upload = (data: Buffer, filename: string, contentType: string) =>
-    backend.as(USERS.alice).raw('post', '/attachments').attach('image', data, { filename, contentType });
+    backend
+      .as(USERS.alice)
+      .raw('post', '/attachments')
+      .attach('image', data, { filename, contentType });
 
   it('stores a PNG and serves it back without a token, cached forever', async () => {
     const res = await upload(PNG, 'a.png', 'image/png');
@@ -35,10 +44,14 @@ describe('attachments routes', () => {
       mimeType: 'image/png',
       locationUri: `http://portal:7007/api/agora/attachments/${res.body.uuid}`,
     });
-    const img = await request(backend.server).get(`/api/agora/attachments/${res.body.uuid}`);
+    const img = await request(backend.server).get(
+      `/api/agora/attachments/${res.body.uuid}`,
+    );
     expect(img.status).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
-    expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(img.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(Buffer.compare(img.body, PNG)).toBe(0);
   });
 
@@ -47,7 +60,11 @@ describe('attachments routes', () => {
     expect(gif.body.mimeType).toBe('image/gif');
     const webp = await upload(WEBP, 'x.bin', 'application/octet-stream');
     expect(webp.body.mimeType).toBe('image/webp');
-    const html = await upload(Buffer.from('<html><script>alert(1)</script>'), 'x.png', 'image/png');
+    const html = await upload(
+      Buffer.from('<html><script>alert(1)</script>'),
+      'x.png',
+      'image/png',
+    );
     expect(html.status).toBe(415);
     expect(html.body.errors[0].message).toMatch(/PNG, JPEG, GIF and WebP/);
   });
@@ -60,7 +77,10 @@ describe('attachments routes', () => {
   });
 
   it('refuses uploads without the image field', async () => {
-    const none = await backend.as(USERS.alice).raw('post', '/attachments').field('x', '1');
+    const none = await backend
+      .as(USERS.alice)
+      .raw('post', '/attachments')
+      .field('x', '1');
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveLength(1);
     const other = await backend
@@ -76,21 +96,27 @@ describe('attachments routes', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].message).toBe('Attachment not found');
-    const bad = await request(backend.server).get('/api/agora/attachments/nope');
+    const bad = await request(backend.server).get(
+      '/api/agora/attachments/nope',
+    );
     expect(bad.status).toBe(404);
     expect(bad.body).toEqual({ errors: [{ message: 'Attachment not found' }] });
   });
 
   it('writes files to agora.attachments.directory when configured', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agora-att-'));
-    const withDir = await startAgoraTestBackend({ config: { agora: { attachments: { directory: dir } } } });
+    const withDir = await startAgoraTestBackend({
+      config: { agora: { attachments: { directory: dir } } },
+    });
     try {
       const res = await withDir
         .as(USERS.bob)
         .raw('post', '/attachments')
         .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
       expect(res.status).toBe(201);
-      expect(res.body.locationUri).toBe(`/api/agora/attachments/${res.body.uuid}`);
+      expect(res.body.locationUri).toBe(
+        `/api/agora/attachments/${res.body.uuid}`,
+      );
       expect(readdirSync(dir)).toEqual([res.body.uuid]);
       const img = await request(withDir.server).get(res.body.locationUri);
       expect(Buffer.compare(img.body, PNG)).toBe(0);

@@ -39,16 +39,29 @@ export const attachmentsRouter: DomainRouter = ({ db, config }) => {
 
   router.post('/attachments', singleImage(), async (req, res) => {
     const caller = callerOf(req);
-    if (!req.file) throw badRequest('Send the image as the multipart field "image"', 'image');
+    if (!req.file)
+      throw badRequest(
+        'Send the image as the multipart field "image"',
+        'image',
+      );
     const mimeType = imageMimeType(req.file.buffer);
-    if (!mimeType) throw new HttpError(415, 'Only PNG, JPEG, GIF and WebP images are accepted');
+    if (!mimeType)
+      throw new HttpError(
+        415,
+        'Only PNG, JPEG, GIF and WebP images are accepted',
+      );
     const { id, uuid } = await saveAttachment(
       db,
       { data: req.file.buffer, mimeType },
       caller.userRef,
       directory,
     );
-    const body: Attachment = { id, uuid, locationUri: `${base}/attachments/${uuid}`, mimeType };
+    const body: Attachment = {
+      id,
+      uuid,
+      locationUri: `${base}/attachments/${uuid}`,
+      mimeType,
+    };
     res.status(201).json(body);
   });
 

@@ -71,7 +71,9 @@ describe('collections routes', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe('title');
     expect((await backend.as().get('/collections/abc')).status).toBe(404);
-    const unknownImage = await backend.as().post('/collections', { title: 'Pics', images: [999999] });
+    const unknownImage = await backend
+      .as()
+      .post('/collections', { title: 'Pics', images: [999999] });
     expect(unknownImage.status).toBe(400);
     expect(unknownImage.body.errors[0]).toMatchObject({ path: 'images' });
     const c = await create('Validation');
@@ -248,7 +250,9 @@ describe('collections routes', () => {
     for (const path of ['/collections/0', '/collections/3000000000']) {
       const badId = await backend.as().get(path);
       expect(badId.status).toBe(404);
-      expect(badId.body).toEqual({ errors: [{ message: 'Collection not found' }] });
+      expect(badId.body).toEqual({
+        errors: [{ message: 'Collection not found' }],
+      });
     }
     const badTitle = await backend
       .as(USERS.alice)
@@ -310,21 +314,17 @@ describe('collections routes', () => {
   it('queries with search, owner, order and real totals', async () => {
     const fresh = await startAgoraTestBackend();
     try {
-      await fresh
-        .as(USERS.alice)
-        .post('/collections', {
-          title: 'Zebra guides',
-          description: 'Stripes',
-        });
+      await fresh.as(USERS.alice).post('/collections', {
+        title: 'Zebra guides',
+        description: 'Stripes',
+      });
       await fresh.as(USERS.bob).post('/collections', { title: 'Alpha guides' });
       await fresh.as(USERS.bob).post('/collections', { title: 'Misc' });
-      const page = await fresh
-        .as()
-        .post('/collections/query', {
-          orderBy: 'title',
-          order: 'asc',
-          limit: 2,
-        });
+      const page = await fresh.as().post('/collections/query', {
+        orderBy: 'title',
+        order: 'asc',
+        limit: 2,
+      });
       expect(page.body.collections.map((c: Collection) => c.title)).toEqual([
         'Alpha guides',
         'Misc',

@@ -29,7 +29,13 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
 
   router.post('/collections/query', async (req, res) => {
-    res.json(await queryCollections(db, parseBody(collectionsQuery, req), callerOf(req)));
+    res.json(
+      await queryCollections(
+        db,
+        parseBody(collectionsQuery, req),
+        callerOf(req),
+      ),
+    );
   });
 
   // Declared before `/collections/:id` so "followed" is never read as an id.
@@ -51,7 +57,11 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
 
   router.post('/collections', async (req, res) => {
     const caller = callerOf(req);
-    const id = await createCollection(db, parseBody(collectionBody, req), caller);
+    const id = await createCollection(
+      db,
+      parseBody(collectionBody, req),
+      caller,
+    );
     res.status(201).json(await readCollection(db, id, caller));
   });
 
@@ -76,21 +86,37 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
   router.post('/collections/:id/posts', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
-    await addPostToCollection(db, id, parseBody(collectionPostBody, req).postId, caller);
+    await addPostToCollection(
+      db,
+      id,
+      parseBody(collectionPostBody, req).postId,
+      caller,
+    );
     res.json(await readCollection(db, id, caller));
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
-    await removePostFromCollection(db, id, parseBody(collectionPostBody, req).postId, caller);
+    await removePostFromCollection(
+      db,
+      id,
+      parseBody(collectionPostBody, req).postId,
+      caller,
+    );
     res.json(await readCollection(db, id, caller));
   });
 
   router.post('/collections/:id/rank', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
     const { postId, rank } = parseBody(rankBody, req);
-    const position = await rankPostInCollection(db, id, postId, rank, callerOf(req));
+    const position = await rankPostInCollection(
+      db,
+      id,
+      postId,
+      rank,
+      callerOf(req),
+    );
     res.json({ collectionId: id, postId, position });
   });
 

@@ -9,7 +9,10 @@ export const collectionBody = z.object({
     .string({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
-    .max(LIMITS.titleMaxLength, `Titles have at most ${LIMITS.titleMaxLength} characters`),
+    .max(
+      LIMITS.titleMaxLength,
+      `Titles have at most ${LIMITS.titleMaxLength} characters`,
+    ),
   description: opt(z.string().max(10000)),
   headerImage: opt(z.string().max(2048)),
   images: opt(zList(zId)),
@@ -30,5 +33,7 @@ export const collectionPostBody = z.object({ postId: zId });
 
 export const rankBody = z.object({
   postId: zId,
-  rank: z.enum(['top', 'up', 'down', 'bottom'], { error: 'rank must be top, up, down or bottom' }),
+  rank: z.enum(['top', 'up', 'down', 'bottom'], {
+    error: 'rank must be top, up, down or bottom',
+  }),
 });

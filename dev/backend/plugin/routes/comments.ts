@@ -51,22 +51,34 @@ export const commentsRouter: DomainRouter = ({ db }) => {
     res.status(201).json(await readAnswer(db, id, answerId, caller));
   });
 
-  router.post('/posts/:id/answers/:answerId/comments/:commentId', async (req, res) => {
-    const { id, answerId, commentId } = parseParams(answerCommentParams, req);
-    const caller = callerOf(req);
-    const { content } = parseBody(commentBody, req);
-    await visiblePostRow(db, id, caller);
-    await updateComment(db, { postId: id, answerId }, commentId, content, caller);
-    res.json(await readAnswer(db, id, answerId, caller));
-  });
+  router.post(
+    '/posts/:id/answers/:answerId/comments/:commentId',
+    async (req, res) => {
+      const { id, answerId, commentId } = parseParams(answerCommentParams, req);
+      const caller = callerOf(req);
+      const { content } = parseBody(commentBody, req);
+      await visiblePostRow(db, id, caller);
+      await updateComment(
+        db,
+        { postId: id, answerId },
+        commentId,
+        content,
+        caller,
+      );
+      res.json(await readAnswer(db, id, answerId, caller));
+    },
+  );
 
-  router.delete('/posts/:id/answers/:answerId/comments/:commentId', async (req, res) => {
-    const { id, answerId, commentId } = parseParams(answerCommentParams, req);
-    const caller = callerOf(req);
-    await visiblePostRow(db, id, caller);
-    await deleteComment(db, { postId: id, answerId }, commentId, caller);
-    res.json(await readAnswer(db, id, answerId, caller));
-  });
+  router.delete(
+    '/posts/:id/answers/:answerId/comments/:commentId',
+    async (req, res) => {
+      const { id, answerId, commentId } = parseParams(answerCommentParams, req);
+      const caller = callerOf(req);
+      await visiblePostRow(db, id, caller);
+      await deleteComment(db, { postId: id, answerId }, commentId, caller);
+      res.json(await readAnswer(db, id, answerId, caller));
+    },
+  );
 
   return router;
 };

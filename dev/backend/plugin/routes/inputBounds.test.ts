@@ -21,7 +21,9 @@ describe('input bounds', () => {
   beforeAll(async () => {
     backend = await startAgoraTestBackend();
     post = await createTestPost(backend, { tags: ['bounds'] });
-    const col = await backend.as(USERS.alice).post('/collections', { title: 'Bounds' });
+    const col = await backend
+      .as(USERS.alice)
+      .post('/collections', { title: 'Bounds' });
     collectionId = col.body.id;
   });
   afterAll(() => backend.stop());
@@ -50,12 +52,21 @@ describe('input bounds', () => {
 
   it('refuses out-of-range ids in bodies and queries with a 400 errors body', async () => {
     const refusals = [
-      await backend.as(USERS.alice).post(`/collections/${collectionId}/posts`, { postId: HUGE }),
       await backend
         .as(USERS.alice)
-        .post(`/collections/${collectionId}/rank`, { postId: HUGE, rank: 'up' }),
-      await backend.as(USERS.alice).post('/posts/query', { collectionId: HUGE }),
-      await backend.as(USERS.alice).get(`/posts/list/recent?collectionId=${HUGE}`),
+        .post(`/collections/${collectionId}/posts`, { postId: HUGE }),
+      await backend
+        .as(USERS.alice)
+        .post(`/collections/${collectionId}/rank`, {
+          postId: HUGE,
+          rank: 'up',
+        }),
+      await backend
+        .as(USERS.alice)
+        .post('/posts/query', { collectionId: HUGE }),
+      await backend
+        .as(USERS.alice)
+        .get(`/posts/list/recent?collectionId=${HUGE}`),
       await backend.as(USERS.alice).post('/answers/query', { postId: HUGE }),
       await backend.as(USERS.alice).post(`/posts/${post.id}`, {
         title: 'T',
@@ -98,10 +109,17 @@ describe('input bounds', () => {
     const many = Array.from({ length: 2000 }, (_, i) => `tag${i}`);
     for (const res of [
       await backend.as(USERS.alice).post('/posts/query', { tags: many }),
-      await backend.as(USERS.alice).post('/posts/query', { entities: many.map(t => `component:${t}`) }),
       await backend
         .as(USERS.alice)
-        .post('/posts', { type: 'question', title: 'T', content: 'C', images: many.map((_, i) => i + 1) }),
+        .post('/posts/query', { entities: many.map(t => `component:${t}`) }),
+      await backend
+        .as(USERS.alice)
+        .post('/posts', {
+          type: 'question',
+          title: 'T',
+          content: 'C',
+          images: many.map((_, i) => i + 1),
+        }),
     ]) {
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toBe('At most 100 values');

@@ -5,7 +5,13 @@ import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import { listPosts, readPost } from '../stores/posts';
 import type { PostFilter } from '../stores/postQuery';
-import { createPost, deletePost, purgePost, restorePost, updatePost } from '../stores/postWrites';
+import {
+  createPost,
+  deletePost,
+  purgePost,
+  restorePost,
+  updatePost,
+} from '../stores/postWrites';
 import { countClick, countView, setFavorite } from '../stores/postActivity';
 import { votePost } from '../stores/votes';
 import {
@@ -45,7 +51,13 @@ export const postsRouter: DomainRouter = ({ db }) => {
     const caller = callerOf(req);
     const preset = PRESETS[type](caller.userRef);
     // An explicit orderBy wins over the preset's default sort, filters do not.
-    res.json(await listPosts(db, { ...query, ...preset, orderBy: query.orderBy ?? preset.orderBy }, caller));
+    res.json(
+      await listPosts(
+        db,
+        { ...query, ...preset, orderBy: query.orderBy ?? preset.orderBy },
+        caller,
+      ),
+    );
   });
 
   router.post('/posts', async (req, res) => {
@@ -93,22 +105,26 @@ export const postsRouter: DomainRouter = ({ db }) => {
     res.json(await readPost(db, id, caller));
   });
 
-  const vote = (value: 1 | -1 | 0): RequestHandler => async (req, res) => {
-    const { id } = parseParams(postParams, req);
-    const caller = callerOf(req);
-    await votePost(db, id, value, caller);
-    res.json(await readPost(db, id, caller));
-  };
+  const vote =
+    (value: 1 | -1 | 0): RequestHandler =>
+    async (req, res) => {
+      const { id } = parseParams(postParams, req);
+      const caller = callerOf(req);
+      await votePost(db, id, value, caller);
+      res.json(await readPost(db, id, caller));
+    };
   router.get('/posts/:id/upvote', vote(1));
   router.get('/posts/:id/downvote', vote(-1));
   router.delete('/posts/:id/vote', vote(0));
 
-  const favorite = (value: boolean): RequestHandler => async (req, res) => {
-    const { id } = parseParams(postParams, req);
-    const caller = callerOf(req);
-    await setFavorite(db, id, value, caller);
-    res.json(await readPost(db, id, caller));
-  };
+  const favorite =
+    (value: boolean): RequestHandler =>
+    async (req, res) => {
+      const { id } = parseParams(postParams, req);
+      const caller = callerOf(req);
+      await setFavorite(db, id, value, caller);
+      res.json(await readPost(db, id, caller));
+    };
   router.get('/posts/:id/favorite', favorite(true));
   router.get('/posts/:id/unfavorite', favorite(false));
 

@@ -6,7 +6,8 @@ import {
 import { createTestPost } from '../testing/postFixtures';
 import type { Post } from '../../../../src/api/types';
 
-const ids = (body: { posts: Post[] }) => body.posts.map(p => p.id).sort((a, b) => a - b);
+const ids = (body: { posts: Post[] }) =>
+  body.posts.map(p => p.id).sort((a, b) => a - b);
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
 
@@ -17,7 +18,8 @@ describe('posts queries', () => {
   let p3: Post;
   let p4: Post;
   let p5: Post;
-  const query = (body: object, user: string = USERS.alice) => backend.as(user).post('/posts/query', body);
+  const query = (body: object, user: string = USERS.alice) =>
+    backend.as(user).post('/posts/query', body);
 
   beforeAll(async () => {
     backend = await startAgoraTestBackend();
@@ -39,12 +41,23 @@ describe('posts queries', () => {
     );
     p3 = await createTestPost(
       backend,
-      { type: 'link', title: 'Helm docs', content: '', url: 'https://helm.sh', tags: ['helm', 'docs'] },
+      {
+        type: 'link',
+        title: 'Helm docs',
+        content: '',
+        url: 'https://helm.sh',
+        tags: ['helm', 'docs'],
+      },
       USERS.bob,
     );
     p4 = await createTestPost(
       backend,
-      { title: 'Question about salaries', content: 'private', anonymous: true, tags: ['hr'] },
+      {
+        title: 'Question about salaries',
+        content: 'private',
+        anonymous: true,
+        tags: ['hr'],
+      },
       USERS.carol,
     );
     p5 = await createTestPost(backend, {
@@ -52,7 +65,9 @@ describe('posts queries', () => {
       content: 'remote backends',
       entities: ['component:default/payments', 'system:default/infra'],
     });
-    await backend.as(USERS.bob).post(`/posts/${p1.id}/answers`, { answer: 'Try kubectl' });
+    await backend
+      .as(USERS.bob)
+      .post(`/posts/${p1.id}/answers`, { answer: 'Try kubectl' });
     await backend.as(USERS.alice).get(`/posts/${p2.id}/upvote`);
   });
   afterAll(() => backend.stop());
@@ -66,12 +81,15 @@ describe('posts queries', () => {
       ['docs helm', () => [p3.id]],
       ['kubernetes nothere', () => []],
       ['!!!', () => []],
-    ])('"%s" needs every word in the title, content or a tag', async (searchQuery, expected) => {
-      const res = await query({ searchQuery });
-      expect(res.status).toBe(200);
-      expect(ids(res.body)).toEqual(expected());
-      expect(res.body.total).toBe(expected().length);
-    });
+    ])(
+      '"%s" needs every word in the title, content or a tag',
+      async (searchQuery, expected) => {
+        const res = await query({ searchQuery });
+        expect(res.status).toBe(200);
+        expect(ids(res.body)).toEqual(expected());
+        expect(res.body.total).toBe(expected().length);
+      },
+    );
 
     it('reindexes a post when it is edited', async () => {
       await backend.as(USERS.alice).post(`/posts/${p5.id}`, {
@@ -79,35 +97,54 @@ describe('posts queries', () => {
         content: 'remote backends in opentofu',
         entities: ['component:default/payments', 'system:default/infra'],
       });
-      expect(ids((await query({ searchQuery: 'opentofu' })).body)).toEqual([p5.id]);
+      expect(ids((await query({ searchQuery: 'opentofu' })).body)).toEqual([
+        p5.id,
+      ]);
     });
   });
 
   describe('filters', () => {
     it('filters by tags with and/or relations, also in index form on GET', async () => {
-      expect(ids((await query({ tags: ['helm'] })).body)).toEqual([p1.id, p3.id]);
-      expect(ids((await query({ tags: ['helm', 'k8s'] })).body)).toEqual([p1.id]);
-      expect(ids((await query({ tags: ['helm', 'k8s'], tagsRelation: 'or' })).body)).toEqual([p1.id, p3.id]);
-      const indexForm = await backend.as().get('/posts/list/question?tags[0]=helm');
+      expect(ids((await query({ tags: ['helm'] })).body)).toEqual([
+        p1.id,
+        p3.id,
+      ]);
+      expect(ids((await query({ tags: ['helm', 'k8s'] })).body)).toEqual([
+        p1.id,
+      ]);
+      expect(
+        ids((await query({ tags: ['helm', 'k8s'], tagsRelation: 'or' })).body),
+      ).toEqual([p1.id, p3.id]);
+      const indexForm = await backend
+        .as()
+        .get('/posts/list/question?tags[0]=helm');
       expect(ids(indexForm.body)).toEqual([p1.id]);
     });
 
     it('filters by entities with and/or relations', async () => {
       const both = ['component:default/payments', 'system:default/infra'];
       expect(ids((await query({ entities: both })).body)).toEqual([p5.id]);
-      expect(ids((await query({ entities: both, entitiesRelation: 'or' })).body)).toEqual([p2.id, p5.id]);
+      expect(
+        ids((await query({ entities: both, entitiesRelation: 'or' })).body),
+      ).toEqual([p2.id, p5.id]);
     });
 
     it('filters by type, answers, correct answers and votes', async () => {
       expect(ids((await query({ type: 'article' })).body)).toEqual([p2.id]);
-      expect(ids((await query({ type: 'question', noAnswers: 'true' })).body)).toEqual([p4.id, p5.id]);
-      expect(ids((await query({ type: 'question', noCorrectAnswer: true })).body)).toEqual([p1.id, p4.id, p5.id]);
+      expect(
+        ids((await query({ type: 'question', noAnswers: 'true' })).body),
+      ).toEqual([p4.id, p5.id]);
+      expect(
+        ids((await query({ type: 'question', noCorrectAnswer: true })).body),
+      ).toEqual([p1.id, p4.id, p5.id]);
       expect(ids((await query({ noVotes: true })).body)).not.toContain(p2.id);
       expect((await query({ noVotes: true })).body.total).toBe(4);
     });
 
     it('filters by whole UTC days', async () => {
-      expect((await query({ fromDate: today, toDate: today })).body.total).toBe(5);
+      expect((await query({ fromDate: today, toDate: today })).body.total).toBe(
+        5,
+      );
       expect((await query({ toDate: yesterday })).body.total).toBe(0);
       const bad = await query({ fromDate: '2024-02-30' });
       expect(bad.status).toBe(400);
@@ -117,33 +154,64 @@ describe('posts queries', () => {
 
   describe('pages and order', () => {
     it('reports the total of all matching posts, not the page length', async () => {
-      const first = await query({ limit: '2', offset: 0, orderBy: 'title', order: 'asc' });
-      expect(first.body.posts.map((p: Post) => p.title)).toEqual(['Deploying Kubernetes clusters', 'Helm docs']);
+      const first = await query({
+        limit: '2',
+        offset: 0,
+        orderBy: 'title',
+        order: 'asc',
+      });
+      expect(first.body.posts.map((p: Post) => p.title)).toEqual([
+        'Deploying Kubernetes clusters',
+        'Helm docs',
+      ]);
       expect(first.body.total).toBe(5);
-      const last = await query({ limit: 2, offset: 4, orderBy: 'title', order: 'asc' });
-      expect(last.body.posts.map((p: Post) => p.title)).toEqual(['Terraform state']);
+      const last = await query({
+        limit: 2,
+        offset: 4,
+        orderBy: 'title',
+        order: 'asc',
+      });
+      expect(last.body.posts.map((p: Post) => p.title)).toEqual([
+        'Terraform state',
+      ]);
       expect(last.body.total).toBe(5);
     });
 
     it('orders by score and answers', async () => {
       expect((await query({ orderBy: 'score' })).body.posts[0].id).toBe(p2.id);
-      expect((await query({ orderBy: 'answersCount' })).body.posts[0].id).toBe(p1.id);
+      expect((await query({ orderBy: 'answersCount' })).body.posts[0].id).toBe(
+        p1.id,
+      );
     });
 
     it('refuses bad limits, orders and rank without a collection', async () => {
       const tooMany = await backend.as().get('/posts/list/recent?limit=101');
       expect(tooMany.status).toBe(400);
-      expect(tooMany.body).toMatchObject({ type: 'query', errors: [{ path: 'limit' }] });
+      expect(tooMany.body).toMatchObject({
+        type: 'query',
+        errors: [{ path: 'limit' }],
+      });
       expect((await query({ orderBy: 'random' })).status).toBe(400);
       expect((await query({ orderBy: 'rank' })).status).toBe(400);
-      expect((await backend.as().get('/posts/list/everything')).status).toBe(404);
+      expect((await backend.as().get('/posts/list/everything')).status).toBe(
+        404,
+      );
     });
 
     it('orders a collection by rank', async () => {
-      const created = await backend.as(USERS.alice).post('/collections', { title: 'Reading' });
-      await backend.as(USERS.alice).post(`/collections/${created.body.id}/posts`, { postId: p3.id });
-      await backend.as(USERS.alice).post(`/collections/${created.body.id}/posts`, { postId: p1.id });
-      const res = await query({ collectionId: created.body.id, orderBy: 'rank' });
+      const created = await backend
+        .as(USERS.alice)
+        .post('/collections', { title: 'Reading' });
+      await backend
+        .as(USERS.alice)
+        .post(`/collections/${created.body.id}/posts`, { postId: p3.id });
+      await backend
+        .as(USERS.alice)
+        .post(`/collections/${created.body.id}/posts`, { postId: p1.id });
+      const res = await query({
+        collectionId: created.body.id,
+        orderBy: 'rank',
+      });
       expect(res.body.posts.map((p: Post) => p.id)).toEqual([p3.id, p1.id]);
       expect(res.body.total).toBe(2);
     });
@@ -159,16 +227,28 @@ describe('posts queries', () => {
     });
 
     it('unanswered, incorrect, own and type lists', async () => {
-      expect(ids((await backend.as().get('/posts/list/unanswered')).body)).toEqual([p4.id, p5.id]);
-      expect(ids((await backend.as().get('/posts/list/incorrect')).body)).toEqual([p1.id, p4.id, p5.id]);
-      expect(ids((await backend.as(USERS.bob).get('/posts/list/own')).body)).toEqual([p2.id, p3.id]);
-      expect(ids((await backend.as().get('/posts/list/link')).body)).toEqual([p3.id]);
+      expect(
+        ids((await backend.as().get('/posts/list/unanswered')).body),
+      ).toEqual([p4.id, p5.id]);
+      expect(
+        ids((await backend.as().get('/posts/list/incorrect')).body),
+      ).toEqual([p1.id, p4.id, p5.id]);
+      expect(
+        ids((await backend.as(USERS.bob).get('/posts/list/own')).body),
+      ).toEqual([p2.id, p3.id]);
+      expect(ids((await backend.as().get('/posts/list/link')).body)).toEqual([
+        p3.id,
+      ]);
     });
 
     it('followed lists posts in followed tags', async () => {
-      expect((await backend.as(USERS.carol).get('/posts/list/followed')).body.total).toBe(0);
+      expect(
+        (await backend.as(USERS.carol).get('/posts/list/followed')).body.total,
+      ).toBe(0);
       await backend.as(USERS.carol).put('/tags/follow/kafka');
-      expect(ids((await backend.as(USERS.carol).get('/posts/list/followed')).body)).toEqual([p2.id]);
+      expect(
+        ids((await backend.as(USERS.carol).get('/posts/list/followed')).body),
+      ).toEqual([p2.id]);
     });
   });
 });

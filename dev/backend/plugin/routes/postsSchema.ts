@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { LIMITS, TAG_PATTERN } from '../../../../src/api/types';
-import { zBool, zDay, zId, zLimit, zList, zOffset, zPathId, inPath } from '../service/validation';
+import {
+  zBool,
+  zDay,
+  zId,
+  zLimit,
+  zList,
+  zOffset,
+  zPathId,
+  inPath,
+} from '../service/validation';
 
 /**
  * Request schemas of the posts routes. Clients drop falsy values, but some
  * send `null` or `""` for "not set"; `opt` treats those as absent.
  */
 export const opt = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess(v => (v === null || v === '' ? undefined : v), schema.optional());
-
+  z.preprocess(
+    v => (v === null || v === '' ? undefined : v),
+    schema.optional(),
+  );
 
 export const postTypes = ['question', 'article', 'link'] as const;
 
@@ -19,18 +30,32 @@ const zTag = z
   .pipe(
     z
       .string()
-      .max(LIMITS.tagMaxLength, `Tags have at most ${LIMITS.tagMaxLength} characters`)
+      .max(
+        LIMITS.tagMaxLength,
+        `Tags have at most ${LIMITS.tagMaxLength} characters`,
+      )
       .regex(TAG_PATTERN, 'Tags are lower-case words joined by -, _ or .'),
   );
 
 export const zTags = zList(zTag)
   .transform(tags => [...new Set(tags)])
-  .pipe(z.array(z.string()).max(LIMITS.maxTagsPerPost, `At most ${LIMITS.maxTagsPerPost} tags per post`));
+  .pipe(
+    z
+      .array(z.string())
+      .max(
+        LIMITS.maxTagsPerPost,
+        `At most ${LIMITS.maxTagsPerPost} tags per post`,
+      ),
+  );
 
 /** `kind:namespace/name` or `kind:name`. */
 const ENTITY_REF = /^[^\s:/]+:([^\s:/]+\/)?[^\s:/]+$/;
 export const zEntityRefs = zList(
-  z.string().trim().max(255).regex(ENTITY_REF, 'Expected an entity ref like component:default/name'),
+  z
+    .string()
+    .trim()
+    .max(255)
+    .regex(ENTITY_REF, 'Expected an entity ref like component:default/name'),
 ).transform(refs => [...new Set(refs)]);
 
 const zHttpUrl = z
@@ -50,7 +75,10 @@ const postFields = {
     .string({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
-    .max(LIMITS.titleMaxLength, `Titles have at most ${LIMITS.titleMaxLength} characters`),
+    .max(
+      LIMITS.titleMaxLength,
+      `Titles have at most ${LIMITS.titleMaxLength} characters`,
+    ),
   content: z.string().default(''),
   tags: opt(zTags).transform(v => v ?? []),
   entities: opt(zEntityRefs).transform(v => v ?? []),
@@ -63,15 +91,25 @@ const postFields = {
 export const createPostBody = z
   .object({
     ...postFields,
-    type: z.enum(postTypes, { error: 'type must be question, article or link' }),
+    type: z.enum(postTypes, {
+      error: 'type must be question, article or link',
+    }),
     anonymous: opt(zBool).transform(v => v ?? false),
   })
   .superRefine((post, ctx) => {
     if (post.type !== 'link' && !post.content.trim()) {
-      ctx.addIssue({ code: 'custom', message: 'Content is required', path: ['content'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Content is required',
+        path: ['content'],
+      });
     }
     if (post.type === 'link' && !post.url) {
-      ctx.addIssue({ code: 'custom', message: 'A link needs an http(s) url', path: ['url'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A link needs an http(s) url',
+        path: ['url'],
+      });
     }
   });
 
@@ -90,7 +128,16 @@ export const postsQuery = z.object({
   limit: opt(zLimit(LIMITS.maxPageSize, LIMITS.defaultPageSize)),
   offset: opt(zOffset),
   orderBy: opt(
-    z.enum(['created', 'updated', 'title', 'views', 'score', 'answersCount', 'trend', 'rank']),
+    z.enum([
+      'created',
+      'updated',
+      'title',
+      'views',
+      'score',
+      'answersCount',
+      'trend',
+      'rank',
+    ]),
   ),
   order: opt(z.enum(['asc', 'desc'])),
   searchQuery: opt(z.string().max(500)),
@@ -111,12 +158,27 @@ export const postsQuery = z.object({
 
 export const listParams = z.object({
   type: inPath(
-    z.enum(['hot', 'unanswered', 'incorrect', 'recent', 'own', 'followed', ...postTypes]),
+    z.enum([
+      'hot',
+      'unanswered',
+      'incorrect',
+      'recent',
+      'own',
+      'followed',
+      ...postTypes,
+    ]),
     'List not found',
   ),
 });
 
 export const commentBody = z.object({
-  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(10000),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(10000),
 });
-export const commentParams = z.object({ id: zPathId('Post'), commentId: zPathId('Comment') });
+export const commentParams = z.object({
+  id: zPathId('Post'),
+  commentId: zPathId('Comment'),
+});

@@ -4,7 +4,10 @@ import { inPath, zList } from '../service/validation';
 import { listQuery, zUserRef } from './listSchema';
 import { opt } from './postsSchema';
 
-export const tagsQuery = listQuery(['postsCount', 'tag', 'followerCount'] as const, 'postsCount');
+export const tagsQuery = listQuery(
+  ['postsCount', 'tag', 'followerCount'] as const,
+  'postsCount',
+);
 
 /** `:id` is a tag name or a numeric id; both are looked up by the store. */
 const zTagParam = inPath(z.string().trim().min(1).max(64), 'Tag not found');
@@ -16,13 +19,19 @@ const zTagName = z
   .string({ error: 'A tag name is required' })
   .trim()
   .toLowerCase()
-  .max(LIMITS.tagMaxLength, `Tags have at most ${LIMITS.tagMaxLength} characters`)
+  .max(
+    LIMITS.tagMaxLength,
+    `Tags have at most ${LIMITS.tagMaxLength} characters`,
+  )
   .regex(TAG_PATTERN, 'Tags are lower-case words joined by -, _ or .');
 
 const zDescription = opt(z.string().max(5000));
 const zExperts = opt(zList(zUserRef).transform(refs => [...new Set(refs)]));
 
-export const updateTagBody = z.object({ description: zDescription, experts: zExperts });
+export const updateTagBody = z.object({
+  description: zDescription,
+  experts: zExperts,
+});
 
 export const createTagBody = z.object({
   tag: zTagName,
@@ -37,4 +46,7 @@ export const suggestBody = z
     title: opt(z.string().max(1000)),
     content: opt(z.string().max(100_000)),
   })
-  .refine(b => b.title || b.content, { message: 'Send a title or content', path: ['title'] });
+  .refine(b => b.title || b.content, {
+    message: 'Send a title or content',
+    path: ['title'],
+  });

@@ -21,26 +21,52 @@ describe('templates routes', () => {
   };
 
   it('lets moderators create, update and delete templates that everyone reads', async () => {
-    expect((await backend.as(USERS.bob).post('/templates', template)).status).toBe(403);
-    const created = await backend.as(USERS.moderator).post('/templates', template);
+    expect(
+      (await backend.as(USERS.bob).post('/templates', template)).status,
+    ).toBe(403);
+    const created = await backend
+      .as(USERS.moderator)
+      .post('/templates', template);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...template, tags: ['incidents'] });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      ...template,
+      tags: ['incidents'],
+    });
     const id = created.body.id;
 
     const list = await backend.as(USERS.bob).get('/templates');
     expect(list.body).toEqual({ templates: [created.body], total: 1 });
-    expect((await backend.as(USERS.bob).get(`/templates/${id}`)).body.title).toBe(template.title);
+    expect(
+      (await backend.as(USERS.bob).get(`/templates/${id}`)).body.title,
+    ).toBe(template.title);
 
-    expect((await backend.as(USERS.bob).post(`/templates/${id}`, template)).status).toBe(403);
+    expect(
+      (await backend.as(USERS.bob).post(`/templates/${id}`, template)).status,
+    ).toBe(403);
     const updated = await backend
       .as(USERS.moderator)
       .post(`/templates/${id}`, { title: 'Renamed', description: '' });
-    expect(updated.body).toEqual({ id, title: 'Renamed', description: '', tags: [], entities: [] });
+    expect(updated.body).toEqual({
+      id,
+      title: 'Renamed',
+      description: '',
+      tags: [],
+      entities: [],
+    });
 
-    expect((await backend.as(USERS.bob).delete(`/templates/${id}`)).status).toBe(403);
-    expect((await backend.as(USERS.moderator).delete(`/templates/${id}`)).status).toBe(204);
-    expect((await backend.as(USERS.bob).get(`/templates/${id}`)).status).toBe(404);
-    expect((await backend.as(USERS.moderator).delete(`/templates/${id}`)).status).toBe(404);
+    expect(
+      (await backend.as(USERS.bob).delete(`/templates/${id}`)).status,
+    ).toBe(403);
+    expect(
+      (await backend.as(USERS.moderator).delete(`/templates/${id}`)).status,
+    ).toBe(204);
+    expect((await backend.as(USERS.bob).get(`/templates/${id}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await backend.as(USERS.moderator).delete(`/templates/${id}`)).status,
+    ).toBe(404);
   });
 
   it.each([

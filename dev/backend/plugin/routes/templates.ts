@@ -16,7 +16,8 @@ import { templateBody, templateParams } from './templatesSchema';
 export const templatesRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
   const moderatorOnly = (req: Parameters<typeof callerOf>[0]) => {
-    if (!callerOf(req).isModerator) throw forbidden('Only moderators may manage templates');
+    if (!callerOf(req).isModerator)
+      throw forbidden('Only moderators may manage templates');
   };
 
   router.get('/templates', async (_req, res) => {

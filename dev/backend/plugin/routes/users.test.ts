@@ -20,7 +20,11 @@ describe('users routes', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
     // Default order: reputation (post score + answer score + 10 per correct answer).
-    expect(res.body.users.map((u: any) => u.userRef)).toEqual([USERS.bob, USERS.alice, USERS.carol]);
+    expect(res.body.users.map((u: any) => u.userRef)).toEqual([
+      USERS.bob,
+      USERS.alice,
+      USERS.carol,
+    ]);
     const [bob, alice, carol] = res.body.users;
     expect(bob).toMatchObject({
       totalQuestions: 0,
@@ -36,33 +40,64 @@ describe('users routes', () => {
       totalFollowers: 1,
       reputation: 1,
     });
-    expect(carol).toMatchObject({ totalAnswers: 0, totalComments: 1, totalVotes: 2, reputation: 0 });
+    expect(carol).toMatchObject({
+      totalAnswers: 0,
+      totalComments: 1,
+      totalVotes: 2,
+      reputation: 0,
+    });
   });
 
   it('records lastSeen for callers', async () => {
     const res = await backend.as(USERS.alice).get('/users?searchQuery=alice');
     expect(res.body.total).toBe(1);
-    expect(Date.now() - Date.parse(res.body.users[0].lastSeen)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(res.body.users[0].lastSeen)).toBeLessThan(
+      60_000,
+    );
   });
 
   it('sorts, pages and searches', async () => {
-    const res = await backend.as(USERS.bob).get('/users?orderBy=userRef&order=asc&limit=1&offset=1');
-    expect(res.body).toMatchObject({ total: 3, users: [{ userRef: USERS.bob }] });
-    const byFollowers = await backend.as(USERS.bob).get('/users?orderBy=totalFollowers');
+    const res = await backend
+      .as(USERS.bob)
+      .get('/users?orderBy=userRef&order=asc&limit=1&offset=1');
+    expect(res.body).toMatchObject({
+      total: 3,
+      users: [{ userRef: USERS.bob }],
+    });
+    const byFollowers = await backend
+      .as(USERS.bob)
+      .get('/users?orderBy=totalFollowers');
     expect(byFollowers.body.users[0].userRef).toBe(USERS.alice);
     const none = await backend.as(USERS.bob).get('/users?searchQuery=zed');
     expect(none.body).toEqual({ users: [], total: 0 });
-    expect((await backend.as(USERS.bob).get('/users?orderBy=karma')).status).toBe(400);
+    expect(
+      (await backend.as(USERS.bob).get('/users?orderBy=karma')).status,
+    ).toBe(400);
   });
 
   it('follows and unfollows users, but not yourself', async () => {
     const followed = await backend.as(USERS.carol).get('/users/followed');
-    expect(followed.body).toEqual({ followedUserRefs: [USERS.alice], count: 1 });
-    const self = await backend.as(USERS.bob).put(`/users/follow/${enc(USERS.bob)}`);
+    expect(followed.body).toEqual({
+      followedUserRefs: [USERS.alice],
+      count: 1,
+    });
+    const self = await backend
+      .as(USERS.bob)
+      .put(`/users/follow/${enc(USERS.bob)}`);
     expect(self.status).toBe(400);
     expect(self.body.errors[0].message).toBe('You cannot follow yourself');
-    expect((await backend.as(USERS.bob).put('/users/follow/jane')).status).toBe(404);
-    expect((await backend.as(USERS.carol).delete(`/users/follow/${enc(USERS.alice)}`)).status).toBe(204);
-    expect((await backend.as(USERS.carol).get('/users/followed')).body.count).toBe(0);
+    expect((await backend.as(USERS.bob).put('/users/follow/jane')).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await backend
+          .as(USERS.carol)
+          .delete(`/users/follow/${enc(USERS.alice)}`)
+      ).status,
+    ).toBe(204);
+    expect(
+      (await backend.as(USERS.carol).get('/users/followed')).body.count,
+    ).toBe(0);
   });
 });

@@ -3,8 +3,16 @@ import { inPath } from '../service/validation';
 import { listQuery, zUserRef } from './listSchema';
 
 export const usersQuery = listQuery(
-  ['totalQuestions', 'reputation', 'totalAnswers', 'totalFollowers', 'userRef'] as const,
+  [
+    'totalQuestions',
+    'reputation',
+    'totalAnswers',
+    'totalFollowers',
+    'userRef',
+  ] as const,
   'reputation',
 );
 
-export const userRefParams = z.object({ ref: inPath(zUserRef, 'User not found') });
+export const userRefParams = z.object({
+  ref: inPath(zUserRef, 'User not found'),
+});

@@ -37,7 +37,9 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
         userRef = override;
         ownership = [override];
       } else {
-        const credentials = await httpAuth.credentials(req, { allow: ['user'] });
+        const credentials = await httpAuth.credentials(req, {
+          allow: ['user'],
+        });
         const info = await userInfo.getUserInfo(credentials);
         userRef = info.userEntityRef;
         ownership = info.ownershipEntityRefs;

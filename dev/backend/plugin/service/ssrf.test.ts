@@ -168,13 +168,17 @@ describe('safeFetch', () => {
   });
 
   it('answers a malformed redirect with a 502, not an internal error', async () => {
-    const failure = await safeFetch(`${base()}/bad-redirect`, opts).catch(e => e);
+    const failure = await safeFetch(`${base()}/bad-redirect`, opts).catch(
+      e => e,
+    );
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({
       status: 502,
       message: 'The site answered with an invalid redirect',
     });
-    await expect(fetchUrlMetadata(`${base()}/bad-redirect`, opts)).rejects.toMatchObject({ status: 502 });
+    await expect(
+      fetchUrlMetadata(`${base()}/bad-redirect`, opts),
+    ).rejects.toMatchObject({ status: 502 });
   });
 
   it('follows at most 3 redirects', async () => {

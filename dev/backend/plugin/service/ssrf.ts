@@ -6,11 +6,14 @@ import type { LookupFunction } from 'node:net';
 import { HttpError, badRequest } from './errors';
 
 /** A DNS answer: every address a host name resolves to. */
-export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
+export type Resolver = (
+  hostname: string,
+) => Promise<{ address: string; family: number }[]>;
 /** Whether the server may connect to an address. */
 export type AddressCheck = (address: string) => boolean;
 
-export const systemResolver: Resolver = hostname => lookup(hostname, { all: true, verbatim: true });
+export const systemResolver: Resolver = hostname =>
+  lookup(hostname, { all: true, verbatim: true });
 
 /**
  * Only ordinary public unicast addresses. ipaddr.js names every special range
@@ -22,7 +25,10 @@ export const systemResolver: Resolver = hostname => lookup(hostname, { all: true
 export const isPublicAddress: AddressCheck = address => {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+  if (
+    parsed.kind() === 'ipv6' &&
+    (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+  ) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
   return parsed.range() === 'unicast';
@@ -48,15 +54,22 @@ export interface SafeResponse {
 const refuse = (message: string) => badRequest(message, 'url');
 
 /** Resolves a URL's host and checks every address; returns the one to connect to. */
-async function checkedTarget(url: URL, resolve: Resolver, isAllowed: AddressCheck) {
+async function checkedTarget(
+  url: URL,
+  resolve: Resolver,
+  isAllowed: AddressCheck,
+) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw refuse('Only http and https URLs can be fetched');
   }
-  if (url.username || url.password) throw refuse('URLs with credentials are not fetched');
+  if (url.username || url.password)
+    throw refuse('URLs with credentials are not fetched');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   if (ipaddr.isValid(host)) {
-    addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }];
+    addresses = [
+      { address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 },
+    ];
   } else {
     try {
       addresses = await resolve(host);
@@ -86,7 +99,11 @@ function pinnedLookup(address: string, family: number): LookupFunction {
   };
 }
 
-function getOnce(url: URL, target: { address: string; family: number }, signal: AbortSignal) {
+function getOnce(
+  url: URL,
+  target: { address: string; family: number },
+  signal: AbortSignal,
+) {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const req = client.request(url, {
@@ -94,7 +111,10 @@ function getOnce(url: URL, target: { address: string; family: number }, signal: 
       agent: false,
       lookup: pinnedLookup(target.address, target.family),
       signal,
-      headers: { 'user-agent': 'AgoraLinkPreview/1.0', accept: 'text/html,*/*;q=0.5' },
+      headers: {
+        'user-agent': 'AgoraLinkPreview/1.0',
+        accept: 'text/html,*/*;q=0.5',
+      },
     });
     req.on('response', resolve);
     req.on('error', reject);
@@ -131,7 +151,10 @@ function redirectTarget(location: string, from: URL) {
  * services: only http(s), only public addresses (checked after DNS and pinned
  * for the connection), each redirect re-checked, bounded in size and time.
  */
-export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+export async function safeFetch(
+  input: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeResponse> {
   const {
     resolve = systemResolver,
     isAllowed = isPublicAddress,
@@ -154,10 +177,20 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       try {
         res = await getOnce(url, target, controller.signal);
       } catch {
-        throw new HttpError(502, controller.signal.aborted ? 'The site took too long to answer' : 'The site could not be reached');
+        throw new HttpError(
+          502,
+          controller.signal.aborted
+            ? 'The site took too long to answer'
+            : 'The site could not be reached',
+        );
       }
       const location = res.headers.location;
-      if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location) {
+      if (
+        res.statusCode &&
+        res.statusCode >= 300 &&
+        res.statusCode < 400 &&
+        location
+      ) {
         res.resume();
         if (redirects >= maxRedirects) throw refuse('Too many redirects');
         url = redirectTarget(location, url);

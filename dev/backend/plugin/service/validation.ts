@@ -36,7 +36,10 @@ export const parseQuery = <S extends z.ZodTypeAny>(schema: S, req: Request) =>
  * one, so it answers like an unknown id, 404 with the message its schema
  * carries (see `inPath`), never a 400.
  */
-export function parseParams<S extends z.ZodTypeAny>(schema: S, req: Request): z.infer<S> {
+export function parseParams<S extends z.ZodTypeAny>(
+  schema: S,
+  req: Request,
+): z.infer<S> {
   const result = schema.safeParse(req.params ?? {});
   if (!result.success) {
     throw notFound(result.error.issues[0]?.message ?? 'Not found');

@@ -17,10 +17,16 @@ export interface AnswerInput {
   anonymous?: boolean;
 }
 
-export async function createAnswer(db: Knex, postId: number, input: AnswerInput, caller: Caller) {
+export async function createAnswer(
+  db: Knex,
+  postId: number,
+  input: AnswerInput,
+  caller: Caller,
+) {
   return db.transaction(async trx => {
     const post = await visiblePostRow(trx, postId, caller);
-    if (post.type !== 'question') throw badRequest('Only questions can be answered', 'postId');
+    if (post.type !== 'question')
+      throw badRequest('Only questions can be answered', 'postId');
     await assertAttachmentsExist(trx, input.images);
     const result = await trx('answers')
       .insert({
@@ -49,7 +55,8 @@ export async function updateAnswer(
 ) {
   await visiblePostRow(db, postId, caller);
   const row = await visibleAnswerRow(db, postId, answerId, caller);
-  if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this answer');
+  if (!mayModify(caller, row.author))
+    throw forbidden('Only the author or a moderator can edit this answer');
   await assertAttachmentsExist(db, input.images);
   await db('answers')
     .where('id', answerId)
@@ -72,14 +79,20 @@ export async function deleteAnswer(
   await db.transaction(async trx => {
     await visiblePostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
-    if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can delete this answer');
+    if (!mayModify(caller, row.author))
+      throw forbidden('Only the author or a moderator can delete this answer');
     if (row.status === 'deleted') return;
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
     await trx('answers')
       .where('id', answerId)
-      .update({ status: 'deleted', delete_reason: reason ?? null, updated: nowIso(), updated_by: caller.userRef });
+      .update({
+        status: 'deleted',
+        delete_reason: reason ?? null,
+        updated: nowIso(),
+        updated_by: caller.userRef,
+      });
     await trx('posts').where('id', postId).decrement('answers_count', 1);
   });
 }
@@ -99,16 +112,23 @@ export async function setCorrectAnswer(
     const post = await visiblePostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
     if (!mayModify(caller, post.author)) {
-      throw forbidden('Only the question author or a moderator can mark the correct answer');
+      throw forbidden(
+        'Only the question author or a moderator can mark the correct answer',
+      );
     }
-    if (answer.status === 'deleted') throw badRequest('A deleted answer cannot be marked', 'answerId');
+    if (answer.status === 'deleted')
+      throw badRequest('A deleted answer cannot be marked', 'answerId');
     if (correct) {
       await trx('answers').where('post_id', postId).update({ correct: false });
       await trx('answers').where('id', answerId).update({ correct: true });
     } else {
       await trx('answers').where('id', answerId).update({ correct: false });
     }
-    const stillCorrect = await trx('answers').where({ post_id: postId, correct: true }).first('id');
-    await trx('posts').where('id', postId).update({ correct_answer: Boolean(stillCorrect) });
+    const stillCorrect = await trx('answers')
+      .where({ post_id: postId, correct: true })
+      .first('id');
+    await trx('posts')
+      .where('id', postId)
+      .update({ correct_answer: Boolean(stillCorrect) });
   });
 }

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { Answer, AnswersQuery, AnswersResponse, VoteValue } from '../../../../src/api/types';
+import type {
+  Answer,
+  AnswersQuery,
+  AnswersResponse,
+  VoteValue,
+} from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { notFound } from '../service/errors';
 import {
@@ -23,7 +28,11 @@ export type AnswerRow = Record<string, any>;
  * Answer rows → the contract's Answer shape for one caller, with comments,
  * ownVote and the anonymous author masked for everyone but the author.
  */
-export async function serializeAnswers(db: Knex, rows: AnswerRow[], caller: Caller): Promise<Answer[]> {
+export async function serializeAnswers(
+  db: Knex,
+  rows: AnswerRow[],
+  caller: Caller,
+): Promise<Answer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(r => Number(r.id));
   const comments = await commentsOfAnswers(db, ids, caller);
@@ -32,7 +41,8 @@ export async function serializeAnswers(db: Knex, rows: AnswerRow[], caller: Call
     .whereIn('answer_id', ids)
     .where('user_ref', caller.userRef)
     .select('answer_id', 'value');
-  for (const v of voteRows) votes.set(Number(v.answer_id), numOf(v.value) as VoteValue);
+  for (const v of voteRows)
+    votes.set(Number(v.answer_id), numOf(v.value) as VoteValue);
   return rows.map(row => {
     const id = Number(row.id);
     const author = visibleAuthor(caller, row.author, row.anonymous);
@@ -46,7 +56,10 @@ export async function serializeAnswers(db: Knex, rows: AnswerRow[], caller: Call
       own: row.author === caller.userRef,
       created: isoOf(row.created),
       updated: optionalIso(row.updated),
-      updatedBy: row.updated_by && row.updated_by === row.author ? author : row.updated_by ?? undefined,
+      updatedBy:
+        row.updated_by && row.updated_by === row.author
+          ? author
+          : (row.updated_by ?? undefined),
       status: row.status,
       score: numOf(row.score),
       ownVote: votes.get(id),
@@ -79,20 +92,28 @@ export async function visibleAnswerRow(
   answerId: number,
   caller: Caller,
 ): Promise<AnswerRow> {
-  const row = await db('answers').where({ id: answerId, post_id: postId }).first();
+  const row = await db('answers')
+    .where({ id: answerId, post_id: postId })
+    .first();
   if (!row || (row.status === 'deleted' && !caller.isModerator)) {
     throw notFound('Answer not found');
   }
   return row;
 }
 
-export async function readAnswer(db: Knex, postId: number, answerId: number, caller: Caller) {
+export async function readAnswer(
+  db: Knex,
+  postId: number,
+  answerId: number,
+  caller: Caller,
+) {
   const row = await visibleAnswerRow(db, postId, answerId, caller);
   return (await serializeAnswers(db, [row], caller))[0];
 }
 
 /** Escapes LIKE wildcards so user words match literally. */
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+const likeWord = (word: string) =>
+  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
 const ANSWER_ORDER: Record<string, string> = {
   created: 'answers.created',
@@ -104,7 +125,11 @@ const ANSWER_ORDER: Record<string, string> = {
  * must occur in the answer text (anywhere, not only at a word start); an
  * author filter never reveals another user's anonymous answers.
  */
-export async function queryAnswers(db: Knex, q: AnswersQuery, caller: Caller): Promise<AnswersResponse> {
+export async function queryAnswers(
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+): Promise<AnswersResponse> {
   const base = db('answers')
     .join('posts', 'posts.id', 'answers.post_id')
     .where('answers.status', 'active')
@@ -118,12 +143,16 @@ export async function queryAnswers(db: Knex, q: AnswersQuery, caller: Caller): P
     const words = wordsOf(q.searchQuery);
     if (words.length === 0) base.whereRaw('1 = 0');
     for (const word of words) {
-      base.whereRaw(`LOWER(answers.content) LIKE ? ESCAPE '\\'`, [likeWord(word)]);
+      base.whereRaw(`LOWER(answers.content) LIKE ? ESCAPE '\\'`, [
+        likeWord(word),
+      ]);
     }
   }
   if (q.noVotes) {
     base.whereNotExists(
-      db('answer_votes').whereRaw('answer_votes.answer_id = answers.id').select(db.raw('1')),
+      db('answer_votes')
+        .whereRaw('answer_votes.answer_id = answers.id')
+        .select(db.raw('1')),
     );
   }
   if (q.fromDate) base.where('answers.created', '>=', dayStart(q.fromDate));
@@ -131,11 +160,15 @@ export async function queryAnswers(db: Knex, q: AnswersQuery, caller: Caller): P
   const countRow = await base.clone().count({ total: '*' }).first();
   const order = q.order ?? 'desc';
   const page = base.clone().select('answers.*');
-  if (q.orderBy === 'updated') page.orderByRaw(`COALESCE(answers.updated, answers.created) ${order}`);
+  if (q.orderBy === 'updated')
+    page.orderByRaw(`COALESCE(answers.updated, answers.created) ${order}`);
   else page.orderBy(ANSWER_ORDER[q.orderBy ?? 'created'], order);
   const rows = await page
     .orderBy('answers.id', order)
     .limit(q.limit ?? 10)
     .offset(q.offset ?? 0);
-  return { answers: await serializeAnswers(db, rows, caller), total: numOf(countRow?.total) };
+  return {
+    answers: await serializeAnswers(db, rows, caller),
+    total: numOf(countRow?.total),
+  };
 }

@@ -48,10 +48,15 @@ export async function saveAttachment(
  * clients render them as `/attachments/{id}` images, so an unknown id would
  * only ever show a broken image.
  */
-export async function assertAttachmentsExist(db: Knex | Knex.Transaction, ids: number[] = []) {
+export async function assertAttachmentsExist(
+  db: Knex | Knex.Transaction,
+  ids: number[] = [],
+) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const found = new Set((await db('attachments').whereIn('id', wanted).pluck('id')).map(Number));
+  const found = new Set(
+    (await db('attachments').whereIn('id', wanted).pluck('id')).map(Number),
+  );
   const missing = wanted.filter(id => !found.has(id));
   if (missing.length > 0) {
     throw badRequest(
@@ -61,8 +66,13 @@ export async function assertAttachmentsExist(db: Knex | Knex.Transaction, ids: n
   }
 }
 
-export async function loadAttachment(db: Knex, uuid: string): Promise<StoredImage | undefined> {
-  const row = await db('attachments').where('uuid', uuid).first('mime_type', 'data', 'path');
+export async function loadAttachment(
+  db: Knex,
+  uuid: string,
+): Promise<StoredImage | undefined> {
+  const row = await db('attachments')
+    .where('uuid', uuid)
+    .first('mime_type', 'data', 'path');
   if (!row) return undefined;
   const data = row.path ? await readFile(row.path) : Buffer.from(row.data);
   return { mimeType: row.mime_type, data };

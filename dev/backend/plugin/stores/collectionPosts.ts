@@ -12,7 +12,10 @@ import { visiblePostRow } from './posts';
  * posts never share a position and there are no gaps.
  */
 
-async function orderedPostIds(trx: Knex.Transaction, collectionId: number): Promise<number[]> {
+async function orderedPostIds(
+  trx: Knex.Transaction,
+  collectionId: number,
+): Promise<number[]> {
   const ids = await trx('collection_posts')
     .where('collection_id', collectionId)
     .orderBy([{ column: 'position' }, { column: 'created' }])
@@ -20,7 +23,11 @@ async function orderedPostIds(trx: Knex.Transaction, collectionId: number): Prom
   return ids.map(Number);
 }
 
-async function writePositions(trx: Knex.Transaction, collectionId: number, ids: number[]) {
+async function writePositions(
+  trx: Knex.Transaction,
+  collectionId: number,
+  ids: number[],
+) {
   for (const [index, postId] of ids.entries()) {
     await trx('collection_posts')
       .where({ collection_id: collectionId, post_id: postId })
@@ -29,14 +36,22 @@ async function writePositions(trx: Knex.Transaction, collectionId: number, ids: 
 }
 
 /** Renumbers the given collections 1..n after posts left them. */
-export async function resequenceCollections(trx: Knex.Transaction, collectionIds: number[]) {
+export async function resequenceCollections(
+  trx: Knex.Transaction,
+  collectionIds: number[],
+) {
   for (const id of collectionIds) {
     await writePositions(trx, id, await orderedPostIds(trx, id));
   }
 }
 
 /** Appends a post at the bottom; adding a post already there changes nothing. */
-export async function addPostToCollection(db: Knex, id: number, postId: number, caller: Caller) {
+export async function addPostToCollection(
+  db: Knex,
+  id: number,
+  postId: number,
+  caller: Caller,
+) {
   await db.transaction(async trx => {
     await editableCollection(trx, id, caller);
     await visiblePostRow(trx, postId, caller);
@@ -51,10 +66,17 @@ export async function addPostToCollection(db: Knex, id: number, postId: number, 
   });
 }
 
-export async function removePostFromCollection(db: Knex, id: number, postId: number, caller: Caller) {
+export async function removePostFromCollection(
+  db: Knex,
+  id: number,
+  postId: number,
+  caller: Caller,
+) {
   await db.transaction(async trx => {
     await editableCollection(trx, id, caller);
-    const removed = await trx('collection_posts').where({ collection_id: id, post_id: postId }).delete();
+    const removed = await trx('collection_posts')
+      .where({ collection_id: id, post_id: postId })
+      .delete();
     if (!removed) throw notFound('Post not found in collection');
     await writePositions(trx, id, await orderedPostIds(trx, id));
   });

@@ -7,7 +7,15 @@ import type {
 } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { forbidden, notFound } from '../service/errors';
-import { idsOf, insertedId, isoOf, mayModify, numOf, nowIso, optionalIso } from './dbValues';
+import {
+  idsOf,
+  insertedId,
+  isoOf,
+  mayModify,
+  numOf,
+  nowIso,
+  optionalIso,
+} from './dbValues';
 import { postsByIds } from './posts';
 import { assertAttachmentsExist } from './attachments';
 import { wordsOf } from './searchIndex';
@@ -17,18 +25,18 @@ type CollectionRow = Record<string, any>;
 
 /** Post counts by type (active posts only) and follower counts of many collections. */
 async function countsOf(db: Knex, ids: number[]) {
-  const byType = await db('collection_posts')
+  const byType = (await db('collection_posts')
     .join('posts', 'posts.id', 'collection_posts.post_id')
     .whereIn('collection_posts.collection_id', ids)
     .where('posts.status', 'active')
     .groupBy('collection_posts.collection_id', 'posts.type')
     .select('collection_posts.collection_id as id', 'posts.type as type')
-    .count({ n: '*' }) as Array<{ id: unknown; type: string; n: unknown }>;
-  const followers = await db('collection_followers')
+    .count({ n: '*' })) as Array<{ id: unknown; type: string; n: unknown }>;
+  const followers = (await db('collection_followers')
     .whereIn('collection_id', ids)
     .groupBy('collection_id')
     .select('collection_id as id')
-    .count({ n: '*' }) as Array<{ id: unknown; n: unknown }>;
+    .count({ n: '*' })) as Array<{ id: unknown; n: unknown }>;
   return { byType, followers };
 }
 
@@ -39,7 +47,10 @@ export async function serializeCollections(
   caller: Caller,
 ): Promise<Collection[]> {
   if (rows.length === 0) return [];
-  const { byType, followers } = await countsOf(db, rows.map(r => Number(r.id)));
+  const { byType, followers } = await countsOf(
+    db,
+    rows.map(r => Number(r.id)),
+  );
   return rows.map(row => {
     const id = Number(row.id);
     const typeCount = (type: string) =>
@@ -54,7 +65,8 @@ export async function serializeCollections(
       updated: optionalIso(row.updated),
       headerImage: row.header_image ?? undefined,
       images: idsOf(row.images),
-      postsCount: typeCount('question') + typeCount('article') + typeCount('link'),
+      postsCount:
+        typeCount('question') + typeCount('article') + typeCount('link'),
       questionsCount: typeCount('question'),
       articlesCount: typeCount('article'),
       linksCount: typeCount('link'),
@@ -65,7 +77,8 @@ export async function serializeCollections(
   });
 }
 
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+const likeWord = (word: string) =>
+  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
 /** `POST /collections/query`: every search word must occur in the title or description. */
 export async function queryCollections(
@@ -78,8 +91,13 @@ export async function queryCollections(
   for (const word of q.searchQuery ? wordsOf(q.searchQuery) : []) {
     base.where(inner =>
       inner
-        .whereRaw(`LOWER(collections.title) LIKE ? ESCAPE '\\'`, [likeWord(word)])
-        .orWhereRaw(`LOWER(COALESCE(collections.description, '')) LIKE ? ESCAPE '\\'`, [likeWord(word)]),
+        .whereRaw(`LOWER(collections.title) LIKE ? ESCAPE '\\'`, [
+          likeWord(word),
+        ])
+        .orWhereRaw(
+          `LOWER(COALESCE(collections.description, '')) LIKE ? ESCAPE '\\'`,
+          [likeWord(word)],
+        ),
     );
   }
   const countRow = await base.clone().count({ total: '*' }).first();
@@ -95,37 +113,65 @@ export async function queryCollections(
       `(SELECT COUNT(*) FROM collection_followers cf WHERE cf.collection_id = collections.id) ${order}`,
     );
   } else {
-    page.orderBy(q.orderBy === 'title' ? 'collections.title' : 'collections.created', order);
+    page.orderBy(
+      q.orderBy === 'title' ? 'collections.title' : 'collections.created',
+      order,
+    );
   }
-  const rows = await page.orderBy('collections.id', order).limit(q.limit ?? 10).offset(q.offset ?? 0);
-  return { collections: await serializeCollections(db, rows, caller), total: numOf(countRow?.total) };
+  const rows = await page
+    .orderBy('collections.id', order)
+    .limit(q.limit ?? 10)
+    .offset(q.offset ?? 0);
+  return {
+    collections: await serializeCollections(db, rows, caller),
+    total: numOf(countRow?.total),
+  };
 }
 
-export async function collectionRow(db: Knex | Knex.Transaction, id: number): Promise<CollectionRow> {
+export async function collectionRow(
+  db: Knex | Knex.Transaction,
+  id: number,
+): Promise<CollectionRow> {
   const row = await db('collections').where('id', id).first();
   if (!row) throw notFound('Collection not found');
   return row;
 }
 
 /** A collection the caller may change (owner or moderator), else 404 / 403. */
-export async function editableCollection(db: Knex | Knex.Transaction, id: number, caller: Caller) {
+export async function editableCollection(
+  db: Knex | Knex.Transaction,
+  id: number,
+  caller: Caller,
+) {
   const row = await collectionRow(db, id);
-  if (!mayModify(caller, row.owner)) throw forbidden('Only the owner or a moderator can change this collection');
+  if (!mayModify(caller, row.owner))
+    throw forbidden('Only the owner or a moderator can change this collection');
   return row;
 }
 
 /** One collection with its posts in rank order (1 = top). */
-export async function readCollection(db: Knex, id: number, caller: Caller): Promise<Collection> {
+export async function readCollection(
+  db: Knex,
+  id: number,
+  caller: Caller,
+): Promise<Collection> {
   const row = await collectionRow(db, id);
   const [collection] = await serializeCollections(db, [row], caller);
   const postIds: number[] = (
-    await db('collection_posts').where('collection_id', id).orderBy('position').pluck('post_id')
+    await db('collection_posts')
+      .where('collection_id', id)
+      .orderBy('position')
+      .pluck('post_id')
   ).map(Number);
   collection.posts = await postsByIds(db, postIds, caller);
   return collection;
 }
 
-export async function createCollection(db: Knex, input: CollectionRequest, caller: Caller) {
+export async function createCollection(
+  db: Knex,
+  input: CollectionRequest,
+  caller: Caller,
+) {
   await assertAttachmentsExist(db, input.images);
   const result = await db('collections')
     .insert({
@@ -140,7 +186,12 @@ export async function createCollection(db: Knex, input: CollectionRequest, calle
   return insertedId(result);
 }
 
-export async function updateCollection(db: Knex, id: number, input: CollectionRequest, caller: Caller) {
+export async function updateCollection(
+  db: Knex,
+  id: number,
+  input: CollectionRequest,
+  caller: Caller,
+) {
   await editableCollection(db, id, caller);
   await assertAttachmentsExist(db, input.images);
   await db('collections')
@@ -164,11 +215,19 @@ export async function deleteCollection(db: Knex, id: number, caller: Caller) {
   });
 }
 
-export async function setCollectionFollow(db: Knex, id: number, follow: boolean, caller: Caller) {
+export async function setCollectionFollow(
+  db: Knex,
+  id: number,
+  follow: boolean,
+  caller: Caller,
+) {
   await collectionRow(db, id);
   const match = { collection_id: id, user_ref: caller.userRef };
   if (follow) {
-    await db('collection_followers').insert(match).onConflict(['collection_id', 'user_ref']).ignore();
+    await db('collection_followers')
+      .insert(match)
+      .onConflict(['collection_id', 'user_ref'])
+      .ignore();
   } else {
     await db('collection_followers').where(match).delete();
   }
@@ -177,7 +236,11 @@ export async function setCollectionFollow(db: Knex, id: number, follow: boolean,
 /** The collections the caller follows, newest first. */
 export async function followedCollections(db: Knex, caller: Caller) {
   const rows = await db('collections')
-    .join('collection_followers', 'collection_followers.collection_id', 'collections.id')
+    .join(
+      'collection_followers',
+      'collection_followers.collection_id',
+      'collections.id',
+    )
     .where('collection_followers.user_ref', caller.userRef)
     .orderBy('collections.created', 'desc')
     .select('collections.*');

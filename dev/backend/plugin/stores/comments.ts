@@ -2,7 +2,14 @@ import type { Knex } from 'knex';
 import type { Comment } from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { forbidden, notFound } from '../service/errors';
-import { boolOf, insertedId, isoOf, mayModify, nowIso, optionalIso } from './dbValues';
+import {
+  boolOf,
+  insertedId,
+  isoOf,
+  mayModify,
+  nowIso,
+  optionalIso,
+} from './dbValues';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -17,7 +24,11 @@ type CommentRow = Record<string, any>;
  * under. Their comments there would name them, so everyone but themselves
  * (moderators included, as for the post) sees `anonymous`.
  */
-function toComment(row: CommentRow, caller: Caller, hidden: ReadonlySet<string>): Comment {
+function toComment(
+  row: CommentRow,
+  caller: Caller,
+  hidden: ReadonlySet<string>,
+): Comment {
   const modify = mayModify(caller, row.author);
   const masked = hidden.has(row.author) && row.author !== caller.userRef;
   return {
@@ -27,7 +38,10 @@ function toComment(row: CommentRow, caller: Caller, hidden: ReadonlySet<string>)
     created: isoOf(row.created),
     updated: optionalIso(row.updated),
     postId: Number(row.post_id),
-    answerId: row.answer_id === null || row.answer_id === undefined ? undefined : Number(row.answer_id),
+    answerId:
+      row.answer_id === null || row.answer_id === undefined
+        ? undefined
+        : Number(row.answer_id),
     canEdit: modify,
     canDelete: modify,
   };
@@ -38,8 +52,12 @@ const anonymousAuthor = (author: string, anonymous: unknown) =>
   boolOf(anonymous) ? [author] : [];
 
 export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
-  const post = await db('posts').where('id', postId).first('author', 'anonymous');
-  const hidden = new Set(post ? anonymousAuthor(post.author, post.anonymous) : []);
+  const post = await db('posts')
+    .where('id', postId)
+    .first('author', 'anonymous');
+  const hidden = new Set(
+    post ? anonymousAuthor(post.author, post.anonymous) : [],
+  );
   const rows = await db('comments')
     .where({ post_id: postId, status: 'active' })
     .whereNull('answer_id')
@@ -48,7 +66,11 @@ export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
 }
 
 /** Active comments of many answers at once, keyed by answer id. */
-export async function commentsOfAnswers(db: Knex, answerIds: number[], caller: Caller) {
+export async function commentsOfAnswers(
+  db: Knex,
+  answerIds: number[],
+  caller: Caller,
+) {
   const byAnswer = new Map<number, Comment[]>();
   if (answerIds.length === 0) return byAnswer;
   // An answer's thread hides both its own anonymous author and its question's.
@@ -107,15 +129,25 @@ export async function addComment(
       })
       .returning('id');
     if (target.answerId === undefined) {
-      await trx('posts').where('id', target.postId).increment('comments_count', 1);
+      await trx('posts')
+        .where('id', target.postId)
+        .increment('comments_count', 1);
     }
     return insertedId(result);
   });
 }
 
 /** The comment's row, 404 unless it is active and belongs to the target. */
-async function commentRow(db: Knex | Knex.Transaction, target: CommentTarget, commentId: number) {
-  const qb = db('comments').where({ id: commentId, post_id: target.postId, status: 'active' });
+async function commentRow(
+  db: Knex | Knex.Transaction,
+  target: CommentTarget,
+  commentId: number,
+) {
+  const qb = db('comments').where({
+    id: commentId,
+    post_id: target.postId,
+    status: 'active',
+  });
   if (target.answerId === undefined) qb.whereNull('answer_id');
   else qb.where('answer_id', target.answerId);
   const row = await qb.first();
@@ -131,8 +163,11 @@ export async function updateComment(
   caller: Caller,
 ) {
   const row = await commentRow(db, target, commentId);
-  if (!mayModify(caller, row.author)) throw forbidden('Only the author or a moderator can edit this comment');
-  await db('comments').where('id', commentId).update({ content, updated: nowIso() });
+  if (!mayModify(caller, row.author))
+    throw forbidden('Only the author or a moderator can edit this comment');
+  await db('comments')
+    .where('id', commentId)
+    .update({ content, updated: nowIso() });
 }
 
 /** Soft-deletes a comment and keeps the post's counter in step. */
@@ -147,9 +182,13 @@ export async function deleteComment(
     if (!mayModify(caller, row.author)) {
       throw forbidden('Only the author or a moderator can delete this comment');
     }
-    await trx('comments').where('id', commentId).update({ status: 'deleted', updated: nowIso() });
+    await trx('comments')
+      .where('id', commentId)
+      .update({ status: 'deleted', updated: nowIso() });
     if (target.answerId === undefined) {
-      await trx('posts').where('id', target.postId).decrement('comments_count', 1);
+      await trx('posts')
+        .where('id', target.postId)
+        .decrement('comments_count', 1);
     }
   });
 }

@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
  * soft-deleted post takes its answers, comments and votes out of every
  * total, as it takes them out of every read.
  */
-export const activePostIds = (db: Knex) => db('posts').where('status', 'active').select('id');
+export const activePostIds = (db: Knex) =>
+  db('posts').where('status', 'active').select('id');
 
 /** Active answers of active posts. */
 export const liveAnswers = (db: Knex) =>
@@ -17,7 +18,9 @@ export const liveComments = (db: Knex) =>
     .where('status', 'active')
     .whereIn('post_id', activePostIds(db))
     .where(qb =>
-      qb.whereNull('answer_id').orWhereIn('answer_id', liveAnswers(db).select('id')),
+      qb
+        .whereNull('answer_id')
+        .orWhereIn('answer_id', liveAnswers(db).select('id')),
     );
 
 /** Votes on active posts. */

@@ -32,7 +32,8 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .onConflict(['post_id', 'user_ref', 'hour'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0) await trx('posts').where('id', postId).increment('views', 1);
+    if (inserted.length > 0)
+      await trx('posts').where('id', postId).increment('views', 1);
   });
 }
 
@@ -40,17 +41,24 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
 export async function countClick(db: Knex, postId: number, caller: Caller) {
   await db.transaction(async trx => {
     const post = await visiblePostRow(trx, postId, caller);
-    if (post.type !== 'link') throw badRequest('Only link posts count clicks', 'id');
+    if (post.type !== 'link')
+      throw badRequest('Only link posts count clicks', 'id');
     const inserted = await trx('post_clicks')
       .insert({ post_id: postId, user_ref: caller.userRef, created: nowIso() })
       .onConflict(['post_id', 'user_ref'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0) await trx('posts').where('id', postId).increment('clicks', 1);
+    if (inserted.length > 0)
+      await trx('posts').where('id', postId).increment('clicks', 1);
   });
 }
 
-export async function setFavorite(db: Knex, postId: number, favorite: boolean, caller: Caller) {
+export async function setFavorite(
+  db: Knex,
+  postId: number,
+  favorite: boolean,
+  caller: Caller,
+) {
   await visiblePostRow(db, postId, caller);
   const match = { post_id: postId, user_ref: caller.userRef };
   if (favorite) {

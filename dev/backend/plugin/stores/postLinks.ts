@@ -6,7 +6,11 @@ import { nowIso } from './dbValues';
  * and validated by the route schema; unknown ones are created here, inside
  * the caller's transaction, as the contract requires.
  */
-export async function setPostTags(trx: Knex.Transaction, postId: number, tags: string[]) {
+export async function setPostTags(
+  trx: Knex.Transaction,
+  postId: number,
+  tags: string[],
+) {
   await trx('post_tags').where('post_id', postId).delete();
   if (tags.length === 0) return;
   await trx('tags')
@@ -14,7 +18,9 @@ export async function setPostTags(trx: Knex.Transaction, postId: number, tags: s
     .onConflict('tag')
     .ignore();
   const ids: number[] = await trx('tags').whereIn('tag', tags).pluck('id');
-  await trx('post_tags').insert(ids.map(tag_id => ({ post_id: postId, tag_id })));
+  await trx('post_tags').insert(
+    ids.map(tag_id => ({ post_id: postId, tag_id })),
+  );
   await copyPostStateToTags(trx, postId);
 }
 
@@ -26,12 +32,19 @@ export async function setPostTags(trx: Knex.Transaction, postId: number, tags: s
  * database, so the values are exactly the post's (no round trip through
  * JavaScript dates).
  */
-export async function copyPostStateToTags(trx: Knex.Transaction, postId: number) {
+export async function copyPostStateToTags(
+  trx: Knex.Transaction,
+  postId: number,
+) {
   await trx('post_tags')
     .where('post_id', postId)
     .update({
-      status: trx.raw('(SELECT p.status FROM posts p WHERE p.id = post_tags.post_id)'),
-      created: trx.raw('(SELECT p.created FROM posts p WHERE p.id = post_tags.post_id)'),
+      status: trx.raw(
+        '(SELECT p.status FROM posts p WHERE p.id = post_tags.post_id)',
+      ),
+      created: trx.raw(
+        '(SELECT p.created FROM posts p WHERE p.id = post_tags.post_id)',
+      ),
     });
 }
 

@@ -18,7 +18,8 @@ const TREND_BUCKETS = [
   { withinMs: 30 * 24 * HOUR, weight: 2 },
 ];
 /** Posts older than this have weight 1: their trend is their activity. */
-export const TREND_WINDOW_MS = TREND_BUCKETS[TREND_BUCKETS.length - 1]!.withinMs;
+export const TREND_WINDOW_MS =
+  TREND_BUCKETS[TREND_BUCKETS.length - 1]!.withinMs;
 
 /**
  * activity = 1 + 2·score + 3·answers + comments + views/10 + clicks/2. The
@@ -38,7 +39,9 @@ export const ACTIVITY_SQL =
  * PostgreSQL.
  */
 export function trendSql(now = Date.now()) {
-  const cases = TREND_BUCKETS.map(() => 'WHEN posts.created >= ? THEN ?').join(' ');
+  const cases = TREND_BUCKETS.map(() => 'WHEN posts.created >= ? THEN ?').join(
+    ' ',
+  );
   const bindings = TREND_BUCKETS.flatMap(b => [
     new Date(now - b.withinMs).toISOString(),
     b.weight,
@@ -75,14 +78,26 @@ const PAGING_KEYS = ['status', 'orderBy', 'order', 'limit', 'offset'];
  * store answer common lists from a narrower index, leaving every other
  * combination to {@link filteredPosts}.
  */
-export function filtersOnly(q: PostFilter, keys: (keyof PostFilter)[]): boolean {
+export function filtersOnly(
+  q: PostFilter,
+  keys: (keyof PostFilter)[],
+): boolean {
   const allowed = new Set<string>([...PAGING_KEYS, ...keys]);
-  return Object.entries(q).every(([key, value]) => allowed.has(key) || isUnset(value));
+  return Object.entries(q).every(
+    ([key, value]) => allowed.has(key) || isUnset(value),
+  );
 }
 
-const lower = (values: string[]) => [...new Set(values.map(v => v.toLocaleLowerCase('en-US')))];
+const lower = (values: string[]) => [
+  ...new Set(values.map(v => v.toLocaleLowerCase('en-US'))),
+];
 
-function whereTags(db: Knex, qb: Knex.QueryBuilder, tags: string[], relation: string) {
+function whereTags(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  tags: string[],
+  relation: string,
+) {
   const withTags = (names: string[]) =>
     db('post_tags')
       .join('tags', 'tags.id', 'post_tags.tag_id')
@@ -92,7 +107,12 @@ function whereTags(db: Knex, qb: Knex.QueryBuilder, tags: string[], relation: st
   else for (const tag of tags) qb.whereIn('posts.id', withTags([tag]));
 }
 
-function whereEntities(db: Knex, qb: Knex.QueryBuilder, refs: string[], relation: string) {
+function whereEntities(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  refs: string[],
+  relation: string,
+) {
   const withRefs = (names: string[]) =>
     db('post_entities').whereIn('entity_ref', names).select('post_id');
   if (relation === 'or') qb.whereIn('posts.id', withRefs(refs));
@@ -113,7 +133,11 @@ function whereFollowed(db: Knex, qb: Knex.QueryBuilder, userRef: string) {
       .orWhereIn(
         'posts.id',
         db('post_entities')
-          .join('entity_followers', 'entity_followers.entity_ref', 'post_entities.entity_ref')
+          .join(
+            'entity_followers',
+            'entity_followers.entity_ref',
+            'post_entities.entity_ref',
+          )
           .where('entity_followers.user_ref', userRef)
           .select('post_entities.post_id'),
       )
@@ -122,7 +146,9 @@ function whereFollowed(db: Knex, qb: Knex.QueryBuilder, userRef: string) {
           .where('posts.anonymous', false)
           .whereIn(
             'posts.author',
-            db('user_followers').where('follower_ref', userRef).select('user_ref'),
+            db('user_followers')
+              .where('follower_ref', userRef)
+              .select('user_ref'),
           ),
       ),
   );
@@ -133,7 +159,11 @@ function whereFollowed(db: Knex, qb: Knex.QueryBuilder, userRef: string) {
  * order and page. Deleted posts are visible to moderators only, and an
  * author filter never reveals another user's anonymous posts.
  */
-export function filteredPosts(db: Knex, q: PostFilter, caller: Caller): Knex.QueryBuilder {
+export function filteredPosts(
+  db: Knex,
+  q: PostFilter,
+  caller: Caller,
+): Knex.QueryBuilder {
   if (q.status === 'deleted' && !caller.isModerator) {
     throw forbidden('Only moderators can list deleted posts');
   }
@@ -148,7 +178,8 @@ export function filteredPosts(db: Knex, q: PostFilter, caller: Caller): Knex.Que
     if (q.author !== caller.userRef) qb.where('posts.anonymous', false);
   }
   if (q.tags?.length) whereTags(db, qb, lower(q.tags), q.tagsRelation ?? 'and');
-  if (q.entities?.length) whereEntities(db, qb, q.entities, q.entitiesRelation ?? 'and');
+  if (q.entities?.length)
+    whereEntities(db, qb, q.entities, q.entitiesRelation ?? 'and');
   if (q.favorite) {
     qb.whereIn(
       'posts.id',
@@ -158,7 +189,11 @@ export function filteredPosts(db: Knex, q: PostFilter, caller: Caller): Knex.Que
   if (q.noAnswers) qb.where('posts.answers_count', 0);
   if (q.noCorrectAnswer) qb.where('posts.correct_answer', false);
   if (q.noVotes) {
-    qb.whereNotExists(db('post_votes').whereRaw('post_votes.post_id = posts.id').select(db.raw('1')));
+    qb.whereNotExists(
+      db('post_votes')
+        .whereRaw('post_votes.post_id = posts.id')
+        .select(db.raw('1')),
+    );
   }
   if (q.fromDate) qb.where('posts.created', '>=', dayStart(q.fromDate));
   if (q.toDate) qb.where('posts.created', '<', dayAfter(q.toDate));
@@ -188,7 +223,8 @@ const ORDER_COLUMNS: Record<string, string> = {
  * The id breaks ties so that pages never overlap.
  */
 export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
-  const orderBy = q.orderBy ?? (q.collectionId !== undefined ? 'rank' : 'created');
+  const orderBy =
+    q.orderBy ?? (q.collectionId !== undefined ? 'rank' : 'created');
   if (orderBy === 'rank' && q.collectionId === undefined) {
     throw badRequest('orderBy rank needs a collectionId', 'orderBy');
   }
@@ -196,8 +232,8 @@ export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
   if (orderBy === 'trend') {
     const trend = trendSql();
     qb.orderByRaw(`${trend.sql} ${order}`, trend.bindings);
-  }
-  else if (orderBy === 'updated') qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
+  } else if (orderBy === 'updated')
+    qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
   else qb.orderBy(ORDER_COLUMNS[orderBy], order);
   qb.orderBy('posts.id', order);
 }

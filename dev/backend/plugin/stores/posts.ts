@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { Post, PostsResponse, PostType, VoteValue } from '../../../../src/api/types';
+import type {
+  Post,
+  PostsResponse,
+  PostType,
+  VoteValue,
+} from '../../../../src/api/types';
 import type { Caller } from '../service/types';
 import { notFound } from '../service/errors';
 import {
@@ -38,7 +43,8 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
     .whereIn('post_id', ids)
     .where('user_ref', caller.userRef)
     .select('post_id', 'value');
-  for (const row of voteRows) votes.set(Number(row.post_id), numOf(row.value) as VoteValue);
+  for (const row of voteRows)
+    votes.set(Number(row.post_id), numOf(row.value) as VoteValue);
   return { favorites, votes, ...(await linksOfPosts(db, ids)) };
 }
 
@@ -50,9 +56,17 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
  * Use this (or {@link listPosts} / {@link postsByIds}) wherever posts leave
  * the backend, so masking and permissions are decided in one place.
  */
-export async function serializePosts(db: Knex, rows: PostRow[], caller: Caller): Promise<Post[]> {
+export async function serializePosts(
+  db: Knex,
+  rows: PostRow[],
+  caller: Caller,
+): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const facts = await callerFacts(db, rows.map(r => Number(r.id)), caller);
+  const facts = await callerFacts(
+    db,
+    rows.map(r => Number(r.id)),
+    caller,
+  );
   return rows.map(row => {
     const id = Number(row.id);
     const own = row.author === caller.userRef;
@@ -69,7 +83,9 @@ export async function serializePosts(db: Knex, rows: PostRow[], caller: Caller):
       created: isoOf(row.created),
       updated: optionalIso(row.updated),
       updatedBy:
-        row.updated_by && row.updated_by === row.author ? author : row.updated_by ?? undefined,
+        row.updated_by && row.updated_by === row.author
+          ? author
+          : (row.updated_by ?? undefined),
       status: row.status,
       score: numOf(row.score),
       views: numOf(row.views),
@@ -94,7 +110,11 @@ export async function serializePosts(db: Knex, rows: PostRow[], caller: Caller):
 }
 
 /** The ids of one page of a posts query, in its order. */
-async function pageIds(db: Knex, base: Knex.QueryBuilder, query: PostFilter): Promise<number[]> {
+async function pageIds(
+  db: Knex,
+  base: Knex.QueryBuilder,
+  query: PostFilter,
+): Promise<number[]> {
   const limit = query.limit ?? 10;
   const offset = query.offset ?? 0;
   if (query.orderBy === 'trend') {
@@ -110,7 +130,11 @@ async function pageIds(db: Knex, base: Knex.QueryBuilder, query: PostFilter): Pr
  * Runs a posts query (contract "Query semantics") for a caller and returns
  * one page plus `total`, the number of all matching posts.
  */
-export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Promise<PostsResponse> {
+export async function listPosts(
+  db: Knex,
+  query: PostFilter,
+  caller: Caller,
+): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
   const byTags = await tagListing(db, query);
@@ -120,33 +144,47 @@ export async function listPosts(db: Knex, query: PostFilter, caller: Caller): Pr
   // (docs/performance.md, fixes 6-8).
   const total = byTags
     ? await byTags.total()
-    : bySearch?.total ??
+    : (bySearch?.total ??
       (await countedTotal(db, query)) ??
-      numOf((await base.clone().count({ total: '*' }).first())?.total);
+      numOf((await base.clone().count({ total: '*' }).first())?.total));
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
   let ids: number[];
-  if (byTags?.pageIds) ids = await byTags.pageIds(query.limit ?? 10, query.offset ?? 0);
+  if (byTags?.pageIds)
+    ids = await byTags.pageIds(query.limit ?? 10, query.offset ?? 0);
   else if (bySearch?.ids) {
     // Already filtered by words and status: sort just those posts.
-    const matches = db('posts').whereIn('posts.id', bySearch.ids.length ? bySearch.ids : [0]);
+    const matches = db('posts').whereIn(
+      'posts.id',
+      bySearch.ids.length ? bySearch.ids : [0],
+    );
     ids = await pageIds(db, matches, query);
   } else ids = await pageIds(db, base, query);
-  const rows: PostRow[] = ids.length ? await db('posts').whereIn('id', ids) : [];
+  const rows: PostRow[] = ids.length
+    ? await db('posts').whereIn('id', ids)
+    : [];
   const byId = new Map(rows.map(r => [Number(r.id), r]));
-  const ordered = ids.map(id => byId.get(id)).filter((r): r is PostRow => Boolean(r));
+  const ordered = ids
+    .map(id => byId.get(id))
+    .filter((r): r is PostRow => Boolean(r));
   return { posts: await serializePosts(db, ordered, caller), total };
 }
 
 /** Posts by id in the given order, skipping missing and (for non-moderators) deleted ones. */
-export async function postsByIds(db: Knex, ids: number[], caller: Caller): Promise<Post[]> {
+export async function postsByIds(
+  db: Knex,
+  ids: number[],
+  caller: Caller,
+): Promise<Post[]> {
   if (ids.length === 0) return [];
   const qb = db('posts').whereIn('id', ids);
   if (!caller.isModerator) qb.where('status', 'active');
   const rows = await qb;
   const byId = new Map(rows.map(r => [Number(r.id), r]));
-  const ordered = ids.map(id => byId.get(id)).filter((r): r is PostRow => Boolean(r));
+  const ordered = ids
+    .map(id => byId.get(id))
+    .filter((r): r is PostRow => Boolean(r));
   return serializePosts(db, ordered, caller);
 }
 

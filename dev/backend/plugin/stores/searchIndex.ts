@@ -27,18 +27,26 @@ export function wordsOf(text: string): string[] {
 }
 
 /** The words a search query asks for; every one of them must match. */
-export const searchWordsOf = (query: string) => wordsOf(query).slice(0, MAX_QUERY_WORDS);
+export const searchWordsOf = (query: string) =>
+  wordsOf(query).slice(0, MAX_QUERY_WORDS);
 
 /** The smallest string greater than every string starting with `prefix`. */
 export function prefixUpperBound(prefix: string) {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return (
+    prefix.slice(0, -1) +
+    String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
+  );
 }
 
 /**
  * Restricts a query over `posts` to posts matching every word of `search`.
  * A query without words (only punctuation) matches nothing rather than all.
  */
-export function whereMatchesSearch(db: Knex, qb: Knex.QueryBuilder, search: string) {
+export function whereMatchesSearch(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  search: string,
+) {
   const words = searchWordsOf(search);
   if (words.length === 0) {
     qb.whereRaw('1 = 0');
@@ -56,9 +64,14 @@ export function whereMatchesSearch(db: Knex, qb: Knex.QueryBuilder, search: stri
 }
 
 /** Rebuilds the search words of some posts from their stored title, content and tags. */
-export async function indexPosts(db: Knex | Knex.Transaction, postIds: number[]) {
+export async function indexPosts(
+  db: Knex | Knex.Transaction,
+  postIds: number[],
+) {
   for (const postId of postIds) {
-    const post = await db('posts').where('id', postId).first('title', 'content');
+    const post = await db('posts')
+      .where('id', postId)
+      .first('title', 'content');
     await db('post_search_words').where('post_id', postId).delete();
     if (!post) continue;
     const tags = await db('post_tags')
@@ -77,7 +90,10 @@ export async function indexPosts(db: Knex | Knex.Transaction, postIds: number[])
 }
 
 /** Indexes every post; used by the migration and by bulk loaders (seed, imports). */
-export async function reindexAllPosts(db: Knex | Knex.Transaction, batch = 500) {
+export async function reindexAllPosts(
+  db: Knex | Knex.Transaction,
+  batch = 500,
+) {
   let lastId = 0;
   for (;;) {
     const ids: number[] = await db('posts')

@@ -80,7 +80,10 @@ export async function ranking(
     .sort((a, b) => b.total - a.total || a.author.localeCompare(b.author))
     .map((r, i) => ({ ...r, position: i + 1 }));
   const loggedUser = ranked.find(r => r.author === userRef);
-  return { ranking: ranked.slice(0, q.limit), ...(loggedUser ? { loggedUser } : {}) };
+  return {
+    ranking: ranked.slice(0, q.limit),
+    ...(loggedUser ? { loggedUser } : {}),
+  };
 }
 
 const WEEK_MS = 7 * 86_400_000;
@@ -89,7 +92,10 @@ const WEEK_MS = 7 * 86_400_000;
  * Impact = all views of the caller's active posts (anonymous ones included:
  * it is their own number); lastWeekImpact = views counted in the last 7 days.
  */
-export async function userImpact(db: Knex, userRef: string): Promise<UserImpact> {
+export async function userImpact(
+  db: Knex,
+  userRef: string,
+): Promise<UserImpact> {
   const own = db('posts').where({ author: userRef, status: 'active' });
   const total = await own.clone().sum({ n: 'views' }).first();
   const lastWeek = await db('post_views')
@@ -107,14 +113,14 @@ async function countOf(qb: Knex.QueryBuilder) {
 /** All-time totals of spec §3's global summary. */
 export async function globalSummary(db: Knex): Promise<GlobalStat> {
   const active = (table: string) => db(table).where('status', 'active');
-  const users = db
-    .from(
-      db('posts').select('author as u')
-        .union(db('answers').select('author as u'))
-        .union(db('comments').select('author as u'))
-        .union(db('users_seen').select('user_ref as u'))
-        .as('all_users'),
-    );
+  const users = db.from(
+    db('posts')
+      .select('author as u')
+      .union(db('answers').select('author as u'))
+      .union(db('comments').select('author as u'))
+      .union(db('users_seen').select('user_ref as u'))
+      .as('all_users'),
+  );
   const views = await active('posts').sum({ n: 'views' }).first();
   return {
     totalQuestions: await countOf(active('posts').where('type', 'question')),
@@ -123,7 +129,8 @@ export async function globalSummary(db: Knex): Promise<GlobalStat> {
     totalAnswers: await countOf(liveAnswers(db)),
     totalComments: await countOf(liveComments(db)),
     totalViews: numOf(views?.n),
-    totalVotes: (await countOf(livePostVotes(db))) + (await countOf(liveAnswerVotes(db))),
+    totalVotes:
+      (await countOf(livePostVotes(db))) + (await countOf(liveAnswerVotes(db))),
     totalTags: await countOf(db('tags')),
     totalUsers: await countOf(users),
     date: nowIso(),

@@ -7,10 +7,16 @@ import type {
 } from '../../../../src/api/types';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
-import { liveAnswers, liveAnswerVotes, liveComments, livePostVotes } from './liveContent';
+import {
+  liveAnswers,
+  liveAnswerVotes,
+  liveComments,
+  livePostVotes,
+} from './liveContent';
 
 /** Series default to the last 30 days; each entry holds that day's own counts. */
-const seriesStart = (period?: StatisticsPeriod) => periodStart(period ?? '30d')!;
+const seriesStart = (period?: StatisticsPeriod) =>
+  periodStart(period ?? '30d')!;
 
 type Counter = (from: string) => Promise<Map<string, number>>;
 
@@ -20,28 +26,37 @@ async function series<T>(
   build: (day: string, counts: Record<string, number>) => T,
 ): Promise<T[]> {
   const maps: Record<string, Map<string, number>> = {};
-  for (const [name, counter] of Object.entries(counters)) maps[name] = await counter(from);
+  for (const [name, counter] of Object.entries(counters))
+    maps[name] = await counter(from);
   return daysSince(from).map(day => {
     const counts: Record<string, number> = {};
-    for (const name of Object.keys(counters)) counts[name] = maps[name].get(day) ?? 0;
+    for (const name of Object.keys(counters))
+      counts[name] = maps[name].get(day) ?? 0;
     return build(day, counts);
   });
 }
 
 /** Everyone's activity per UTC day: content created, views counted, votes cast. */
-export async function globalSeries(db: Knex, period?: StatisticsPeriod): Promise<GlobalStat[]> {
+export async function globalSeries(
+  db: Knex,
+  period?: StatisticsPeriod,
+): Promise<GlobalStat[]> {
   const posts = (type: string) => () =>
     db('posts').where({ status: 'active', type });
   const authors = (from: string) =>
     db
       .from(
-        db('posts').select('author', 'created')
+        db('posts')
+          .select('author', 'created')
           .unionAll(db('answers').select('author', 'created'))
           .unionAll(db('comments').select('author', 'created'))
           .as('activity'),
       )
       .where('created', '>=', from)
-      .select(db.raw(`${dayOf(db, 'created').toQuery()} as day`), db.raw('count(distinct author) as n'))
+      .select(
+        db.raw(`${dayOf(db, 'created').toQuery()} as day`),
+        db.raw('count(distinct author) as n'),
+      )
       .groupByRaw(dayOf(db, 'created').toQuery())
       .then(rows => new Map(rows.map((r: any) => [String(r.day), numOf(r.n)])));
   return series(
@@ -54,7 +69,8 @@ export async function globalSeries(db: Knex, period?: StatisticsPeriod): Promise
       comments: from => countPerDay(db, liveComments(db), 'created', from),
       views: from => countPerDay(db, db('post_views'), 'viewed', from),
       postVotes: from => countPerDay(db, livePostVotes(db), 'created', from),
-      answerVotes: from => countPerDay(db, liveAnswerVotes(db), 'created', from),
+      answerVotes: from =>
+        countPerDay(db, liveAnswerVotes(db), 'created', from),
       tags: from => countPerDay(db, db('tags'), 'created', from),
       users: authors,
     },
@@ -86,17 +102,26 @@ export async function userStatistics(
 ): Promise<UserStatisticsResponse> {
   const self = userRef === callerRef;
   const mine = (table: 'posts' | 'answers') => {
-    const qb = (table === 'posts' ? db('posts').where('status', 'active') : liveAnswers(db)).where(
-      'author',
-      userRef,
-    );
+    const qb = (
+      table === 'posts'
+        ? db('posts').where('status', 'active')
+        : liveAnswers(db)
+    ).where('author', userRef);
     return self ? qb : qb.where('anonymous', false);
   };
   const comments = () => liveComments(db).where('author', userRef);
   const votes = (table: 'post_votes' | 'answer_votes') =>
-    (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where('user_ref', userRef);
+    (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where(
+      'user_ref',
+      userRef,
+    );
   const followers = numOf(
-    ((await db('user_followers').where('user_ref', userRef).count({ n: '*' }).first()) as any)?.n,
+    (
+      (await db('user_followers')
+        .where('user_ref', userRef)
+        .count({ n: '*' })
+        .first()) as any
+    )?.n,
   );
   const count = async (qb: Knex.QueryBuilder) =>
     numOf(((await qb.count({ n: '*' }).first()) as any)?.n);
@@ -111,9 +136,15 @@ export async function userStatistics(
       answers: from => countPerDay(db, mine('answers'), 'created', from),
       comments: from => countPerDay(db, comments(), 'created', from),
       views: from =>
-        countPerDay(db, db('post_views').whereIn('post_id', mine('posts').select('id')), 'viewed', from),
+        countPerDay(
+          db,
+          db('post_views').whereIn('post_id', mine('posts').select('id')),
+          'viewed',
+          from,
+        ),
       postVotes: from => countPerDay(db, votes('post_votes'), 'created', from),
-      answerVotes: from => countPerDay(db, votes('answer_votes'), 'created', from),
+      answerVotes: from =>
+        countPerDay(db, votes('answer_votes'), 'created', from),
     },
     (day, n) => ({
       date: day,
@@ -137,7 +168,8 @@ export async function userStatistics(
     totalAnswers: await count(mine('answers')),
     totalComments: await count(comments()),
     totalViews: numOf(views?.n),
-    totalVotes: (await count(votes('post_votes'))) + (await count(votes('answer_votes'))),
+    totalVotes:
+      (await count(votes('post_votes'))) + (await count(votes('answer_votes'))),
     totalFollowers: followers,
     date: nowIso(),
   };

@@ -46,7 +46,9 @@ async function toTags(db: Knex, rows: any[], caller: Caller): Promise<Tag[]> {
   const ids = rows.map(r => Number(r.id));
   const experts = new Map<number, string[]>();
   if (ids.length > 0) {
-    const expertRows = await db('tag_experts').whereIn('tag_id', ids).orderBy('user_ref');
+    const expertRows = await db('tag_experts')
+      .whereIn('tag_id', ids)
+      .orderBy('user_ref');
     for (const e of expertRows) {
       const id = Number(e.tag_id);
       experts.set(id, [...(experts.get(id) ?? []), e.user_ref]);
@@ -72,7 +74,10 @@ export async function listTags(db: Knex, q: TagListQuery, caller: Caller) {
   const qb = tagsWithCounts(db);
   whereContains(qb, 't.tag', q.searchQuery);
   if (q.followedBy) {
-    qb.whereIn('t.id', db('tag_followers').where('user_ref', q.followedBy).select('tag_id'));
+    qb.whereIn(
+      't.id',
+      db('tag_followers').where('user_ref', q.followedBy).select('tag_id'),
+    );
   }
   const total = await countRows(db, qb);
   // Ties are broken by name so pages never overlap.
@@ -84,7 +89,9 @@ export async function listTags(db: Knex, q: TagListQuery, caller: Caller) {
 
 /** By name first (names may be digits, e.g. `2024`), then by numeric id. */
 export async function tagIdOf(db: Knex, idOrName: string): Promise<number> {
-  const byName = await db('tags').where('tag', idOrName.toLocaleLowerCase('en-US')).first('id');
+  const byName = await db('tags')
+    .where('tag', idOrName.toLocaleLowerCase('en-US'))
+    .first('id');
   if (byName) return Number(byName.id);
   // Only ids an integer column can hold: larger ones would fail in PostgreSQL.
   if (/^\d+$/.test(idOrName) && Number(idOrName) <= MAX_ID) {
@@ -94,16 +101,26 @@ export async function tagIdOf(db: Knex, idOrName: string): Promise<number> {
   throw notFound('Tag not found');
 }
 
-export async function readTag(db: Knex, id: number, caller: Caller): Promise<Tag> {
+export async function readTag(
+  db: Knex,
+  id: number,
+  caller: Caller,
+): Promise<Tag> {
   const rows = await tagsWithCounts(db).where('t.id', id);
   if (rows.length === 0) throw notFound('Tag not found');
   return (await toTags(db, rows, caller))[0];
 }
 
-async function setExperts(trx: Knex.Transaction, tagId: number, experts: string[]) {
+async function setExperts(
+  trx: Knex.Transaction,
+  tagId: number,
+  experts: string[],
+) {
   await trx('tag_experts').where('tag_id', tagId).delete();
   if (experts.length > 0) {
-    await trx('tag_experts').insert(experts.map(user_ref => ({ tag_id: tagId, user_ref })));
+    await trx('tag_experts').insert(
+      experts.map(user_ref => ({ tag_id: tagId, user_ref })),
+    );
   }
 }
 
@@ -119,7 +136,11 @@ export async function createTag(db: Knex, tag: string, changes: TagChanges) {
     }
     const id = insertedId(
       await trx('tags')
-        .insert({ tag, description: changes.description ?? null, created: nowIso() })
+        .insert({
+          tag,
+          description: changes.description ?? null,
+          created: nowIso(),
+        })
         .returning('id'),
     );
     await setExperts(trx, id, changes.experts ?? []);
@@ -131,9 +152,12 @@ export async function createTag(db: Knex, tag: string, changes: TagChanges) {
 export async function updateTag(db: Knex, id: number, changes: TagChanges) {
   await db.transaction(async trx => {
     if (changes.description !== undefined) {
-      await trx('tags').where('id', id).update({ description: changes.description || null });
+      await trx('tags')
+        .where('id', id)
+        .update({ description: changes.description || null });
     }
-    if (changes.experts !== undefined) await setExperts(trx, id, changes.experts);
+    if (changes.experts !== undefined)
+      await setExperts(trx, id, changes.experts);
   });
 }
 
@@ -144,7 +168,9 @@ export async function updateTag(db: Knex, id: number, changes: TagChanges) {
  */
 export async function deleteTag(db: Knex, id: number) {
   await db.transaction(async trx => {
-    const postIds = (await trx('post_tags').where('tag_id', id).pluck('post_id')).map(Number);
+    const postIds = (
+      await trx('post_tags').where('tag_id', id).pluck('post_id')
+    ).map(Number);
     for (const table of ['post_tags', 'tag_experts', 'tag_followers']) {
       await trx(table).where('tag_id', id).delete();
     }
@@ -157,13 +183,21 @@ export async function deleteTag(db: Knex, id: number) {
  * Existing tags named in a text: single words and runs of up to three words
  * joined by `-` (so "React Native" finds `react-native`), most used first.
  */
-export async function suggestTags(db: Knex, text: string, max = 5): Promise<string[]> {
-  const words = text.toLocaleLowerCase('en-US').match(/[a-z0-9+#]+(?:[-_.][a-z0-9+#]+)*/g) ?? [];
+export async function suggestTags(
+  db: Knex,
+  text: string,
+  max = 5,
+): Promise<string[]> {
+  const words =
+    text
+      .toLocaleLowerCase('en-US')
+      .match(/[a-z0-9+#]+(?:[-_.][a-z0-9+#]+)*/g) ?? [];
   const candidates = new Set<string>();
   for (let i = 0; i < words.length && candidates.size < 3000; i++) {
     candidates.add(words[i]);
     if (i + 1 < words.length) candidates.add(`${words[i]}-${words[i + 1]}`);
-    if (i + 2 < words.length) candidates.add(`${words[i]}-${words[i + 1]}-${words[i + 2]}`);
+    if (i + 2 < words.length)
+      candidates.add(`${words[i]}-${words[i + 1]}-${words[i + 2]}`);
   }
   const list = [...candidates].filter(c => c.length <= 50);
   const found: { tag: string; uses: number }[] = [];
@@ -174,7 +208,9 @@ export async function suggestTags(db: Knex, text: string, max = 5): Promise<stri
       .whereIn('t.tag', list.slice(i, i + 500))
       .groupBy('t.tag')
       .select('t.tag', db.raw('count(pt.post_id) as uses'));
-    found.push(...rows.map(r => ({ tag: r.tag as string, uses: numOf(r.uses) })));
+    found.push(
+      ...rows.map(r => ({ tag: r.tag as string, uses: numOf(r.uses) })),
+    );
   }
   found.sort((a, b) => b.uses - a.uses || a.tag.localeCompare(b.tag));
   return found.slice(0, max).map(f => f.tag);

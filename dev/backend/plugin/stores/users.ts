@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import type { UserStats } from '../../../../src/api/types';
 import { nowIso, numOf, optionalIso } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
-import { liveAnswers, liveAnswerVotes, liveComments, livePostVotes } from './liveContent';
+import {
+  liveAnswers,
+  liveAnswerVotes,
+  liveComments,
+  livePostVotes,
+} from './liveContent';
 
 export type UserOrderBy =
   | 'totalQuestions'
@@ -29,7 +34,8 @@ export const CORRECT_ANSWER_POINTS = 10;
  */
 const attributedPosts = (db: Knex) =>
   db('posts').where('status', 'active').where('anonymous', false);
-const attributedAnswers = (db: Knex) => liveAnswers(db).where('anonymous', false);
+const attributedAnswers = (db: Knex) =>
+  liveAnswers(db).where('anonymous', false);
 
 /** Everyone who posted, answered or commented under their name, or is followed. */
 function userRefs(db: Knex) {
@@ -40,7 +46,8 @@ function userRefs(db: Knex) {
     .union(db('user_followers').select('user_ref'));
 }
 
-const c = (alias: string, column: string) => `coalesce(${alias}."${column}", 0)`;
+const c = (alias: string, column: string) =>
+  `coalesce(${alias}."${column}", 0)`;
 
 /** One row per user with every counter of the User shape, from grouped subqueries. */
 function usersWithStats(db: Knex) {

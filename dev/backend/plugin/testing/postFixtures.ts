@@ -17,7 +17,9 @@ export async function createTestPost(
     ...overrides,
   });
   if (res.status !== 201) {
-    throw new Error(`createTestPost failed: ${res.status} ${JSON.stringify(res.body)}`);
+    throw new Error(
+      `createTestPost failed: ${res.status} ${JSON.stringify(res.body)}`,
+    );
   }
   return res.body as Post;
 }
@@ -39,7 +41,9 @@ export async function uploadTestImage(
     .raw('post', '/attachments')
     .attach('image', TEST_PNG, { filename: 'a.png', contentType: 'image/png' });
   if (res.status !== 201) {
-    throw new Error(`uploadTestImage failed: ${res.status} ${JSON.stringify(res.body)}`);
+    throw new Error(
+      `uploadTestImage failed: ${res.status} ${JSON.stringify(res.body)}`,
+    );
   }
   return res.body.id as number;
 }
