@@ -1,5 +1,5 @@
 import { createBackend } from '@backstage/backend-defaults';
-import { agoraPlugin } from './plugin/plugin';
+import { agoraPlugin } from './plugin/src/plugin';
 
 // This backend only exists to run Agora locally (`npm start`), so it defaults
 // to development mode: the guest sign-in provider refuses to work otherwise.

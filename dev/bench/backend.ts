@@ -20,9 +20,9 @@ import type { Knex } from 'knex';
 import { mockServices, startTestBackend } from '@backstage/backend-test-utils';
 import { databaseServiceFactory } from '@backstage/backend-defaults/database';
 import type { JsonObject } from '@backstage/types';
-import { agoraPlugin } from '../backend/plugin/plugin';
-import { migrate } from '../backend/plugin/migrations';
-import { DEV_IDENTITY_HEADER } from '../backend/plugin/service/identity';
+import { agoraPlugin } from '../backend/plugin/src/plugin';
+import { migrate } from '../backend/plugin/src/migrations';
+import { DEV_IDENTITY_HEADER } from '../backend/plugin/src/service/identity';
 import {
   postgresDatabase,
   sqliteDatabase,

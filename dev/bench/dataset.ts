@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../backend/plugin/seed/random';
+import { createRandom, type Random } from '../backend/plugin/src/seed/random';
 
 /**
  * The benchmark community: a deterministic, shaped like a real Q&A site

@@ -16,9 +16,9 @@ import {
   filteredPosts,
   orderPosts,
   type PostFilter,
-} from '../backend/plugin/stores/postQuery';
-import { listPosts } from '../backend/plugin/stores/posts';
-import type { Caller } from '../backend/plugin/service/types';
+} from '../backend/plugin/src/stores/postQuery';
+import { listPosts } from '../backend/plugin/src/stores/posts';
+import type { Caller } from '../backend/plugin/src/service/types';
 import { postgresDatabase, sqliteDatabase } from './databases';
 import { benchSearchQueries, createVocabulary } from './dataset';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { createRandom } from '../backend/plugin/seed/random';
-import { wordsOf } from '../backend/plugin/stores/searchIndex';
-import { recountPosts } from '../backend/plugin/stores/postCounts';
+import { createRandom } from '../backend/plugin/src/seed/random';
+import { wordsOf } from '../backend/plugin/src/stores/searchIndex';
+import { recountPosts } from '../backend/plugin/src/stores/postCounts';
 import {
   createVocabulary,
   pickSkewed,

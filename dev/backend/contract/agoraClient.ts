@@ -2,8 +2,8 @@ import { ConfigReader } from '@backstage/config';
 import type { AlertMessage } from '@backstage/core-plugin-api';
 import { makeAgoraStore } from '../../../src/state/store';
 import type { AgoraExtra } from '../../../src/api/baseQuery';
-import { DEV_IDENTITY_HEADER } from '../plugin/service/identity';
-import type { AgoraTestBackend } from '../plugin/testing/startAgoraTestBackend';
+import { DEV_IDENTITY_HEADER } from '../plugin/src/service/identity';
+import type { AgoraTestBackend } from '../plugin/src/testing/startAgoraTestBackend';
 
 // Importing each domain's api file injects its endpoints into agoraApi.
 import '../../../src/features/posts/postsApi';

@@ -2,7 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
-} from '../plugin/testing/startAgoraTestBackend';
+} from '../plugin/src/testing/startAgoraTestBackend';
 import { postsApi } from '../../../src/features/posts/postsApi';
 import { postVotesApi } from '../../../src/features/posts/postVotesApi';
 import { answersApi } from '../../../src/features/answers/answersApi';
@@ -11,7 +11,7 @@ import { collectionsApi } from '../../../src/features/collections/collectionsApi
 import { tagsApi } from '../../../src/features/tags/tagsApi';
 import { templatesApi } from '../../../src/features/templates/templatesApi';
 import { statisticsApi } from '../../../src/features/statistics/statisticsApi';
-import type { Post, PostType } from '../../../src/api/types';
+import type { Post, PostType } from '@agora/contract';
 import {
   agoraClient,
   eventually,

@@ -2,7 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
-} from '../plugin/testing/startAgoraTestBackend';
+} from '../plugin/src/testing/startAgoraTestBackend';
 import { postsApi } from '../../../src/features/posts/postsApi';
 import { postVotesApi } from '../../../src/features/posts/postVotesApi';
 import { answersApi } from '../../../src/features/answers/answersApi';

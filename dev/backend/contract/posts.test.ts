@@ -2,12 +2,12 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
-} from '../plugin/testing/startAgoraTestBackend';
+} from '../plugin/src/testing/startAgoraTestBackend';
 import { postsApi } from '../../../src/features/posts/postsApi';
 import { postVotesApi } from '../../../src/features/posts/postVotesApi';
 import { answersApi } from '../../../src/features/answers/answersApi';
 import { commentsApi } from '../../../src/features/comments/commentsApi';
-import type { Post } from '../../../src/api/types';
+import type { Post } from '@agora/contract';
 import {
   agoraClient,
   eventually,

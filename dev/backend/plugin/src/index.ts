@@ -1,0 +1,7 @@
+/**
+ * The Agora backend plugin: add it to a Backstage backend with
+ * `backend.add(import('backstage-plugin-agora-backend'))`.
+ *
+ * @packageDocumentation
+ */
+export { agoraPlugin as default } from './plugin';

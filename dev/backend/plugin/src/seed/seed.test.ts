@@ -1,0 +1,279 @@
+import knexFactory, { type Knex } from 'knex';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { mockServices } from '@backstage/backend-test-utils';
+import { migrate } from '../migrations';
+import { seedDemoData } from './index';
+
+const NOW = new Date('2025-03-15T13:45:00Z');
+const ANCHOR = Date.parse('2025-03-15T00:00:00Z');
+const TAG = /^[a-z0-9+#]+([-_.][a-z0-9+#]+)*$/;
+
+async function seededDb(): Promise<Knex> {
+  const db = knexFactory({
+    client: 'better-sqlite3',
+    connection: ':memory:',
+    useNullAsDefault: true,
+  });
+  await migrate(db);
+  await seedDemoData(db, mockServices.logger.mock(), NOW);
+  return db;
+}
+
+const sumBy = <T>(
+  rows: T[],
+  key: (row: T) => number | string,
+  value: (row: T) => number,
+) => {
+  const sums = new Map<number | string, number>();
+  for (const row of rows)
+    sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
+  return sums;
+};
+
+/** Refs of every entity in dev/catalog, to check the seed only names real ones. */
+function catalogRefs(): Set<string> {
+  const dir = path.resolve(__dirname, '../../../../catalog');
+  const refs = new Set<string>();
+  for (const file of fs.readdirSync(dir).filter(f => f.endsWith('.yaml'))) {
+    for (const doc of parseAllDocuments(
+      fs.readFileSync(path.join(dir, file), 'utf8'),
+    )) {
+      const e = doc.toJS();
+      if (e?.kind)
+        refs.add(`${e.kind.toLowerCase()}:default/${e.metadata.name}`);
+    }
+  }
+  return refs;
+}
+
+describe('seedDemoData', () => {
+  let db: Knex;
+  beforeAll(async () => {
+    db = await seededDb();
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('creates the demo community', async () => {
+    const types: string[] = await db('posts').pluck('type');
+    expect(
+      Object.fromEntries(
+        sumBy(
+          types,
+          t => t,
+          () => 1,
+        ),
+      ),
+    ).toEqual({
+      question: 41,
+      article: 10,
+      link: 10,
+    });
+    const deleted = await db('posts').where('status', 'deleted');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0].delete_reason).toMatch(/credentials/);
+    expect(
+      await db('posts').where('anonymous', true).count({ n: '*' }).first(),
+    ).toEqual({ n: 3 });
+    expect(
+      await db('answers').where('anonymous', true).count({ n: '*' }).first(),
+    ).toEqual({ n: 2 });
+    expect(await db('templates').count({ n: '*' }).first()).toEqual({ n: 2 });
+    for (const table of [
+      'tag_followers',
+      'entity_followers',
+      'user_followers',
+      'collection_followers',
+      'post_favorites',
+      'tag_experts',
+    ]) {
+      expect(
+        Number((await db(table).count({ n: '*' }).first())?.n),
+      ).toBeGreaterThan(0);
+    }
+    const links = await db('posts').where('type', 'link');
+    expect(links.every(l => /^https:\/\//.test(l.url) && l.clicks > 0)).toBe(
+      true,
+    );
+  });
+
+  it('keeps every denormalised counter equal to its rows', async () => {
+    const posts = await db('posts');
+    const answers = await db('answers');
+    const comments = await db('comments');
+    const postScore = sumBy(
+      await db('post_votes'),
+      v => v.post_id,
+      v => v.value,
+    );
+    const views = sumBy(
+      await db('post_views'),
+      v => v.post_id,
+      () => 1,
+    );
+    const clicks = sumBy(
+      await db('post_clicks'),
+      v => v.post_id,
+      () => 1,
+    );
+    const answerScore = sumBy(
+      await db('answer_votes'),
+      v => v.answer_id,
+      v => v.value,
+    );
+    const activeAnswers = sumBy(
+      answers.filter(a => a.status === 'active'),
+      a => a.post_id,
+      () => 1,
+    );
+    const correct = sumBy(
+      answers,
+      a => a.post_id,
+      a => (a.correct ? 1 : 0),
+    );
+    const postComments = sumBy(
+      comments.filter(c => c.answer_id === null),
+      c => c.post_id,
+      () => 1,
+    );
+    for (const p of posts) {
+      expect([
+        p.id,
+        p.score,
+        p.views,
+        p.clicks,
+        p.answers_count,
+        p.comments_count,
+        Boolean(p.correct_answer),
+      ]).toEqual([
+        p.id,
+        postScore.get(p.id) ?? 0,
+        views.get(p.id) ?? 0,
+        clicks.get(p.id) ?? 0,
+        activeAnswers.get(p.id) ?? 0,
+        postComments.get(p.id) ?? 0,
+        (correct.get(p.id) ?? 0) > 0,
+      ]);
+    }
+    for (const a of answers)
+      expect([a.id, a.score]).toEqual([a.id, answerScore.get(a.id) ?? 0]);
+    // The counters are not trivially zero.
+    expect(posts.reduce((s, p) => s + p.views, 0)).toBeGreaterThan(300);
+    expect(posts.filter(p => p.score !== 0).length).toBeGreaterThan(20);
+  });
+
+  it('has at most one correct answer per question, and only on questions', async () => {
+    const rows = await db('answers')
+      .join('posts', 'posts.id', 'answers.post_id')
+      .where('answers.correct', true)
+      .select('answers.post_id', 'posts.type');
+    expect(rows.every(r => r.type === 'question')).toBe(true);
+    expect(new Set(rows.map(r => r.post_id)).size).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    expect(
+      await db('posts')
+        .where({ type: 'question', answers_count: 0, status: 'active' })
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: 1 });
+  });
+
+  it('never records a vote on the voter’s own content', async () => {
+    const ownPostVotes = await db('post_votes')
+      .join('posts', 'posts.id', 'post_votes.post_id')
+      .whereRaw('posts.author = post_votes.user_ref');
+    const ownAnswerVotes = await db('answer_votes')
+      .join('answers', 'answers.id', 'answer_votes.answer_id')
+      .whereRaw('answers.author = answer_votes.user_ref');
+    expect(ownPostVotes).toEqual([]);
+    expect(ownAnswerVotes).toEqual([]);
+    expect(
+      await db('post_votes').where('value', -1).count({ n: '*' }).first(),
+    ).not.toEqual({ n: 0 });
+  });
+
+  it('ranks collection posts 1..n', async () => {
+    const rows = await db('collection_posts').orderBy([
+      'collection_id',
+      'position',
+    ]);
+    const byCollection = new Map<number, number[]>();
+    for (const r of rows)
+      byCollection.set(r.collection_id, [
+        ...(byCollection.get(r.collection_id) ?? []),
+        r.position,
+      ]);
+    expect(byCollection.size).toBe(3);
+    for (const positions of byCollection.values()) {
+      expect(positions).toEqual(positions.map((_, i) => i + 1));
+    }
+  });
+
+  it('uses valid tags, real catalog refs and dates within the last six months', async () => {
+    const tags: string[] = await db('tags').pluck('tag');
+    expect(tags.filter(t => !TAG.test(t) || t.length > 50)).toEqual([]);
+    const perPost = sumBy(
+      await db('post_tags'),
+      r => r.post_id,
+      () => 1,
+    );
+    expect(Math.max(...perPost.values())).toBeLessThanOrEqual(5);
+    expect(
+      await db('tags').whereNull('description').count({ n: '*' }).first(),
+    ).toEqual({ n: 0 });
+
+    const known = catalogRefs();
+    const refs = new Set<string>([
+      ...(await db('post_entities').pluck('entity_ref')),
+      ...(await db('entity_followers').pluck('entity_ref')),
+      ...(await db('posts').pluck('author')),
+      ...(await db('answers').pluck('author')),
+      ...(await db('post_votes').pluck('user_ref')),
+      ...(await db('tag_experts').pluck('user_ref')),
+    ]);
+    expect([...refs].filter(r => !known.has(r))).toEqual([]);
+
+    const posts = await db('posts').select('id', 'created');
+    const created = new Map(posts.map(p => [p.id, Date.parse(p.created)]));
+    const times = [...created.values()];
+    expect(Math.max(...times)).toBeLessThanOrEqual(ANCHOR);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(
+      ANCHOR - 181 * 86_400_000,
+    );
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(
+      120 * 86_400_000,
+    );
+    for (const a of await db('answers')) {
+      expect(Date.parse(a.created)).toBeGreaterThanOrEqual(
+        created.get(a.post_id)!,
+      );
+    }
+  });
+
+  it('indexes the seeded posts for search', async () => {
+    const [{ n }] = await db('post_search_words').countDistinct({
+      n: 'post_id',
+    });
+    expect(Number(n)).toBe(61);
+  });
+
+  it('does nothing when posts already exist', async () => {
+    const before = await db('post_votes').count({ n: '*' }).first();
+    await seedDemoData(db, mockServices.logger.mock(), NOW);
+    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 61 });
+    expect(await db('post_votes').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('produces the same community every time', async () => {
+    const other = await seededDb();
+    const snapshot = (k: Knex) =>
+      k('posts')
+        .orderBy('id')
+        .select('title', 'author', 'created', 'score', 'views');
+    expect(await snapshot(other)).toEqual(await snapshot(db));
+    await other.destroy();
+  });
+});

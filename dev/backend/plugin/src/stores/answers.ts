@@ -1,0 +1,174 @@
+import type { Knex } from 'knex';
+import type {
+  Answer,
+  AnswersQuery,
+  AnswersResponse,
+  VoteValue,
+} from '@agora/contract';
+import type { Caller } from '../service/types';
+import { notFound } from '../service/errors';
+import {
+  boolOf,
+  dayAfter,
+  dayStart,
+  idsOf,
+  isoOf,
+  mayModify,
+  numOf,
+  optionalIso,
+  visibleAuthor,
+} from './dbValues';
+import { commentsOfAnswers } from './comments';
+import { wordsOf } from './searchIndex';
+
+/** A raw `answers` row as knex returns it. */
+export type AnswerRow = Record<string, any>;
+
+/**
+ * Answer rows → the contract's Answer shape for one caller, with comments,
+ * ownVote and the anonymous author masked for everyone but the author.
+ */
+export async function serializeAnswers(
+  db: Knex,
+  rows: AnswerRow[],
+  caller: Caller,
+): Promise<Answer[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map(r => Number(r.id));
+  const comments = await commentsOfAnswers(db, ids, caller);
+  const votes = new Map<number, VoteValue>();
+  const voteRows = await db('answer_votes')
+    .whereIn('answer_id', ids)
+    .where('user_ref', caller.userRef)
+    .select('answer_id', 'value');
+  for (const v of voteRows)
+    votes.set(Number(v.answer_id), numOf(v.value) as VoteValue);
+  return rows.map(row => {
+    const id = Number(row.id);
+    const author = visibleAuthor(caller, row.author, row.anonymous);
+    const modify = mayModify(caller, row.author);
+    return {
+      id,
+      postId: Number(row.post_id),
+      content: row.content,
+      author,
+      anonymous: boolOf(row.anonymous),
+      own: row.author === caller.userRef,
+      created: isoOf(row.created),
+      updated: optionalIso(row.updated),
+      updatedBy:
+        row.updated_by && row.updated_by === row.author
+          ? author
+          : (row.updated_by ?? undefined),
+      status: row.status,
+      score: numOf(row.score),
+      ownVote: votes.get(id),
+      correct: boolOf(row.correct),
+      images: idsOf(row.images),
+      comments: comments.get(id) ?? [],
+      canEdit: modify,
+      canDelete: modify,
+    };
+  });
+}
+
+/** A post's answers: the correct one first, then by score; deleted ones for moderators only. */
+export async function answersOfPost(db: Knex, postId: number, caller: Caller) {
+  const qb = db('answers').where('post_id', postId);
+  if (!caller.isModerator) qb.where('status', 'active');
+  const rows = await qb.orderBy([
+    { column: 'correct', order: 'desc' },
+    { column: 'score', order: 'desc' },
+    { column: 'created', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ]);
+  return serializeAnswers(db, rows, caller);
+}
+
+/** The answer's row; 404 unless it belongs to the post and the caller may see it. */
+export async function visibleAnswerRow(
+  db: Knex | Knex.Transaction,
+  postId: number,
+  answerId: number,
+  caller: Caller,
+): Promise<AnswerRow> {
+  const row = await db('answers')
+    .where({ id: answerId, post_id: postId })
+    .first();
+  if (!row || (row.status === 'deleted' && !caller.isModerator)) {
+    throw notFound('Answer not found');
+  }
+  return row;
+}
+
+export async function readAnswer(
+  db: Knex,
+  postId: number,
+  answerId: number,
+  caller: Caller,
+) {
+  const row = await visibleAnswerRow(db, postId, answerId, caller);
+  return (await serializeAnswers(db, [row], caller))[0];
+}
+
+/** Escapes LIKE wildcards so user words match literally. */
+const likeWord = (word: string) =>
+  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+
+const ANSWER_ORDER: Record<string, string> = {
+  created: 'answers.created',
+  score: 'answers.score',
+};
+
+/**
+ * `POST /answers/query`: active answers of active posts. Every search word
+ * must occur in the answer text (anywhere, not only at a word start); an
+ * author filter never reveals another user's anonymous answers.
+ */
+export async function queryAnswers(
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+): Promise<AnswersResponse> {
+  const base = db('answers')
+    .join('posts', 'posts.id', 'answers.post_id')
+    .where('answers.status', 'active')
+    .where('posts.status', 'active');
+  if (q.postId !== undefined) base.where('answers.post_id', q.postId);
+  if (q.author) {
+    base.where('answers.author', q.author);
+    if (q.author !== caller.userRef) base.where('answers.anonymous', false);
+  }
+  if (q.searchQuery?.trim()) {
+    const words = wordsOf(q.searchQuery);
+    if (words.length === 0) base.whereRaw('1 = 0');
+    for (const word of words) {
+      base.whereRaw(`LOWER(answers.content) LIKE ? ESCAPE '\\'`, [
+        likeWord(word),
+      ]);
+    }
+  }
+  if (q.noVotes) {
+    base.whereNotExists(
+      db('answer_votes')
+        .whereRaw('answer_votes.answer_id = answers.id')
+        .select(db.raw('1')),
+    );
+  }
+  if (q.fromDate) base.where('answers.created', '>=', dayStart(q.fromDate));
+  if (q.toDate) base.where('answers.created', '<', dayAfter(q.toDate));
+  const countRow = await base.clone().count({ total: '*' }).first();
+  const order = q.order ?? 'desc';
+  const page = base.clone().select('answers.*');
+  if (q.orderBy === 'updated')
+    page.orderByRaw(`COALESCE(answers.updated, answers.created) ${order}`);
+  else page.orderBy(ANSWER_ORDER[q.orderBy ?? 'created'], order);
+  const rows = await page
+    .orderBy('answers.id', order)
+    .limit(q.limit ?? 10)
+    .offset(q.offset ?? 0);
+  return {
+    answers: await serializeAnswers(db, rows, caller),
+    total: numOf(countRow?.total),
+  };
+}

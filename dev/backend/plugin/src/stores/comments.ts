@@ -1,0 +1,194 @@
+import type { Knex } from 'knex';
+import type { Comment } from '@agora/contract';
+import type { Caller } from '../service/types';
+import { forbidden, notFound } from '../service/errors';
+import {
+  boolOf,
+  insertedId,
+  isoOf,
+  mayModify,
+  nowIso,
+  optionalIso,
+} from './dbValues';
+
+/**
+ * Comments on posts (`answer_id` null) and on answers. Only post comments
+ * count towards `posts.comments_count`; the counter changes in the same
+ * transaction as the comment.
+ */
+
+type CommentRow = Record<string, any>;
+
+/**
+ * `hidden`: the real authors of the anonymous post or answer a comment sits
+ * under. Their comments there would name them, so everyone but themselves
+ * (moderators included, as for the post) sees `anonymous`.
+ */
+function toComment(
+  row: CommentRow,
+  caller: Caller,
+  hidden: ReadonlySet<string>,
+): Comment {
+  const modify = mayModify(caller, row.author);
+  const masked = hidden.has(row.author) && row.author !== caller.userRef;
+  return {
+    id: Number(row.id),
+    content: row.content,
+    author: masked ? 'anonymous' : row.author,
+    created: isoOf(row.created),
+    updated: optionalIso(row.updated),
+    postId: Number(row.post_id),
+    answerId:
+      row.answer_id === null || row.answer_id === undefined
+        ? undefined
+        : Number(row.answer_id),
+    canEdit: modify,
+    canDelete: modify,
+  };
+}
+
+/** The author of a row when it is anonymous. */
+const anonymousAuthor = (author: string, anonymous: unknown) =>
+  boolOf(anonymous) ? [author] : [];
+
+export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
+  const post = await db('posts')
+    .where('id', postId)
+    .first('author', 'anonymous');
+  const hidden = new Set(
+    post ? anonymousAuthor(post.author, post.anonymous) : [],
+  );
+  const rows = await db('comments')
+    .where({ post_id: postId, status: 'active' })
+    .whereNull('answer_id')
+    .orderBy([{ column: 'created' }, { column: 'id' }]);
+  return rows.map(r => toComment(r, caller, hidden));
+}
+
+/** Active comments of many answers at once, keyed by answer id. */
+export async function commentsOfAnswers(
+  db: Knex,
+  answerIds: number[],
+  caller: Caller,
+) {
+  const byAnswer = new Map<number, Comment[]>();
+  if (answerIds.length === 0) return byAnswer;
+  // An answer's thread hides both its own anonymous author and its question's.
+  const parents = await db('answers')
+    .join('posts', 'posts.id', 'answers.post_id')
+    .whereIn('answers.id', answerIds)
+    .select(
+      'answers.id',
+      'answers.author',
+      'answers.anonymous',
+      'posts.author as post_author',
+      'posts.anonymous as post_anonymous',
+    );
+  const hiddenBy = new Map<number, Set<string>>(
+    parents.map(p => [
+      Number(p.id),
+      new Set([
+        ...anonymousAuthor(p.author, p.anonymous),
+        ...anonymousAuthor(p.post_author, p.post_anonymous),
+      ]),
+    ]),
+  );
+  const rows = await db('comments')
+    .whereIn('answer_id', answerIds)
+    .where('status', 'active')
+    .orderBy([{ column: 'created' }, { column: 'id' }]);
+  for (const row of rows) {
+    const id = Number(row.answer_id);
+    const comment = toComment(row, caller, hiddenBy.get(id) ?? new Set());
+    byAnswer.set(id, [...(byAnswer.get(id) ?? []), comment]);
+  }
+  return byAnswer;
+}
+
+/** Where a comment lives: a post, or an answer of that post. */
+export interface CommentTarget {
+  postId: number;
+  answerId?: number;
+}
+
+export async function addComment(
+  db: Knex,
+  target: CommentTarget,
+  content: string,
+  caller: Caller,
+): Promise<number> {
+  return db.transaction(async trx => {
+    const result = await trx('comments')
+      .insert({
+        post_id: target.postId,
+        answer_id: target.answerId ?? null,
+        content,
+        author: caller.userRef,
+        created: nowIso(),
+        status: 'active',
+      })
+      .returning('id');
+    if (target.answerId === undefined) {
+      await trx('posts')
+        .where('id', target.postId)
+        .increment('comments_count', 1);
+    }
+    return insertedId(result);
+  });
+}
+
+/** The comment's row, 404 unless it is active and belongs to the target. */
+async function commentRow(
+  db: Knex | Knex.Transaction,
+  target: CommentTarget,
+  commentId: number,
+) {
+  const qb = db('comments').where({
+    id: commentId,
+    post_id: target.postId,
+    status: 'active',
+  });
+  if (target.answerId === undefined) qb.whereNull('answer_id');
+  else qb.where('answer_id', target.answerId);
+  const row = await qb.first();
+  if (!row) throw notFound('Comment not found');
+  return row;
+}
+
+export async function updateComment(
+  db: Knex,
+  target: CommentTarget,
+  commentId: number,
+  content: string,
+  caller: Caller,
+) {
+  const row = await commentRow(db, target, commentId);
+  if (!mayModify(caller, row.author))
+    throw forbidden('Only the author or a moderator can edit this comment');
+  await db('comments')
+    .where('id', commentId)
+    .update({ content, updated: nowIso() });
+}
+
+/** Soft-deletes a comment and keeps the post's counter in step. */
+export async function deleteComment(
+  db: Knex,
+  target: CommentTarget,
+  commentId: number,
+  caller: Caller,
+) {
+  await db.transaction(async trx => {
+    const row = await commentRow(trx, target, commentId);
+    if (!mayModify(caller, row.author)) {
+      throw forbidden('Only the author or a moderator can delete this comment');
+    }
+    await trx('comments')
+      .where('id', commentId)
+      .update({ status: 'deleted', updated: nowIso() });
+    if (target.answerId === undefined) {
+      await trx('posts')
+        .where('id', target.postId)
+        .decrement('comments_count', 1);
+    }
+  });
+}

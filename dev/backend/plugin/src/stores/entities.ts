@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import type { EntityStats } from '@agora/contract';
+import { notFound } from '../service/errors';
+import { numOf } from './dbValues';
+import { countRows, typeCountColumns, whereContains } from './listHelpers';
+
+export interface EntityListQuery {
+  limit: number;
+  offset: number;
+  orderBy: 'postsCount' | 'entityRef' | 'followerCount';
+  order: 'asc' | 'desc';
+  searchQuery?: string;
+}
+
+/**
+ * Entities have no table of their own, so their `id` is a stable 31-bit hash
+ * of the ref (FNV-1a): the same entity keeps the same id across requests.
+ */
+export function entityIdOf(entityRef: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of entityRef) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 1) || 1;
+}
+
+/** Every entity referenced by an active post or followed by someone, with counts. */
+function entitiesWithCounts(db: Knex) {
+  const referenced = db('post_entities as pe')
+    .join('posts as p', 'p.id', 'pe.post_id')
+    .where('p.status', 'active')
+    .select('pe.entity_ref');
+  const refs = referenced.union(db('entity_followers').select('entity_ref'));
+  const posts = db('post_entities as pe')
+    .join('posts as p', 'p.id', 'pe.post_id')
+    .where('p.status', 'active')
+    .groupBy('pe.entity_ref')
+    .select('pe.entity_ref', ...typeCountColumns(db));
+  const followers = db('entity_followers')
+    .groupBy('entity_ref')
+    .select('entity_ref', db.raw('count(*) as "followerCount"'));
+  return db
+    .from(refs.as('e'))
+    .leftJoin(posts.as('pc'), 'pc.entity_ref', 'e.entity_ref')
+    .leftJoin(followers.as('fc'), 'fc.entity_ref', 'e.entity_ref')
+    .select(
+      'e.entity_ref as entityRef',
+      db.raw('coalesce(pc."postsCount", 0) as "postsCount"'),
+      db.raw('coalesce(pc."questionsCount", 0) as "questionsCount"'),
+      db.raw('coalesce(pc."articlesCount", 0) as "articlesCount"'),
+      db.raw('coalesce(pc."linksCount", 0) as "linksCount"'),
+      db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
+    );
+}
+
+const toEntity = (r: any): EntityStats => ({
+  id: entityIdOf(r.entityRef),
+  entityRef: r.entityRef,
+  postsCount: numOf(r.postsCount),
+  questionsCount: numOf(r.questionsCount),
+  articlesCount: numOf(r.articlesCount),
+  linksCount: numOf(r.linksCount),
+  followerCount: numOf(r.followerCount),
+});
+
+export async function listEntities(db: Knex, q: EntityListQuery) {
+  const qb = entitiesWithCounts(db);
+  whereContains(qb, 'e.entity_ref', q.searchQuery);
+  const total = await countRows(db, qb);
+  qb.orderBy(q.orderBy, q.order);
+  if (q.orderBy !== 'entityRef') qb.orderBy('entityRef', 'asc');
+  const rows = await qb.limit(q.limit).offset(q.offset);
+  return { entities: rows.map(toEntity), total };
+}
+
+/** Entity refs are compared case-insensitively, as the Backstage catalog does. */
+export async function readEntity(db: Knex, entityRef: string): Promise<EntityStats> {
+  const rows = await entitiesWithCounts(db).whereRaw('lower(e.entity_ref) = ?', [
+    entityRef.toLocaleLowerCase('en-US'),
+  ]);
+  if (rows.length === 0) throw notFound('Entity not found');
+  return toEntity(rows[0]);
+}
+
+/** Entities with active posts and how many, most referenced first. */
+export async function entityLinks(db: Knex) {
+  const rows = await db('post_entities as pe')
+    .join('posts as p', 'p.id', 'pe.post_id')
+    .where('p.status', 'active')
+    .groupBy('pe.entity_ref')
+    .select('pe.entity_ref as entityRef', db.raw('count(*) as count'))
+    .orderBy([{ column: 'count', order: 'desc' }, { column: 'entityRef', order: 'asc' }]);
+  return { entities: rows.map(r => ({ entityRef: r.entityRef as string, count: numOf(r.count) })) };
+}

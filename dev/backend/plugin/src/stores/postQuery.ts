@@ -1,0 +1,239 @@
+import type { Knex } from 'knex';
+import type { PostsQuery } from '@agora/contract';
+import type { Caller } from '../service/types';
+import { badRequest, forbidden } from '../service/errors';
+import { dayAfter, dayStart, numOf } from './dbValues';
+import { whereMatchesSearch } from './searchIndex';
+
+/** A validated posts query; `followed` restricts to what the caller follows. */
+export interface PostFilter extends PostsQuery {
+  followed?: boolean;
+}
+
+const HOUR = 3600_000;
+/** Recency buckets of the trend score: newer activity weighs more. */
+const TREND_BUCKETS = [
+  { withinMs: 24 * HOUR, weight: 8 },
+  { withinMs: 7 * 24 * HOUR, weight: 4 },
+  { withinMs: 30 * 24 * HOUR, weight: 2 },
+];
+/** Posts older than this have weight 1: their trend is their activity. */
+export const TREND_WINDOW_MS =
+  TREND_BUCKETS[TREND_BUCKETS.length - 1]!.withinMs;
+
+/**
+ * activity = 1 + 2·score + 3·answers + comments + views/10 + clicks/2. The
+ * expression index of migration 005 is built on exactly this expression
+ * (`ACTIVITY_INDEX_SQL`), so older posts are read in trend order from it.
+ */
+export const ACTIVITY_INDEX_SQL =
+  '(1 + score * 2 + answers_count * 3 + comments_count + views * 0.1 + clicks * 0.5)';
+export const ACTIVITY_SQL =
+  '(1 + posts.score * 2 + posts.answers_count * 3 + posts.comments_count' +
+  ' + posts.views * 0.1 + posts.clicks * 0.5)';
+
+/**
+ * trend = activity × recency, where recency is 8 for posts of the last day,
+ * 4 of the week, 2 of the month, else 1. Written with CASE over precomputed
+ * cut-off timestamps so the same expression orders rows on SQLite and
+ * PostgreSQL.
+ */
+export function trendSql(now = Date.now()) {
+  const cases = TREND_BUCKETS.map(() => 'WHEN posts.created >= ? THEN ?').join(
+    ' ',
+  );
+  const bindings = TREND_BUCKETS.flatMap(b => [
+    new Date(now - b.withinMs).toISOString(),
+    b.weight,
+  ]);
+  const sql = `(${ACTIVITY_SQL} * (CASE ${cases} ELSE 1 END))`;
+  return { sql, bindings };
+}
+
+/** The same trend score computed for one row, for responses. */
+export function trendOf(row: Record<string, any>): number {
+  const age = Date.now() - new Date(row.created).getTime();
+  const weight = TREND_BUCKETS.find(b => age <= b.withinMs)?.weight ?? 1;
+  const activity =
+    1 +
+    numOf(row.score) * 2 +
+    numOf(row.answers_count) * 3 +
+    numOf(row.comments_count) +
+    numOf(row.views) * 0.1 +
+    numOf(row.clicks) * 0.5;
+  return Math.round(activity * weight * 10) / 10;
+}
+
+const isUnset = (value: unknown) =>
+  value === undefined ||
+  value === false ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Keys of a posts query that never filter: they order and page. */
+const PAGING_KEYS = ['status', 'orderBy', 'order', 'limit', 'offset'];
+
+/**
+ * True when the query filters by nothing but `keys` (and status): lets a
+ * store answer common lists from a narrower index, leaving every other
+ * combination to {@link filteredPosts}.
+ */
+export function filtersOnly(
+  q: PostFilter,
+  keys: (keyof PostFilter)[],
+): boolean {
+  const allowed = new Set<string>([...PAGING_KEYS, ...keys]);
+  return Object.entries(q).every(
+    ([key, value]) => allowed.has(key) || isUnset(value),
+  );
+}
+
+const lower = (values: string[]) => [
+  ...new Set(values.map(v => v.toLocaleLowerCase('en-US'))),
+];
+
+function whereTags(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  tags: string[],
+  relation: string,
+) {
+  const withTags = (names: string[]) =>
+    db('post_tags')
+      .join('tags', 'tags.id', 'post_tags.tag_id')
+      .whereIn('tags.tag', names)
+      .select('post_tags.post_id');
+  if (relation === 'or') qb.whereIn('posts.id', withTags(tags));
+  else for (const tag of tags) qb.whereIn('posts.id', withTags([tag]));
+}
+
+function whereEntities(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  refs: string[],
+  relation: string,
+) {
+  const withRefs = (names: string[]) =>
+    db('post_entities').whereIn('entity_ref', names).select('post_id');
+  if (relation === 'or') qb.whereIn('posts.id', withRefs(refs));
+  else for (const ref of refs) qb.whereIn('posts.id', withRefs([ref]));
+}
+
+/** Posts in a followed tag or entity, or by a followed user (never their anonymous ones). */
+function whereFollowed(db: Knex, qb: Knex.QueryBuilder, userRef: string) {
+  qb.where(inner =>
+    inner
+      .whereIn(
+        'posts.id',
+        db('post_tags')
+          .join('tag_followers', 'tag_followers.tag_id', 'post_tags.tag_id')
+          .where('tag_followers.user_ref', userRef)
+          .select('post_tags.post_id'),
+      )
+      .orWhereIn(
+        'posts.id',
+        db('post_entities')
+          .join(
+            'entity_followers',
+            'entity_followers.entity_ref',
+            'post_entities.entity_ref',
+          )
+          .where('entity_followers.user_ref', userRef)
+          .select('post_entities.post_id'),
+      )
+      .orWhere(byUser =>
+        byUser
+          .where('posts.anonymous', false)
+          .whereIn(
+            'posts.author',
+            db('user_followers')
+              .where('follower_ref', userRef)
+              .select('user_ref'),
+          ),
+      ),
+  );
+}
+
+/**
+ * Builds `FROM posts … WHERE …` for a posts query; the caller adds columns,
+ * order and page. Deleted posts are visible to moderators only, and an
+ * author filter never reveals another user's anonymous posts.
+ */
+export function filteredPosts(
+  db: Knex,
+  q: PostFilter,
+  caller: Caller,
+): Knex.QueryBuilder {
+  if (q.status === 'deleted' && !caller.isModerator) {
+    throw forbidden('Only moderators can list deleted posts');
+  }
+  const qb = db('posts');
+  // A plain column filter, searches included: the (status, created, id) index
+  // lets a search walk the newest posts and stop after a page of hits,
+  // instead of reading every post a broad word matches (docs/performance.md).
+  qb.where('posts.status', q.status ?? 'active');
+  if (q.type) qb.where('posts.type', q.type);
+  if (q.author) {
+    qb.where('posts.author', q.author);
+    if (q.author !== caller.userRef) qb.where('posts.anonymous', false);
+  }
+  if (q.tags?.length) whereTags(db, qb, lower(q.tags), q.tagsRelation ?? 'and');
+  if (q.entities?.length)
+    whereEntities(db, qb, q.entities, q.entitiesRelation ?? 'and');
+  if (q.favorite) {
+    qb.whereIn(
+      'posts.id',
+      db('post_favorites').where('user_ref', caller.userRef).select('post_id'),
+    );
+  }
+  if (q.noAnswers) qb.where('posts.answers_count', 0);
+  if (q.noCorrectAnswer) qb.where('posts.correct_answer', false);
+  if (q.noVotes) {
+    qb.whereNotExists(
+      db('post_votes')
+        .whereRaw('post_votes.post_id = posts.id')
+        .select(db.raw('1')),
+    );
+  }
+  if (q.fromDate) qb.where('posts.created', '>=', dayStart(q.fromDate));
+  if (q.toDate) qb.where('posts.created', '<', dayAfter(q.toDate));
+  if (q.collectionId !== undefined) {
+    qb.join('collection_posts', 'collection_posts.post_id', 'posts.id').where(
+      'collection_posts.collection_id',
+      q.collectionId,
+    );
+  }
+  if (q.followed) whereFollowed(db, qb, caller.userRef);
+  if (q.searchQuery?.trim()) whereMatchesSearch(db, qb, q.searchQuery);
+  return qb;
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  created: 'posts.created',
+  title: 'posts.title',
+  views: 'posts.views',
+  score: 'posts.score',
+  answersCount: 'posts.answers_count',
+  rank: 'collection_posts.position',
+};
+
+/**
+ * Adds the sort. `rank` needs a collection; its default direction is
+ * ascending (position 1 first), every other key defaults to descending.
+ * The id breaks ties so that pages never overlap.
+ */
+export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
+  const orderBy =
+    q.orderBy ?? (q.collectionId !== undefined ? 'rank' : 'created');
+  if (orderBy === 'rank' && q.collectionId === undefined) {
+    throw badRequest('orderBy rank needs a collectionId', 'orderBy');
+  }
+  const order = q.order ?? (orderBy === 'rank' ? 'asc' : 'desc');
+  if (orderBy === 'trend') {
+    const trend = trendSql();
+    qb.orderByRaw(`${trend.sql} ${order}`, trend.bindings);
+  } else if (orderBy === 'updated')
+    qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
+  else qb.orderBy(ORDER_COLUMNS[orderBy], order);
+  qb.orderBy('posts.id', order);
+}

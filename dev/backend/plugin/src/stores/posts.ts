@@ -1,0 +1,218 @@
+import type { Knex } from 'knex';
+import type {
+  Post,
+  PostsResponse,
+  PostType,
+  VoteValue,
+} from '@agora/contract';
+import type { Caller } from '../service/types';
+import { notFound } from '../service/errors';
+import {
+  boolOf,
+  idsOf,
+  isoOf,
+  mayModify,
+  numOf,
+  optionalIso,
+  visibleAuthor,
+} from './dbValues';
+import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
+import { trendPageIds } from './trendPage';
+import { tagListing } from './tagListing';
+import { searchListing } from './searchListing';
+import { countedTotal } from './postCounts';
+import { linksOfPosts } from './postLinks';
+import { answersOfPost } from './answers';
+import { commentsOfPost } from './comments';
+
+/** A raw `posts` row as knex returns it. */
+export type PostRow = Record<string, any>;
+
+/** Per-caller facts about a page of posts, loaded in three batched queries. */
+async function callerFacts(db: Knex, ids: number[], caller: Caller) {
+  const favorites = new Set<number>(
+    (
+      await db('post_favorites')
+        .whereIn('post_id', ids)
+        .where('user_ref', caller.userRef)
+        .pluck('post_id')
+    ).map(Number),
+  );
+  const votes = new Map<number, VoteValue>();
+  const voteRows = await db('post_votes')
+    .whereIn('post_id', ids)
+    .where('user_ref', caller.userRef)
+    .select('post_id', 'value');
+  for (const row of voteRows)
+    votes.set(Number(row.post_id), numOf(row.value) as VoteValue);
+  return { favorites, votes, ...(await linksOfPosts(db, ids)) };
+}
+
+/**
+ * Turns `posts` rows into the contract's Post shape for one caller: own,
+ * favorite, ownVote, canEdit/canDelete, tags, entities and images filled in,
+ * and the author of an anonymous post masked as `anonymous` for everyone but
+ * the author (the editor too, when it is the author). Keeps the rows' order.
+ * Use this (or {@link listPosts} / {@link postsByIds}) wherever posts leave
+ * the backend, so masking and permissions are decided in one place.
+ */
+export async function serializePosts(
+  db: Knex,
+  rows: PostRow[],
+  caller: Caller,
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const facts = await callerFacts(
+    db,
+    rows.map(r => Number(r.id)),
+    caller,
+  );
+  return rows.map(row => {
+    const id = Number(row.id);
+    const own = row.author === caller.userRef;
+    const author = visibleAuthor(caller, row.author, row.anonymous);
+    const modify = mayModify(caller, row.author);
+    const post: Post = {
+      id,
+      type: row.type as PostType,
+      title: row.title,
+      content: row.content,
+      author,
+      anonymous: boolOf(row.anonymous),
+      own,
+      created: isoOf(row.created),
+      updated: optionalIso(row.updated),
+      updatedBy:
+        row.updated_by && row.updated_by === row.author
+          ? author
+          : (row.updated_by ?? undefined),
+      status: row.status,
+      score: numOf(row.score),
+      views: numOf(row.views),
+      answersCount: numOf(row.answers_count),
+      commentsCount: numOf(row.comments_count),
+      correctAnswer: boolOf(row.correct_answer),
+      favorite: facts.favorites.has(id),
+      ownVote: facts.votes.get(id),
+      tags: facts.tags.get(id) ?? [],
+      entities: facts.entities.get(id) ?? [],
+      headerImage: row.header_image ?? undefined,
+      url: row.url ?? undefined,
+      clicks: numOf(row.clicks),
+      images: idsOf(row.images),
+      trend: trendOf(row),
+      canEdit: modify,
+      canDelete: modify,
+    };
+    if (row.delete_reason && modify) post.deleteReason = row.delete_reason;
+    return post;
+  });
+}
+
+/** The ids of one page of a posts query, in its order. */
+async function pageIds(
+  db: Knex,
+  base: Knex.QueryBuilder,
+  query: PostFilter,
+): Promise<number[]> {
+  const limit = query.limit ?? 10;
+  const offset = query.offset ?? 0;
+  if (query.orderBy === 'trend') {
+    return trendPageIds(db, base, query.order ?? 'desc', limit, offset);
+  }
+  const page = base.clone().select('posts.id');
+  orderPosts(page, query);
+  const idRows: PostRow[] = await page.limit(limit).offset(offset);
+  return idRows.map(r => Number(r.id));
+}
+
+/**
+ * Runs a posts query (contract "Query semantics") for a caller and returns
+ * one page plus `total`, the number of all matching posts.
+ */
+export async function listPosts(
+  db: Knex,
+  query: PostFilter,
+  caller: Caller,
+): Promise<PostsResponse> {
+  // Built first in every case: it also rejects what the caller may not list.
+  const base = filteredPosts(db, query, caller);
+  const byTags = await tagListing(db, query);
+  const bySearch = byTags ? undefined : await searchListing(db, query);
+  // The exact total from the cheapest source that can answer this query:
+  // counting every match in `posts` is most of a page's time at 100k posts
+  // (docs/performance.md, fixes 6-8).
+  const total = byTags
+    ? await byTags.total()
+    : (bySearch?.total ??
+      (await countedTotal(db, query)) ??
+      numOf((await base.clone().count({ total: '*' }).first())?.total));
+  // Sort and page over ids only, then load the page's rows: sorting
+  // `posts.*` drags every matching post's content through the sort, which
+  // costs hundreds of ms at 100k posts (docs/performance.md).
+  let ids: number[];
+  if (byTags?.pageIds)
+    ids = await byTags.pageIds(query.limit ?? 10, query.offset ?? 0);
+  else if (bySearch?.ids) {
+    // Already filtered by words and status: sort just those posts.
+    const matches = db('posts').whereIn(
+      'posts.id',
+      bySearch.ids.length ? bySearch.ids : [0],
+    );
+    ids = await pageIds(db, matches, query);
+  } else ids = await pageIds(db, base, query);
+  const rows: PostRow[] = ids.length
+    ? await db('posts').whereIn('id', ids)
+    : [];
+  const byId = new Map(rows.map(r => [Number(r.id), r]));
+  const ordered = ids
+    .map(id => byId.get(id))
+    .filter((r): r is PostRow => Boolean(r));
+  return { posts: await serializePosts(db, ordered, caller), total };
+}
+
+/** Posts by id in the given order, skipping missing and (for non-moderators) deleted ones. */
+export async function postsByIds(
+  db: Knex,
+  ids: number[],
+  caller: Caller,
+): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  const qb = db('posts').whereIn('id', ids);
+  if (!caller.isModerator) qb.where('status', 'active');
+  const rows = await qb;
+  const byId = new Map(rows.map(r => [Number(r.id), r]));
+  const ordered = ids
+    .map(id => byId.get(id))
+    .filter((r): r is PostRow => Boolean(r));
+  return serializePosts(db, ordered, caller);
+}
+
+/** The raw row of a post the caller may see; 404 for unknown or (to non-moderators) deleted posts. */
+export async function visiblePostRow(
+  db: Knex | Knex.Transaction,
+  id: number,
+  caller: Caller,
+): Promise<PostRow> {
+  const row = await db('posts').where('id', id).first();
+  if (!row || (row.status === 'deleted' && !caller.isModerator)) {
+    throw notFound('Post not found');
+  }
+  return row;
+}
+
+/** One post as the caller sees it; `withThread` adds its answers and comments. */
+export async function readPost(
+  db: Knex,
+  id: number,
+  caller: Caller,
+  withThread = false,
+): Promise<Post> {
+  const row = await visiblePostRow(db, id, caller);
+  const [post] = await serializePosts(db, [row], caller);
+  if (withThread) {
+    post.answers = await answersOfPost(db, id, caller);
+    post.comments = await commentsOfPost(db, id, caller);
+  }
+  return post;
+}

@@ -1,0 +1,138 @@
+import type { Knex } from 'knex';
+import type {
+  GlobalStat,
+  Leaderboard,
+  RankingEntry,
+  RankingResponse,
+  StatisticsPeriod,
+  UserImpact,
+} from '@agora/contract';
+import { nowIso, numOf } from './dbValues';
+import { periodStart } from './dayBuckets';
+import {
+  activePostIds,
+  liveAnswers,
+  liveAnswerVotes,
+  liveComments,
+  livePostVotes,
+} from './liveContent';
+
+/**
+ * Per-author totals of one leaderboard. Only active, non-anonymous content
+ * (answers of active posts only) is attributed. Vote boards sum the net value of votes cast within the period;
+ * count boards count content created within it.
+ */
+function leaderboardTotals(db: Knex, board: Leaderboard, since?: string) {
+  const voteBoard = (kind: 'post' | 'answer', correctOnly = false) => {
+    const table = kind === 'post' ? 'posts' : 'answers';
+    const qb = db(`${kind}_votes as v`)
+      .join(`${table} as c`, 'c.id', `v.${kind}_id`)
+      .where('c.status', 'active')
+      .where('c.anonymous', false)
+      .groupBy('c.author')
+      .select('c.author as author', db.raw('sum(v.value) as total'));
+    if (kind === 'answer') qb.whereIn('c.post_id', activePostIds(db));
+    if (correctOnly) qb.where('c.correct', true);
+    if (since) qb.where('v.created', '>=', since);
+    return qb;
+  };
+  const countBoard = (table: 'posts' | 'answers', type?: string) => {
+    const qb = db(`${table} as c`)
+      .where('c.status', 'active')
+      .where('c.anonymous', false)
+      .groupBy('c.author')
+      .select('c.author as author', db.raw('count(*) as total'));
+    if (table === 'answers') qb.whereIn('c.post_id', activePostIds(db));
+    if (type) qb.where('c.type', type);
+    if (since) qb.where('c.created', '>=', since);
+    return qb;
+  };
+  switch (board) {
+    case 'answers/top-upvoted-users':
+      return voteBoard('answer');
+    case 'answers/top-correct-upvoted-users':
+      return voteBoard('answer', true);
+    case 'posts/top-upvoted-users':
+      return voteBoard('post');
+    case 'posts/most-questions':
+      return countBoard('posts', 'question');
+    case 'answers/most-answers':
+    default:
+      return countBoard('answers');
+  }
+}
+
+/**
+ * The top `limit` authors (positive totals only, ties by name) and the
+ * caller's own row wherever it ranks. All rows are ranked in memory: there is
+ * one row per author, not per post.
+ */
+export async function ranking(
+  db: Knex,
+  board: Leaderboard,
+  q: { limit: number; period?: StatisticsPeriod },
+  userRef: string,
+): Promise<RankingResponse> {
+  const rows = await leaderboardTotals(db, board, periodStart(q.period));
+  const ranked: RankingEntry[] = rows
+    .map(r => ({ author: String(r.author), total: numOf(r.total) }))
+    .filter(r => r.total > 0)
+    .sort((a, b) => b.total - a.total || a.author.localeCompare(b.author))
+    .map((r, i) => ({ ...r, position: i + 1 }));
+  const loggedUser = ranked.find(r => r.author === userRef);
+  return {
+    ranking: ranked.slice(0, q.limit),
+    ...(loggedUser ? { loggedUser } : {}),
+  };
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * Impact = all views of the caller's active posts (anonymous ones included:
+ * it is their own number); lastWeekImpact = views counted in the last 7 days.
+ */
+export async function userImpact(
+  db: Knex,
+  userRef: string,
+): Promise<UserImpact> {
+  const own = db('posts').where({ author: userRef, status: 'active' });
+  const total = await own.clone().sum({ n: 'views' }).first();
+  const lastWeek = await db('post_views')
+    .whereIn('post_id', own.clone().select('id'))
+    .where('viewed', '>=', nowIso(-WEEK_MS))
+    .count({ n: '*' })
+    .first();
+  return { impact: numOf(total?.n), lastWeekImpact: numOf(lastWeek?.n) };
+}
+
+async function countOf(qb: Knex.QueryBuilder) {
+  return numOf(((await qb.count({ n: '*' }).first()) as any)?.n);
+}
+
+/** All-time totals of spec §3's global summary. */
+export async function globalSummary(db: Knex): Promise<GlobalStat> {
+  const active = (table: string) => db(table).where('status', 'active');
+  const users = db.from(
+    db('posts')
+      .select('author as u')
+      .union(db('answers').select('author as u'))
+      .union(db('comments').select('author as u'))
+      .union(db('users_seen').select('user_ref as u'))
+      .as('all_users'),
+  );
+  const views = await active('posts').sum({ n: 'views' }).first();
+  return {
+    totalQuestions: await countOf(active('posts').where('type', 'question')),
+    totalArticles: await countOf(active('posts').where('type', 'article')),
+    totalLinks: await countOf(active('posts').where('type', 'link')),
+    totalAnswers: await countOf(liveAnswers(db)),
+    totalComments: await countOf(liveComments(db)),
+    totalViews: numOf(views?.n),
+    totalVotes:
+      (await countOf(livePostVotes(db))) + (await countOf(liveAnswerVotes(db))),
+    totalTags: await countOf(db('tags')),
+    totalUsers: await countOf(users),
+    date: nowIso(),
+  };
+}
