@@ -1,4 +1,4 @@
-import type { Draft, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { agoraApi } from './agoraApi';
 import type { AgoraExtra } from './baseQuery';
 import { isAgoraApiError } from './errors';
@@ -114,15 +114,3 @@ export async function runOptimistic<T>(
   }
   alertFailure(extra, failure, change.message);
 }
-
-/**
- * Wraps a cache recipe so it skips entries without data: for a cached query
- * that failed or is still loading, `updateQueryData` still calls the recipe,
- * with `undefined`; reads that yield `null` when not ok (a single tag or
- * entity) have nothing to patch either.
- */
-export const withData =
-  <T>(recipe: (draft: Draft<NonNullable<T>>) => void) =>
-  (draft: Draft<T> | undefined) => {
-    if (draft) recipe(draft as Draft<NonNullable<T>>);
-  };

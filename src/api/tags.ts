@@ -41,13 +41,21 @@ export function providesList<
   ];
 }
 
+const TAG_NAME = 'name:';
+
 /**
  * A tag's cache id by name. Follows and posts name tags while lists and
  * edits number them, so tag reads provide both; the prefix keeps a tag
  * named `5` apart from the tag with id 5.
  */
 export const tagByName = (name: string) =>
-  ({ type: 'Tag', id: `name:${name}` }) as const;
+  ({ type: 'Tag', id: `${TAG_NAME}${name}` }) as const;
+
+/** The name in a `tagByName` id; undefined for a numeric tag id. */
+export const tagNameOf = (id: string | number) =>
+  typeof id === 'string' && id.startsWith(TAG_NAME)
+    ? id.slice(TAG_NAME.length)
+    : undefined;
 
 /** Abstract ids under `Statistics`: what each statistics read shows. */
 export const STATISTICS = {

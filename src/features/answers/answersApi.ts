@@ -2,6 +2,7 @@ import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic } from '../../api/optimistic';
+import { patchEverywhere } from '../../api/patchEverywhere';
 import { aggregatesChanged, LIST, providesList } from '../../api/tags';
 import type {
   Answer,
@@ -11,7 +12,6 @@ import type {
   VoteValue,
 } from '../../api/types';
 import { applyServerVote, applyVote, voteValue } from '../posts/postCache';
-import { patchAnswerEverywhere } from './answerQueryCache';
 
 /** Identifies one answer: its question and itself. @public */
 export type AnswerRef = Pick<Answer, 'postId'> & { answerId: Answer['id'] };
@@ -36,38 +36,8 @@ const isAnswer = (data: unknown, id: number): data is Answer =>
   (data as Answer).id === id &&
   typeof (data as Answer).score === 'number';
 
-/** The answer reads; injected first so the vote patches are typed. */
-export const answerReadsApi = agoraApi.injectEndpoints({
-  endpoints: build => ({
-    queryAnswers: build.query<AnswersResponse, AnswersQuery>({
-      query: (query): AgoraRequest => ({
-        url: '/answers/query',
-        method: 'POST',
-        body: query,
-        errorMessage: ERROR_MESSAGES.getAnswers,
-        forbiddenValue: EMPTY_ANSWERS,
-      }),
-      providesTags: result =>
-        providesList(
-          'Answer',
-          result?.answers.map(a => a.id),
-        ),
-    }),
-    getAnswer: build.query<Answer, AnswerRef>({
-      query: (ref): AgoraRequest => ({
-        url: answerPath(ref),
-        ids: [ref.postId, ref.answerId],
-        errorMessage: ERROR_MESSAGES.getAnswer,
-      }),
-      providesTags: (_answer, _error, { answerId }) => [
-        { type: 'Answer', id: answerId },
-      ],
-    }),
-  }),
-});
-
 /** Answers: reads, the answer lifecycle, votes and correct marks. */
-export const answersApi = answerReadsApi.injectEndpoints({
+export const answersApi = agoraApi.injectEndpoints({
   endpoints: build => {
     /** A vote or unvote shown at once in every cached copy of the answer. */
     const voteMutation = (remove: boolean) =>
@@ -90,27 +60,22 @@ export const answersApi = answerReadsApi.injectEndpoints({
           answer ? aggregatesChanged('global', 'rankings') : [],
         onQueryStarted: (arg, api) => {
           const { answerId } = arg;
+          const item = { type: 'Answer', id: answerId } as const;
           const vote: VoteValue | undefined = remove
             ? undefined
             : voteValue((arg as VoteAnswerArg).vote);
           return runOptimistic(api, {
-            item: { type: 'Answer', id: answerId },
+            item,
             apply: () =>
-              patchAnswerEverywhere(api, answerReadsApi.util, arg, answer =>
-                applyVote(answer, vote),
-              ),
+              patchEverywhere(api, item, answer => applyVote(answer, vote)),
             message: remove ? ERROR_MESSAGES.deleteVote : ERROR_MESSAGES.vote,
             settle: data => {
               if (isAnswer(data, answerId)) {
-                patchAnswerEverywhere(api, answerReadsApi.util, arg, answer =>
+                patchEverywhere(api, item, answer =>
                   applyServerVote(answer, data),
                 );
               } else {
-                api.dispatch(
-                  agoraApi.util.invalidateTags([
-                    { type: 'Answer', id: answerId },
-                  ]),
-                );
+                api.dispatch(agoraApi.util.invalidateTags([item]));
               }
             },
           });
@@ -134,6 +99,30 @@ export const answersApi = answerReadsApi.injectEndpoints({
       });
 
     return {
+      queryAnswers: build.query<AnswersResponse, AnswersQuery>({
+        query: (query): AgoraRequest => ({
+          url: '/answers/query',
+          method: 'POST',
+          body: query,
+          errorMessage: ERROR_MESSAGES.getAnswers,
+          forbiddenValue: EMPTY_ANSWERS,
+        }),
+        providesTags: result =>
+          providesList(
+            'Answer',
+            result?.answers.map(a => a.id),
+          ),
+      }),
+      getAnswer: build.query<Answer, AnswerRef>({
+        query: (ref): AgoraRequest => ({
+          url: answerPath(ref),
+          ids: [ref.postId, ref.answerId],
+          errorMessage: ERROR_MESSAGES.getAnswer,
+        }),
+        providesTags: (_answer, _error, { answerId }) => [
+          { type: 'Answer', id: answerId },
+        ],
+      }),
       postAnswer: build.mutation<Answer, PostAnswerArg>({
         query: ({ postId, ...body }): AgoraRequest => ({
           url: apiPath`/posts/${postId}/answers`,

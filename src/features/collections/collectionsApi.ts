@@ -5,7 +5,8 @@ import {
   type AgoraRequest,
 } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
-import { alertFailure, withData } from '../../api/optimistic';
+import { alertFailure } from '../../api/optimistic';
+import { patchEverywhere } from '../../api/patchEverywhere';
 import { LIST, providesList } from '../../api/tags';
 import type {
   Collection,
@@ -140,15 +141,10 @@ export const collectionsApi = agoraApi.injectEndpoints({
       // The server renumbers every rank, so the collection is reread either way.
       invalidatesTags: (_ok, _error, { id }) => [{ type: 'Collection', id }],
       async onQueryStarted({ id, postId, rank }, api) {
-        const patch = api.dispatch(
-          collectionsApi.util.updateQueryData(
-            'getCollection',
-            id,
-            withData(draft => {
-              if (draft.posts) applyRankMove(draft.posts, postId, rank);
-            }),
-          ),
-        );
+        // Only single reads carry the posts; list rows have none to move.
+        const patch = patchEverywhere(api, { type: 'Collection', id }, c => {
+          if (c.posts) applyRankMove(c.posts, postId, rank);
+        });
         try {
           const { data: ok } = await api.queryFulfilled;
           if (ok) return;

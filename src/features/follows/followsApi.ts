@@ -1,8 +1,9 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { isAgoraApiError } from '../../api/errors';
-import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
-import { FOLLOWED, tagByName, type AgoraTagType } from '../../api/tags';
+import { runOptimistic } from '../../api/optimistic';
+import type { ItemTag } from '../../api/patchEverywhere';
+import { FOLLOWED } from '../../api/tags';
 import type {
   FollowedCollectionsResponse,
   FollowedEntitiesResponse,
@@ -10,12 +11,7 @@ import type {
   FollowedUsersResponse,
 } from '../../api/types';
 import { FOLLOWED_FEED } from '../posts/postsApi';
-import {
-  patchCollectionFollow,
-  patchEntityFollow,
-  patchTagFollow,
-  patchUserFollow,
-} from './followQueryCache';
+import { FOLLOW_SPECS, patchFollow, type FollowKind } from './followQueryCache';
 
 // No access to a followed list reads as following nothing (spec §6).
 const EMPTY = {
@@ -31,10 +27,7 @@ export const FOLLOW_MESSAGES = {
   unfollow: 'Failed to unfollow',
 };
 
-type Kind = keyof typeof FOLLOWED;
-type FollowApi = OptimisticApi<boolean> & { getState: () => unknown };
-type Patch = { undo: () => void };
-type ListsUtil = (typeof followedListsApi)['util'];
+type Kind = FollowKind;
 
 const followRequest = (
   kind: Kind,
@@ -48,7 +41,7 @@ const followRequest = (
   errorMessage: follow ? FOLLOW_MESSAGES.follow : FOLLOW_MESSAGES.unfollow,
 });
 
-/** The four followed lists; injected first so the follow patches are typed. */
+/** The four followed lists. */
 export const followedListsApi = agoraApi.injectEndpoints({
   endpoints: build => {
     const followedList = <T>(kind: Kind) =>
@@ -69,22 +62,6 @@ export const followedListsApi = agoraApi.injectEndpoints({
   },
 });
 
-/** The cache tag of the followed item itself. */
-const ITEM_TAG = {
-  tags: (name: string) => tagByName(name),
-  entities: (ref: string) => ({ type: 'Entity', id: ref }) as const,
-  users: (ref: string) => ({ type: 'User', id: ref }) as const,
-  collections: (id: number) => ({ type: 'Collection', id }) as const,
-};
-
-/** The cache walk that shows the guess in every cached copy of the item. */
-const PATCH = {
-  tags: patchTagFollow,
-  entities: patchEntityFollow,
-  users: patchUserFollow,
-  collections: patchCollectionFollow,
-};
-
 /**
  * Follows and unfollows tags, entities, users and collections. The guess
  * shows at once (the followed list where the item is cached, the item's
@@ -97,17 +74,9 @@ const PATCH = {
 export const followsApi = followedListsApi.injectEndpoints({
   endpoints: build => {
     const followMutation = <K extends Kind>(kind: K, follow: boolean) => {
-      type Arg = Parameters<(typeof ITEM_TAG)[K]>[0];
-      const itemTag = ITEM_TAG[kind] as (arg: Arg) => {
-        type: AgoraTagType;
-        id: string | number;
-      };
-      const patch = PATCH[kind] as (
-        api: FollowApi,
-        lists: ListsUtil,
-        arg: Arg,
-        follow: boolean,
-      ) => Patch[];
+      type Arg = Parameters<(typeof FOLLOW_SPECS)[K]['item']>[0];
+      // Each kind's spec is checked where it is declared; here they are one.
+      const item = FOLLOW_SPECS[kind].item as (arg: Arg) => ItemTag;
       return build.mutation<boolean, Arg>({
         query: arg => followRequest(kind, arg, follow),
         invalidatesTags: (_ok, error, arg) =>
@@ -115,18 +84,15 @@ export const followsApi = followedListsApi.injectEndpoints({
             ? []
             : [
                 { type: 'Follow', id: FOLLOWED[kind] },
-                itemTag(arg),
+                item(arg),
                 ...(kind === 'collections'
                   ? []
                   : [{ type: 'Post' as const, id: FOLLOWED_FEED }]),
               ],
         onQueryStarted: (arg, api) =>
           runOptimistic(api, {
-            item: itemTag(arg),
-            apply: () => {
-              const patches = patch(api, followedListsApi.util, arg, follow);
-              return { undo: () => patches.reverse().forEach(p => p.undo()) };
-            },
+            item: item(arg),
+            apply: () => patchFollow(api, kind, arg, follow),
             message: follow ? FOLLOW_MESSAGES.follow : FOLLOW_MESSAGES.unfollow,
           }),
       });

@@ -3,6 +3,7 @@ import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
+import { patchEverywhere, type CacheApi } from '../../api/patchEverywhere';
 import { aggregatesChanged } from '../../api/tags';
 import type { Post } from '../../api/types';
 import {
@@ -11,7 +12,6 @@ import {
   applyVote,
   voteValue,
 } from './postCache';
-import { patchPostEverywhere, type CacheApi } from './postQueryCache';
 import { FAVORITES } from './postsApi';
 
 /** @public */
@@ -36,7 +36,7 @@ function postChange(
 ) {
   return runOptimistic(api, {
     item: { type: 'Post', id },
-    apply: () => patchPostEverywhere(api, id, guess),
+    apply: () => patchEverywhere(api, { type: 'Post', id }, guess),
     message,
     settle,
   });
@@ -45,7 +45,9 @@ function postChange(
 /** After a vote the server's score wins; without one, reread the post. */
 const settleVote = (api: LifecycleApi, id: number) => (data: unknown) => {
   if (isPost(data, id)) {
-    patchPostEverywhere(api, id, post => applyServerVote(post, data));
+    patchEverywhere(api, { type: 'Post', id }, post =>
+      applyServerVote(post, data),
+    );
   } else {
     api.dispatch(agoraApi.util.invalidateTags([{ type: 'Post', id }]));
   }
