@@ -57,6 +57,18 @@ export const tagNameOf = (id: string | number) =>
     ? id.slice(TAG_NAME.length)
     : undefined;
 
+/**
+ * Tags for a list of tags: the list tag, and each tag by number and by
+ * name, so edits (by number) and follows (by name) both find its rows.
+ */
+export const providesTagList = (tags: Array<{ id: number; tag: string }>) => [
+  ...providesList(
+    'Tag',
+    tags.map(t => t.id),
+  ),
+  ...tags.map(t => tagByName(t.tag)),
+];
+
 /** Abstract ids under `Statistics`: what each statistics read shows. */
 export const STATISTICS = {
   /** Global totals and their daily series. */

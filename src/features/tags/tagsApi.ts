@@ -1,6 +1,6 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
-import { LIST, providesList, tagByName } from '../../api/tags';
+import { LIST, providesTagList, tagByName } from '../../api/tags';
 import type { ListQuery, Tag, TagRequest, TagsResponse } from '../../api/types';
 
 /** Creating names the tag; descriptions and experts are optional. @public */
@@ -27,13 +27,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         params,
         forbiddenValue: EMPTY_TAGS,
       }),
-      providesTags: result => [
-        ...providesList(
-          'Tag',
-          result?.tags.map(t => t.id),
-        ),
-        ...(result?.tags ?? []).map(t => tagByName(t.tag)),
-      ],
+      providesTags: result => providesTagList(result?.tags ?? []),
     }),
     getTag: build.query<Tag | null, Tag['tag']>({
       query: (tag): AgoraRequest => ({
