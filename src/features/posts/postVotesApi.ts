@@ -55,80 +55,71 @@ const settleVote = (api: LifecycleApi, id: number) => (data: unknown) => {
 
 /** Votes and favourites: the fast toggles on a post, all optimistic. */
 export const postVotesApi = agoraApi.injectEndpoints({
-  endpoints: build => ({
-    votePost: build.mutation<Post, VotePostArg>({
-      query: ({ id, vote }): AgoraRequest => ({
-        url:
-          vote === 'up'
-            ? apiPath`/posts/${id}/upvote`
-            : apiPath`/posts/${id}/downvote`,
-        ids: [id],
-        errorMessage: ERROR_MESSAGES.votePost,
+  endpoints: build => {
+    /** Sets or clears the favourite flag in every cached copy at once. */
+    const favoriteMutation = (favorite: boolean) => {
+      const message = favorite
+        ? ERROR_MESSAGES.favorite
+        : ERROR_MESSAGES.unfavorite;
+      return build.mutation<Post, Post['id']>({
+        query: (id): AgoraRequest => ({
+          url: favorite
+            ? apiPath`/posts/${id}/favorite`
+            : apiPath`/posts/${id}/unfavorite`,
+          ids: [id],
+          errorMessage: message,
+        }),
+        // Only favourites lists gain or lose a row; elsewhere the flag is patched.
+        invalidatesTags: (_post, error) =>
+          error ? [] : [{ type: 'Post', id: FAVORITES }],
+        onQueryStarted: (id, api) =>
+          postChange(api, id, post => applyFavorite(post, favorite), message),
+      });
+    };
+    return {
+      votePost: build.mutation<Post, VotePostArg>({
+        query: ({ id, vote }): AgoraRequest => ({
+          url:
+            vote === 'up'
+              ? apiPath`/posts/${id}/upvote`
+              : apiPath`/posts/${id}/downvote`,
+          ids: [id],
+          errorMessage: ERROR_MESSAGES.votePost,
+        }),
+        // The post itself is patched; vote totals and rankings move.
+        invalidatesTags: post =>
+          post ? aggregatesChanged('global', 'rankings') : [],
+        onQueryStarted: ({ id, vote }, api) =>
+          postChange(
+            api,
+            id,
+            post => applyVote(post, voteValue(vote)),
+            ERROR_MESSAGES.votePost,
+            settleVote(api, id),
+          ),
       }),
-      // The post itself is patched; vote totals and rankings move.
-      invalidatesTags: post =>
-        post ? aggregatesChanged('global', 'rankings') : [],
-      onQueryStarted: ({ id, vote }, api) =>
-        postChange(
-          api,
-          id,
-          post => applyVote(post, voteValue(vote)),
-          ERROR_MESSAGES.votePost,
-          settleVote(api, id),
-        ),
-    }),
-    deletePostVote: build.mutation<Post, Post['id']>({
-      query: (id): AgoraRequest => ({
-        url: apiPath`/posts/${id}/vote`,
-        method: 'DELETE',
-        ids: [id],
-        errorMessage: ERROR_MESSAGES.deletePostVote,
+      deletePostVote: build.mutation<Post, Post['id']>({
+        query: (id): AgoraRequest => ({
+          url: apiPath`/posts/${id}/vote`,
+          method: 'DELETE',
+          ids: [id],
+          errorMessage: ERROR_MESSAGES.deletePostVote,
+        }),
+        invalidatesTags: post =>
+          post ? aggregatesChanged('global', 'rankings') : [],
+        onQueryStarted: (id, api) =>
+          postChange(
+            api,
+            id,
+            post => applyVote(post, undefined),
+            ERROR_MESSAGES.deletePostVote,
+            settleVote(api, id),
+          ),
       }),
-      invalidatesTags: post =>
-        post ? aggregatesChanged('global', 'rankings') : [],
-      onQueryStarted: (id, api) =>
-        postChange(
-          api,
-          id,
-          post => applyVote(post, undefined),
-          ERROR_MESSAGES.deletePostVote,
-          settleVote(api, id),
-        ),
-    }),
-    favoritePost: build.mutation<Post, Post['id']>({
-      query: (id): AgoraRequest => ({
-        url: apiPath`/posts/${id}/favorite`,
-        ids: [id],
-        errorMessage: ERROR_MESSAGES.favorite,
-      }),
-      // Only favourites lists gain or lose a row; elsewhere the flag is patched.
-      invalidatesTags: (_post, error) =>
-        error ? [] : [{ type: 'Post', id: FAVORITES }],
-      onQueryStarted: (id, api) =>
-        postChange(
-          api,
-          id,
-          post => applyFavorite(post, true),
-          ERROR_MESSAGES.favorite,
-        ),
-    }),
-    unfavoritePost: build.mutation<Post, Post['id']>({
-      query: (id): AgoraRequest => ({
-        url: apiPath`/posts/${id}/unfavorite`,
-        ids: [id],
-        errorMessage: ERROR_MESSAGES.unfavorite,
-      }),
-      invalidatesTags: (_post, error) =>
-        error ? [] : [{ type: 'Post', id: FAVORITES }],
-      onQueryStarted: (id, api) =>
-        postChange(
-          api,
-          id,
-          post => applyFavorite(post, false),
-          ERROR_MESSAGES.unfavorite,
-        ),
-    }),
-  }),
+      favoritePost: favoriteMutation(true),
+      unfavoritePost: favoriteMutation(false),
+    };
+  },
 });
 
 export const {
