@@ -148,6 +148,12 @@ export function patchProviders(
  * Applies the pure `recipe` to every cached copy of `item`: every query
  * whose endpoint provides the item's tag is searched with `forEachCopy`.
  * Returns one undo for all of them.
+ *
+ * So an endpoint must provide the tag of each item it holds that such a
+ * change touches (a question's read provides its answers', a collection its
+ * posts'). The followed lists do not provide their rows' tags, since post
+ * writes invalidate tags by name and would reread them; their rows are
+ * changed through their `Follow` tag with `patchProviders` instead.
  */
 export function patchEverywhere<T extends ItemType>(
   api: CacheApi,
