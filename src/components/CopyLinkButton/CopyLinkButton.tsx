@@ -13,7 +13,12 @@ export interface CopyLinkButtonProps {
   size?: 'small' | 'medium';
 }
 
-/** Copies a link to the clipboard and confirms with "Copied". @public */
+/**
+ * Copies a link to the clipboard and confirms with "Copied". Not Backstage's
+ * `CopyTextButton`: that one is an icon with a fixed name and a tooltip,
+ * while this labelled button says "Copied" in its own name.
+ * @public
+ */
 export function CopyLinkButton({
   url,
   label,

@@ -1,7 +1,7 @@
 import Tab from '@material-ui/core/Tab';
 import Tabs from '@material-ui/core/Tabs';
 import Typography from '@material-ui/core/Typography';
-import LinearProgress from '@material-ui/core/LinearProgress';
+import { Progress } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
 import { MarkdownView } from '../MarkdownView';
@@ -79,7 +79,7 @@ export function UploadProgress(props: { names: string[]; className?: string }) {
           .map(name => t('components.editor.uploading', { name }))
           .join(' ')}
       </Typography>
-      <LinearProgress />
+      <Progress />
     </div>
   );
 }

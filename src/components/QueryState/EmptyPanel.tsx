@@ -1,17 +1,6 @@
-import type { ReactNode } from 'react';
-import Typography from '@material-ui/core/Typography';
-import { makeStyles } from '@material-ui/core/styles';
-
-const useStyles = makeStyles(theme => ({
-  root: {
-    padding: theme.spacing(4, 2),
-    textAlign: 'center',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: theme.spacing(1.5),
-  },
-}));
+import type { ComponentProps, ReactNode } from 'react';
+import { EmptyState } from '@backstage/core-components';
+import { VariantElement } from './VariantElement';
 
 /** @public */
 export interface EmptyPanelProps {
@@ -24,30 +13,33 @@ export interface EmptyPanelProps {
    * appears at different depths, and a fixed level would break heading order.
    */
   headingLevel?: 2 | 3;
+  /** Which Backstage illustration to show; `content` by default. */
+  missing?: ComponentProps<typeof EmptyState>['missing'];
 }
 
-/** Says that there is nothing here and what to do next. @public */
+/**
+ * Says that there is nothing here and what to do next: Backstage's
+ * `EmptyState`, with its title at the heading level the page needs.
+ * @public
+ */
 export function EmptyPanel({
   title,
   description,
   action,
   headingLevel,
+  missing = 'content',
 }: EmptyPanelProps) {
-  const classes = useStyles();
   return (
-    <div className={classes.root}>
-      <Typography
-        variant="h6"
-        component={headingLevel ? `h${headingLevel}` : 'p'}
-      >
-        {title}
-      </Typography>
-      {description && (
-        <Typography variant="body2" color="textSecondary">
-          {description}
-        </Typography>
-      )}
-      {action}
-    </div>
+    <VariantElement
+      variant="h5"
+      element={headingLevel ? `h${headingLevel}` : 'p'}
+    >
+      <EmptyState
+        title={title}
+        description={description}
+        missing={missing}
+        action={action ? <>{action}</> : undefined}
+      />
+    </VariantElement>
   );
 }

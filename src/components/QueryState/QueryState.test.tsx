@@ -91,4 +91,15 @@ describe('QueryState', () => {
       screen.getByRole('link', { name: 'Ask the first one' }),
     ).toHaveAttribute('href', '/questions/ask');
   });
+
+  it('keeps the empty title and the error summary out of the page outline', async () => {
+    // Backstage renders them as h5 and h6, which would break heading order.
+    server.use(getPostsHandler({ body: { posts: [], total: 0 } }));
+    const { user } = await renderAgora(<Posts />);
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
+    server.use(getPostsHandler({ status: 500 }));
+    await user.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
 });

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import Button from '@material-ui/core/Button';
-import LinearProgress from '@material-ui/core/LinearProgress';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
-import Alert from '@material-ui/lab/Alert';
-import AlertTitle from '@material-ui/lab/AlertTitle';
 import Skeleton from '@material-ui/lab/Skeleton';
+import { Progress, ResponseErrorPanel } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isAgoraApiError } from '../../api/errors';
 import { agoraTranslationRef } from '../../translation';
 import { EmptyPanel } from './EmptyPanel';
+import { VariantElement } from './VariantElement';
 
 /** The parts of an RTK Query hook result QueryState reads. @public */
 export interface QueryStateResult<T> {
@@ -41,10 +40,19 @@ export interface QueryStateProps<T> {
   skeleton?: ReactNode;
 }
 
+/** What the error panel lists: the kind of failure, and the message to show. */
+function panelError(error: unknown): Error {
+  let name = 'Error';
+  if (isAgoraApiError(error))
+    name = error.status ? `HTTP ${error.status}` : error.kind;
+  return { name, message: errorMessage(error) };
+}
+
 const useStyles = makeStyles(theme => ({
   // Reserves the bar's height so content does not jump when it appears.
   progressSlot: { height: 4, marginBottom: theme.spacing(1) },
   error: { marginBottom: theme.spacing(2) },
+  retry: { marginTop: theme.spacing(1) },
 }));
 
 /**
@@ -70,19 +78,26 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     );
   }
 
+  // Backstage's panel has no action slot, so Retry sits right below it. Its
+  // summary is a fixed h6; a paragraph keeps the page's heading order.
   const errorPanel = isError && (
-    <Alert
-      severity="error"
-      className={classes.error}
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          {t('state.retry')}
-        </Button>
-      }
-    >
-      <AlertTitle>{t('state.loadFailedTitle')}</AlertTitle>
-      {errorMessage(error)}
-    </Alert>
+    <div className={classes.error}>
+      <VariantElement variant="subtitle1" element="p">
+        <ResponseErrorPanel
+          title={t('state.loadFailedTitle')}
+          error={panelError(error)}
+          defaultExpanded
+        />
+      </VariantElement>
+      <Button
+        className={classes.retry}
+        variant="outlined"
+        size="small"
+        onClick={() => refetch()}
+      >
+        {t('state.retry')}
+      </Button>
+    </div>
   );
   // A failed refetch keeps the last data: show both, the person may still use it.
   if (data === undefined) return errorPanel || null;
@@ -108,7 +123,7 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     <>
       {errorPanel}
       <div className={classes.progressSlot}>
-        {isFetching && <LinearProgress aria-label={t('state.refreshing')} />}
+        {isFetching && <Progress aria-label={t('state.refreshing')} />}
       </div>
       {content}
     </>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import Button from '@material-ui/core/Button';
-import LinearProgress from '@material-ui/core/LinearProgress';
 import Paper from '@material-ui/core/Paper';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import EmojiObjectsIcon from '@material-ui/icons/EmojiObjectsOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Progress } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { agoraTranslationRef } from '../../../translation';
@@ -76,7 +76,7 @@ export function AiDraftAnswer({ title, content }: AiDraftAnswerProps) {
           <Typography variant="body2">
             {t('postForm.aiDraft.loading')}
           </Typography>
-          <LinearProgress />
+          <Progress />
         </div>
       )}
       {!draft.isFetching && asked && (
