@@ -135,7 +135,10 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   ask: ['Post your question', 'Ask and answer questions'],
   question: ['Add a comment', 'Ask and answer questions'],
   editQuestion: ['Save changes', 'Ask and answer questions'],
-  favorites: ['How do I configure the catalog?', 'Posts you marked as favorite'],
+  favorites: [
+    'How do I configure the catalog?',
+    'Posts you marked as favorite',
+  ],
 };
 
 /** A link to `page` built from its route ref, with every parameter `1`. */

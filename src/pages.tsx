@@ -79,9 +79,9 @@ export type AgoraPageId = (typeof AGORA_PAGES)[number]['id'];
 function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
   pages: Pages,
 ): { [Page in Pages[number] as Page['id']]: Page['routeRef'] } {
-  return Object.fromEntries(
-    pages.map(page => [page.id, page.routeRef]),
-  ) as { [Page in Pages[number] as Page['id']]: Page['routeRef'] };
+  return Object.fromEntries(pages.map(page => [page.id, page.routeRef])) as {
+    [Page in Pages[number] as Page['id']]: Page['routeRef'];
+  };
 }
 
 /**

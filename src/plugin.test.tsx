@@ -25,9 +25,14 @@ describe('agoraPlugin', () => {
       AGORA_PAGES.map(page => [page.id, page.routeRef]),
     );
     expect(agoraPlugin.routes).toEqual({ root: rootRouteRef, ...pageRefs });
-    expect(Object.keys(agoraPlugin.routes).sort()).toEqual(
-      ['ask', 'editQuestion', 'favorites', 'question', 'questions', 'root'],
-    );
+    expect(Object.keys(agoraPlugin.routes).sort()).toEqual([
+      'ask',
+      'editQuestion',
+      'favorites',
+      'question',
+      'questions',
+      'root',
+    ]);
     expect(agora.agoraRouteRefs).toBe(agoraPlugin.routes);
     // The package exports no other route refs than the root and that object.
     const isRouteRef = (value: unknown) =>

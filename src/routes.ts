@@ -31,7 +31,10 @@ export type AgoraSectionId =
 export type AgoraPagePath = AgoraSectionId | `${AgoraSectionId}/${string}`;
 
 /** What a page table entry is written with; see `AGORA_PAGES` in `pages.tsx`. */
-export interface AgoraPageOptions<Id extends string, Path extends AgoraPagePath> {
+export interface AgoraPageOptions<
+  Id extends string,
+  Path extends AgoraPagePath,
+> {
   /** The page's key among the plugin's `routes` and in `agoraRouteRefs`. */
   id: Id;
   /** The route ref's pattern below Agora's root; links are built from it. */

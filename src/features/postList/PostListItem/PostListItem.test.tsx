@@ -15,7 +15,11 @@ const server = setupMswServer();
 
 async function renderRow(
   post: Post,
-  options: { showType?: boolean; grid?: boolean; pages?: AgoraPageEntry[] } = {},
+  options: {
+    showType?: boolean;
+    grid?: boolean;
+    pages?: AgoraPageEntry[];
+  } = {},
 ) {
   const Item = options.grid ? PostCard : PostListItem;
   return renderAgora(
