@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link, matchRoutes } from 'react-router-dom';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from './AgoraPage';
-import { AGORA_PAGE_PATHS } from './AgoraRouter';
+import { useAgoraPageHref } from './hooks/agoraPages';
+import { AGORA_PAGES, type AgoraPageId } from './pages';
+import type { AgoraPageEntry } from './routes';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
 import { aiOffHandler } from './testing/handlers/ai';
 import { getEntitiesHandler } from './testing/handlers/entities';
@@ -16,6 +18,7 @@ import {
   getPostListHandler,
   getPostsHandler,
 } from './testing/handlers/posts';
+import { suggestTagsHandler } from './testing/handlers/suggestions';
 import { getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { setupMswServer } from './testing/mswServer';
@@ -59,25 +62,28 @@ function agoraHrefs(container: HTMLElement): string[] {
     .filter(href => href.startsWith('/'));
 }
 
-const routes = AGORA_PAGE_PATHS.map(path => ({ path }));
+/** Everything the main screens read, wide so the right panel's links are rendered too. */
+function serveMainScreens() {
+  mockBreakpoint({ matches: true });
+  server.use(
+    getPostsHandler({ body: { posts, total: posts.length } }),
+    getPostListHandler({ body: { posts, total: posts.length } }),
+    getPostHandler({ body: question }),
+    getFollowedTagsHandler(),
+    getFollowedEntitiesHandler(),
+    getFollowedUsersHandler(),
+    getTagsHandler(),
+    suggestTagsHandler(),
+    getEntitiesHandler(),
+    getTemplatesHandler({ body: { templates: [], total: 0 } }),
+    aiOffHandler(),
+  );
+}
+
+const routes = AGORA_PAGES.map(page => ({ path: page.routePath }));
 
 describe('links of the main screens', () => {
-  beforeEach(() => {
-    // Wide, so the right panel's links are rendered too.
-    mockBreakpoint({ matches: true });
-    server.use(
-      getPostsHandler({ body: { posts, total: posts.length } }),
-      getPostListHandler({ body: { posts, total: posts.length } }),
-      getPostHandler({ body: question }),
-      getFollowedTagsHandler(),
-      getFollowedEntitiesHandler(),
-      getFollowedUsersHandler(),
-      getTagsHandler(),
-      getEntitiesHandler(),
-      getTemplatesHandler({ body: { templates: [], total: 0 } }),
-      aiOffHandler(),
-    );
-  });
+  beforeEach(serveMainScreens);
 
   it.each([
     ['/questions', 'How do I configure the catalog?'],
@@ -120,5 +126,60 @@ describe('links of the main screens', () => {
     // Articles and links have no pages yet: their titles are not links.
     expect(screen.queryByRole('link', { name: 'An article' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'A link' })).toBeNull();
+  });
+});
+
+/** What each page shows once loaded, and its section's header subtitle. */
+const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
+  questions: ['How do I configure the catalog?', 'Ask and answer questions'],
+  ask: ['Post your question', 'Ask and answer questions'],
+  question: ['Add a comment', 'Ask and answer questions'],
+  editQuestion: ['Save changes', 'Ask and answer questions'],
+  favorites: [
+    'How do I configure the catalog?',
+    'Posts you marked as favorite',
+  ],
+};
+
+/** A link to `page` built from its route ref, with every parameter `1`. */
+function LinkTo({ page }: { page: AgoraPageEntry }) {
+  const params = Object.fromEntries(
+    page.routeRef.params.map(param => [param, '1']),
+  );
+  return <Link to={useAgoraPageHref()(page.id, params) ?? ''}>go</Link>;
+}
+
+describe('the page table', () => {
+  beforeEach(serveMainScreens);
+
+  it.each(AGORA_PAGES.map(page => [page.id, page] as const))(
+    '%s: its route ref leads to an address where the router shows the page',
+    async (id, page) => {
+      const { user } = await renderAgora(
+        <>
+          <LinkTo page={page} />
+          <AgoraPage />
+        </>,
+        { route: '/nowhere', path: '/*' },
+      );
+      expect(screen.getByRole('heading', { name: 'Not found' })).toBeVisible();
+      await user.click(screen.getByRole('link', { name: 'go' }));
+      const [ready, subtitle] = SHOWS[id];
+      expect((await screen.findAllByText(ready)).length).toBeGreaterThan(0);
+      expect(screen.getByText(subtitle)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Not found' })).toBeNull();
+    },
+  );
+
+  it('gives each section list page a nav item, in table order, and no other page one', async () => {
+    await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
+    const nav = screen.getByRole('navigation', { name: 'Q&A sections' });
+    const items = within(nav)
+      .getAllByRole('link')
+      .map(link => [link.textContent, link.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Questions', '/questions'],
+      ['Favorites', '/favorites'],
+    ]);
   });
 });

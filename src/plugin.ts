@@ -2,7 +2,8 @@ import {
   createPlugin,
   createRoutableExtension,
 } from '@backstage/core-plugin-api';
-import * as routes from './routes';
+import { agoraRouteRefs } from './pages';
+import { rootRouteRef } from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
 
 /**
@@ -13,35 +14,8 @@ import { agoraStoreApiFactory } from './state/storeApi';
 export const agoraPlugin = createPlugin({
   id: 'agora',
   apis: [agoraStoreApiFactory],
-  // Every page's ref, so other plugins can link into Agora.
-  routes: {
-    root: routes.rootRouteRef,
-    questions: routes.questionsRouteRef,
-    ask: routes.askRouteRef,
-    question: routes.questionRouteRef,
-    editQuestion: routes.editQuestionRouteRef,
-    favorites: routes.favoritesRouteRef,
-    statistics: routes.statisticsRouteRef,
-    collections: routes.collectionsRouteRef,
-    createCollection: routes.createCollectionRouteRef,
-    collection: routes.collectionRouteRef,
-    editCollection: routes.editCollectionRouteRef,
-    articles: routes.articlesRouteRef,
-    writeArticle: routes.writeArticleRouteRef,
-    article: routes.articleRouteRef,
-    editArticle: routes.editArticleRouteRef,
-    links: routes.linksRouteRef,
-    createLink: routes.createLinkRouteRef,
-    link: routes.linkRouteRef,
-    editLink: routes.editLinkRouteRef,
-    users: routes.usersRouteRef,
-    user: routes.userRouteRef,
-    tags: routes.tagsRouteRef,
-    tag: routes.tagRouteRef,
-    entities: routes.entitiesRouteRef,
-    entity: routes.entityRouteRef,
-    moderate: routes.moderateRouteRef,
-  },
+  // The root and every page of the table, so other plugins can link into Agora.
+  routes: agoraRouteRefs,
 });
 
 /** The Agora page; mount it on a route of the app. @public */
@@ -49,6 +23,6 @@ export const AgoraPage = agoraPlugin.provide(
   createRoutableExtension({
     name: 'AgoraPage',
     component: () => import('./AgoraPage').then(m => m.AgoraPage),
-    mountPoint: routes.rootRouteRef,
+    mountPoint: rootRouteRef,
   }),
 );

@@ -1,46 +1,82 @@
-import { createRouteRef, createSubRouteRef } from '@backstage/core-plugin-api';
+import {
+  createRouteRef,
+  createSubRouteRef,
+  type IconComponent,
+  type MakeSubRouteRef,
+  type PathParams,
+} from '@backstage/core-plugin-api';
+import type { ReactElement } from 'react';
 
 /** Where the Agora page is mounted in the app. @public */
 export const rootRouteRef = createRouteRef({ id: 'agora' });
 
-const sub = <Path extends string>(id: string, path: Path) =>
-  createSubRouteRef({ id: `agora/${id}`, parent: rootRouteRef, path });
-
-// One ref per path of spec §2, so every link is built with useRouteRef and
-// follows the app wherever it mounts Agora.
-export const questionsRouteRef = sub('questions', '/questions');
-export const askRouteRef = sub('ask', '/questions/ask');
-export const questionRouteRef = sub('question', '/questions/:id');
-export const editQuestionRouteRef = sub('edit-question', '/questions/:id/edit');
-export const favoritesRouteRef = sub('favorites', '/favorites');
-export const statisticsRouteRef = sub('statistics', '/statistics');
-export const collectionsRouteRef = sub('collections', '/collections');
-export const createCollectionRouteRef = sub(
-  'create-collection',
-  '/collections/create',
-);
-export const collectionRouteRef = sub('collection', '/collections/:id');
-export const editCollectionRouteRef = sub(
-  'edit-collection',
-  '/collections/:id/edit',
-);
-export const articlesRouteRef = sub('articles', '/articles');
-export const writeArticleRouteRef = sub('write-article', '/articles/write');
-export const articleRouteRef = sub('article', '/articles/:id');
-export const editArticleRouteRef = sub('edit-article', '/articles/:id/edit');
-export const linksRouteRef = sub('links', '/links');
-export const createLinkRouteRef = sub('create-link', '/links/create');
-export const linkRouteRef = sub('link', '/links/:id');
-export const editLinkRouteRef = sub('edit-link', '/links/:id/edit');
-export const usersRouteRef = sub('users', '/users');
 /**
- * Spec §2 has `/users/*`. The ref names the rest of the path `userRef` so
- * links can be built; Backstage encodes its `/` as %2F and the router's
- * `users/*` route accepts both forms.
+ * The top-level sections of Agora, in navigation order. Each has a nav label
+ * and a header subtitle in the translation ref, whether its pages exist yet
+ * or not; the page table decides which are shown.
  */
-export const userRouteRef = sub('user', '/users/:userRef');
-export const tagsRouteRef = sub('tags', '/tags');
-export const tagRouteRef = sub('tag', '/tags/:tag');
-export const entitiesRouteRef = sub('entities', '/entities');
-export const entityRouteRef = sub('entity', '/entities/:entityRef');
-export const moderateRouteRef = sub('moderate', '/moderate');
+export type AgoraSectionId =
+  | 'questions'
+  | 'articles'
+  | 'links'
+  | 'collections'
+  | 'favorites'
+  | 'tags'
+  | 'entities'
+  | 'users'
+  | 'statistics'
+  | 'moderate';
+
+/** A page path below Agora's root, always inside a section: `questions/:id`. */
+export type AgoraPagePath = AgoraSectionId | `${AgoraSectionId}/${string}`;
+
+/** What a page table entry is written with; see `AGORA_PAGES` in `pages.tsx`. */
+export interface AgoraPageOptions<
+  Id extends string,
+  Path extends AgoraPagePath,
+> {
+  /** The page's key among the plugin's `routes` and in `agoraRouteRefs`. */
+  id: Id;
+  /** The route ref's pattern below Agora's root; links are built from it. */
+  path: Path;
+  /**
+   * The router's pattern, when it differs from `path`: a catch-all like
+   * `users/*` must still be linked to through a named parameter.
+   */
+  routePath?: string;
+  /** Present on a section's list page: its item in the left navigation. */
+  nav?: { icon: IconComponent };
+  /**
+   * The page element, loaded on first visit. The same shape as the new
+   * frontend system's `PageBlueprint` loader.
+   */
+  loader: () => Promise<ReactElement>;
+}
+
+/** One entry of the page table, with the route ref created from it. */
+export interface AgoraPageEntry<
+  Id extends string = string,
+  Path extends AgoraPagePath = AgoraPagePath,
+> extends AgoraPageOptions<Id, Path> {
+  /** The section the page belongs to: the first segment of its path. */
+  section: AgoraSectionId;
+  /** The router's pattern: `routePath` or else `path`. */
+  routePath: string;
+  routeRef: MakeSubRouteRef<PathParams<`/${Path}`>, undefined>;
+}
+
+/** Builds a page table entry: its route ref hangs below `rootRouteRef`. */
+export function agoraPage<Id extends string, Path extends AgoraPagePath>(
+  options: AgoraPageOptions<Id, Path>,
+): AgoraPageEntry<Id, Path> {
+  return {
+    ...options,
+    section: options.path.split('/')[0] as AgoraSectionId,
+    routePath: options.routePath ?? options.path,
+    routeRef: createSubRouteRef({
+      id: `agora/${options.id}`,
+      parent: rootRouteRef,
+      path: `/${options.path}`,
+    }),
+  };
+}

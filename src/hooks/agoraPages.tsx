@@ -1,45 +1,50 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-
-/** Route patterns below Agora's root that have a page, e.g. `questions/:id`. */
-export type AgoraPagePaths = ReadonlyArray<string>;
+import { createContext, useContext, type ReactNode } from 'react';
+import { useRouteRef } from '@backstage/core-plugin-api';
+import type { AgoraPageEntry } from '../routes';
 
 // Outside Agora's router nothing is known to exist, so links fall back to
 // the questions list rather than guess at pages (see useAgoraLinks).
-const AgoraPagesContext = createContext<RouteObject[]>([]);
+const AgoraPagesContext = createContext<ReadonlyArray<AgoraPageEntry>>([]);
 
 /**
- * Tells every link below it which pages exist. `AgoraRouter` provides its
- * route table here, so links follow the table: a page added to it is linked
- * to at once, a missing one never is.
+ * Tells every link below it which pages exist. `AgoraRouter` provides the
+ * page table (`AGORA_PAGES`) here, so links follow the table: a page added
+ * to it is linked to at once, a missing one never is. The list must not
+ * change while mounted (the hooks below resolve one route ref per page).
  */
 export function AgoraPagesProvider(props: {
-  paths: AgoraPagePaths;
+  pages: ReadonlyArray<AgoraPageEntry>;
   children: ReactNode;
 }) {
-  const { paths, children } = props;
-  const routes = useMemo(() => paths.map(path => ({ path })), [paths]);
   return (
-    <AgoraPagesContext.Provider value={routes}>
-      {children}
+    <AgoraPagesContext.Provider value={props.pages}>
+      {props.children}
     </AgoraPagesContext.Provider>
   );
 }
 
-/**
- * Whether `href` (absolute, as built by a route ref, query allowed) points
- * at a page of the table, given Agora's root path `base`.
- */
-export function pageExists(
-  routes: RouteObject[],
-  href: string,
-  base: string,
-): boolean {
-  const pathname = href.split(/[?#]/)[0] ?? '';
-  return (matchRoutes(routes, pathname, base || '/') ?? []).length > 0;
+/** The pages that exist, from the nearest provider. */
+export function useAgoraPages(): ReadonlyArray<AgoraPageEntry> {
+  return useContext(AgoraPagesContext);
 }
 
-/** The routes of the pages that exist, from the nearest provider. */
-export function useAgoraPageRoutes(): RouteObject[] {
-  return useContext(AgoraPagesContext);
+/** The address of a page by id, or undefined when the page does not exist. */
+export type AgoraPageHref = (
+  id: string,
+  params?: Record<string, string>,
+) => string | undefined;
+
+/** Resolves the pages' route refs where the app mounted Agora. */
+export function useAgoraPageHref(): AgoraPageHref {
+  const pages = useAgoraPages();
+  const hrefs = new Map(
+    pages.map(page => [
+      page.id,
+      // The provided table is fixed for the provider's lifetime, so this is
+      // called the same number of times in the same order on every render.
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      useRouteRef(page.routeRef) as (params?: Record<string, string>) => string,
+    ]),
+  );
+  return (id, params) => hrefs.get(id)?.(params);
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { AGORA_PAGE_PATHS } from '../AgoraRouter';
-import { renderAgora } from '../testing/renderAgora';
+import { AGORA_PAGES } from '../pages';
+import { futurePage, renderAgora } from '../testing/renderAgora';
 import { useAgoraLinks } from './useAgoraLinks';
 
 /** Prints every address the link builder gives, one per line. */
@@ -51,14 +51,14 @@ describe('useAgoraLinks', () => {
   it('switches to a page as soon as the table has it', async () => {
     await renderAgora(<Links />, {
       pages: [
-        ...AGORA_PAGE_PATHS,
-        'tags/:tag',
-        'entities/:entityRef',
-        'users/*',
-        'articles',
-        'articles/:id',
-        'articles/write',
-        'links/:id/edit',
+        ...AGORA_PAGES,
+        futurePage('tag', 'tags/:tag'),
+        futurePage('entity', 'entities/:entityRef'),
+        futurePage('user', 'users/:userRef', 'users/*'),
+        futurePage('articles', 'articles'),
+        futurePage('article', 'articles/:id'),
+        futurePage('writeArticle', 'articles/write'),
+        futurePage('editLink', 'links/:id/edit'),
       ],
     });
     expect(text('tag')).toBe('/tags/c%23');

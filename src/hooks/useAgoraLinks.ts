@@ -1,24 +1,7 @@
 import { useRouteRef } from '@backstage/core-plugin-api';
 import type { PostType } from '../api/types';
-import {
-  articleRouteRef,
-  articlesRouteRef,
-  askRouteRef,
-  createLinkRouteRef,
-  editArticleRouteRef,
-  editLinkRouteRef,
-  editQuestionRouteRef,
-  entityRouteRef,
-  linkRouteRef,
-  linksRouteRef,
-  questionRouteRef,
-  questionsRouteRef,
-  rootRouteRef,
-  tagRouteRef,
-  userRouteRef,
-  writeArticleRouteRef,
-} from '../routes';
-import { pageExists, useAgoraPageRoutes } from './agoraPages';
+import { agoraRouteRefs } from '../pages';
+import { useAgoraPageHref } from './agoraPages';
 
 /** Every post type, in the order lists and menus show them. */
 export const POST_TYPES: PostType[] = ['question', 'article', 'link'];
@@ -56,71 +39,54 @@ const withQuery = (path: string, entries: Array<[string, string]>) => {
   return search ? `${path}?${search}` : path;
 };
 
+// The page ids (in the page table, `src/pages.tsx`) of each post type's pages.
+const POST_PAGES: Record<
+  'view' | 'edit' | 'list' | 'create',
+  Record<PostType, string>
+> = {
+  view: { question: 'question', article: 'article', link: 'link' },
+  edit: { question: 'editQuestion', article: 'editArticle', link: 'editLink' },
+  list: { question: 'questions', article: 'articles', link: 'links' },
+  create: { question: 'ask', article: 'writeArticle', link: 'createLink' },
+};
+
 /**
- * The one place Agora builds links. Each target is derived from the route
+ * The one place Agora builds links, each by looking its page up in the page
  * table that `AgoraRouter` provides: while the tag, entity and user pages
- * do not exist their chips lead to the questions list filtered by them
+ * are not in it their chips lead to the questions list filtered by them
  * (the list reads `tags`, `entities` and `author` from the URL), and posts
  * of types without pages are not linked at all. Adding a page to the table
  * switches the links to it.
  */
 export function useAgoraLinks(): AgoraLinks {
-  const routes = useAgoraPageRoutes();
-  const base = useRouteRef(rootRouteRef)().replace(/\/$/, '');
-  const exists = (href: string) =>
-    pageExists(routes, href, base) ? href : undefined;
-
-  // Hooks may not be called conditionally, so every ref is resolved up front.
-  const refs = {
-    view: {
-      question: useRouteRef(questionRouteRef),
-      article: useRouteRef(articleRouteRef),
-      link: useRouteRef(linkRouteRef),
-    },
-    edit: {
-      question: useRouteRef(editQuestionRouteRef),
-      article: useRouteRef(editArticleRouteRef),
-      link: useRouteRef(editLinkRouteRef),
-    },
-    list: {
-      question: useRouteRef(questionsRouteRef),
-      article: useRouteRef(articlesRouteRef),
-      link: useRouteRef(linksRouteRef),
-    },
-    create: {
-      question: useRouteRef(askRouteRef),
-      article: useRouteRef(writeArticleRouteRef),
-      link: useRouteRef(createLinkRouteRef),
-    },
-  };
-  const tag = useRouteRef(tagRouteRef);
-  const entity = useRouteRef(entityRouteRef);
-  const user = useRouteRef(userRouteRef);
-  const questions = refs.list.question();
+  const href = useAgoraPageHref();
+  // The questions list is where the index leads and what every filter link
+  // falls back to, so its ref is used even outside Agora's router.
+  const questions = useRouteRef(agoraRouteRefs.questions)();
 
   const post = (type: PostType, id: number) =>
-    exists(refs.view[type]({ id: String(id) }));
+    href(POST_PAGES.view[type], { id: String(id) });
   return {
     tag: name =>
-      exists(tag({ tag: name })) ?? withQuery(questions, [['tags', name]]),
+      href('tag', { tag: name }) ?? withQuery(questions, [['tags', name]]),
     entity: ref =>
-      exists(entity({ entityRef: ref })) ??
+      href('entity', { entityRef: ref }) ??
       withQuery(questions, [['entities', ref]]),
     user: ref =>
-      exists(user({ userRef: ref })) ?? withQuery(questions, [['author', ref]]),
+      href('user', { userRef: ref }) ?? withQuery(questions, [['author', ref]]),
     post,
-    editPost: (type, id) => exists(refs.edit[type]({ id: String(id) })),
-    postList: type => exists(refs.list[type]()),
+    editPost: (type, id) => href(POST_PAGES.edit[type], { id: String(id) }),
+    postList: type => href(POST_PAGES.list[type]),
     createPost: (type, scope = {}) => {
-      const path = exists(refs.create[type]());
+      const path = href(POST_PAGES.create[type]);
       if (!path) return undefined;
       return withQuery(path, [
         ...(scope.tags ?? []).map(t => ['tags', t] as [string, string]),
         ...(scope.entities ?? []).map(e => ['entity', e] as [string, string]),
       ]);
     },
-    // A type has pages when its detail page exists; 0 is any id.
     home: questions,
+    // A type has pages when its detail page exists; 0 is any id.
     postTypes: POST_TYPES.filter(type => post(type, 0) !== undefined),
   };
 }

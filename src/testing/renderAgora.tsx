@@ -14,9 +14,14 @@ import {
   renderInTestApp,
   TestApiProvider,
 } from '@backstage/test-utils';
-import { AGORA_PAGE_PATHS } from '../AgoraRouter';
 import { AgoraPagesProvider } from '../hooks/agoraPages';
-import { rootRouteRef } from '../routes';
+import { AGORA_PAGES } from '../pages';
+import {
+  agoraPage,
+  rootRouteRef,
+  type AgoraPageEntry,
+  type AgoraPagePath,
+} from '../routes';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 import { makeAgoraStore, type AgoraState } from '../state/store';
 import { agoraStoreApiRef } from '../state/storeApi';
@@ -35,10 +40,27 @@ export interface RenderAgoraOptions {
   /** More route refs to mount, e.g. external refs the ui links to. */
   mountedRoutes?: Record<string, RouteRef>;
   /**
-   * The pages that exist, as route patterns below Agora's root; the router's
-   * table by default. Tests of pages yet to come add theirs here.
+   * The pages that exist; the page table by default. Tests of links to
+   * pages yet to come add theirs with {@link futurePage}.
    */
-  pages?: ReadonlyArray<string>;
+  pages?: ReadonlyArray<AgoraPageEntry>;
+}
+
+/**
+ * A page-table entry for a page that does not exist yet, e.g.
+ * `futurePage('tag', 'tags/:tag')`, so tests can show links switching to it.
+ */
+export function futurePage(
+  id: string,
+  path: AgoraPagePath,
+  routePath?: string,
+): AgoraPageEntry {
+  return agoraPage({
+    id,
+    path,
+    routePath,
+    loader: () => Promise.reject(new Error(`No ${id} page yet`)),
+  });
 }
 
 /**
@@ -74,7 +96,7 @@ export async function renderAgora(
     >
       <AgoraStoreProvider>
         {/* Agora's real page table, so links in isolated UI resolve as in the app. */}
-        <AgoraPagesProvider paths={options.pages ?? AGORA_PAGE_PATHS}>
+        <AgoraPagesProvider pages={options.pages ?? AGORA_PAGES}>
           {options.path ? (
             <Routes>
               <Route path={options.path} element={ui} />

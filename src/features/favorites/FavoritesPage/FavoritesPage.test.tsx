@@ -6,8 +6,8 @@ import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { setupMswServer } from '../../../testing/mswServer';
-import { renderAgora } from '../../../testing/renderAgora';
-import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
+import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGES } from '../../../pages';
 import { FavoritesPage } from './FavoritesPage';
 
 const server = setupMswServer();
@@ -29,11 +29,11 @@ function serve(body: { posts: ReturnType<typeof makePost>[]; total: number }) {
 
 /** The table once every post type has its pages (they are still to come). */
 const ALL_POST_PAGES = [
-  ...AGORA_PAGE_PATHS,
-  'articles',
-  'articles/:id',
-  'links',
-  'links/:id',
+  ...AGORA_PAGES,
+  futurePage('articles', 'articles'),
+  futurePage('article', 'articles/:id'),
+  futurePage('links', 'links'),
+  futurePage('link', 'links/:id'),
 ];
 
 describe('FavoritesPage', () => {

@@ -5,22 +5,23 @@ import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { setupMswServer } from '../../../testing/mswServer';
-import { renderAgora } from '../../../testing/renderAgora';
-import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
+import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGES } from '../../../pages';
 import { PostList } from './PostList';
 
 const server = setupMswServer();
 
 /** The table once every post type has its pages (they are still to come). */
 const ALL_POST_PAGES = [
-  ...AGORA_PAGE_PATHS,
-  ...['articles', 'links'].flatMap(section => [
-    section,
-    `${section}/:id`,
-    `${section}/:id/edit`,
-  ]),
-  'articles/write',
-  'links/create',
+  ...AGORA_PAGES,
+  futurePage('articles', 'articles'),
+  futurePage('article', 'articles/:id'),
+  futurePage('editArticle', 'articles/:id/edit'),
+  futurePage('writeArticle', 'articles/write'),
+  futurePage('links', 'links'),
+  futurePage('link', 'links/:id'),
+  futurePage('editLink', 'links/:id/edit'),
+  futurePage('createLink', 'links/create'),
 ];
 
 function serve(

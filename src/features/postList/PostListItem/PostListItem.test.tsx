@@ -5,8 +5,9 @@ import { makePost } from '../../../testing/fixtures/posts';
 import type { SeenRequest } from '../../../testing/handlers/http';
 import { clickLinkHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
-import { renderAgora } from '../../../testing/renderAgora';
-import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
+import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGES } from '../../../pages';
+import type { AgoraPageEntry } from '../../../routes';
 import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
 
@@ -14,7 +15,11 @@ const server = setupMswServer();
 
 async function renderRow(
   post: Post,
-  options: { showType?: boolean; grid?: boolean; pages?: string[] } = {},
+  options: {
+    showType?: boolean;
+    grid?: boolean;
+    pages?: AgoraPageEntry[];
+  } = {},
 ) {
   const Item = options.grid ? PostCard : PostListItem;
   return renderAgora(
@@ -178,7 +183,7 @@ describe('PostListItem', () => {
         grid: true,
         showType: true,
         // Once article pages exist, titles link to them.
-        pages: [...AGORA_PAGE_PATHS, 'articles/:id'],
+        pages: [...AGORA_PAGES, futurePage('article', 'articles/:id')],
       },
     );
     expect(

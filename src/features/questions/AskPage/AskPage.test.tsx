@@ -19,7 +19,7 @@ import {
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { createTestExtra } from '../../../testing/testApis';
-import { AGORA_SUB_PAGES } from '../../../AgoraRouter';
+import { AgoraRoutes } from '../../../AgoraRouter';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
 import { AskPage } from './AskPage';
 
@@ -405,14 +405,7 @@ describe('AskPage', () => {
 
   it('is what the router shows at /questions/ask, not a question with id "ask"', async () => {
     server.use(...postFormHandlers());
-    await renderAgora(
-      <Routes>
-        {AGORA_SUB_PAGES.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Routes>,
-      { route: '/questions/ask' },
-    );
+    await renderAgora(<AgoraRoutes />, { route: '/questions/ask' });
     expect(
       await screen.findByRole('heading', { name: 'Ask a question' }),
     ).toBeInTheDocument();

@@ -1,15 +1,11 @@
 import Typography from '@material-ui/core/Typography';
-import { Navigate, useParams } from 'react-router-dom';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { isAgoraApiError } from '../../../api/errors';
 import type { Post } from '../../../api/types';
-import { NotFoundPanel } from '../../../components/AgoraLayout';
-import { EmptyPanel, QueryState } from '../../../components/QueryState';
+import { EmptyPanel } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { parseId } from '../../../utils/parseId';
-import { useGetPostQuery } from '../../posts/postsApi';
+import { PostByRouteId } from '../../posts/PostByRouteId';
 import { EditQuestionForm } from './EditQuestionForm';
 
 /** Said to everyone but the author and moderators, instead of a form they could not save. */
@@ -35,28 +31,14 @@ function NotAllowed({ post }: { post: Post }) {
  */
 export function EditQuestionPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const params = useParams();
   const links = useAgoraLinks();
-  const id = parseId(params.id);
-  const result = useGetPostQuery(id ?? 0, { skip: id === undefined });
-
-  const notFound = <NotFoundPanel description={t('postForm.edit.notFound')} />;
-  if (id === undefined) return notFound;
-  if (
-    result.isError &&
-    isAgoraApiError(result.error) &&
-    result.error.status === 404
-  ) {
-    return notFound;
-  }
-  const post = result.data;
-  // An article or link id: its own section edits it, while that page exists.
-  if (post && post.type !== 'question') {
-    const href = links.editPost(post.type, post.id);
-    return href ? <Navigate to={href} replace /> : notFound;
-  }
   return (
-    <QueryState result={result}>
+    <PostByRouteId
+      type="question"
+      notFound={t('postForm.edit.notFound')}
+      // An article or link id: its own section edits it, while that page exists.
+      elsewhere={post => links.editPost(post.type, post.id)}
+    >
       {data =>
         data.canEdit ? (
           <>
@@ -69,6 +51,6 @@ export function EditQuestionPage() {
           <NotAllowed post={data} />
         )
       }
-    </QueryState>
+    </PostByRouteId>
   );
 }

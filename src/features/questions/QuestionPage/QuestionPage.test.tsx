@@ -14,8 +14,8 @@ import {
 } from '../../../testing/handlers/ai';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
-import { AGORA_PAGE_PATHS } from '../../../AgoraRouter';
-import { renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGES } from '../../../pages';
+import { futurePage, renderAgora } from '../../../testing/renderAgora';
 import { QuestionPage } from './QuestionPage';
 
 const server = setupMswServer();
@@ -185,7 +185,10 @@ describe('QuestionPage', () => {
         <Route path="/questions/:id" element={<QuestionPage />} />
         <Route path="/articles/:id" element={<p>Article page</p>} />
       </Routes>,
-      { route: '/questions/5', pages: [...AGORA_PAGE_PATHS, 'articles/:id'] },
+      {
+        route: '/questions/5',
+        pages: [...AGORA_PAGES, futurePage('article', 'articles/:id')],
+      },
     );
     expect(await screen.findByText('Article page')).toBeInTheDocument();
   });

@@ -1,12 +1,8 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { isAgoraApiError } from '../../../api/errors';
-import { NotFoundPanel } from '../../../components/AgoraLayout';
-import { QueryState } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { parseId } from '../../../utils/parseId';
-import { useGetPostQuery } from '../../posts/postsApi';
+import { PostByRouteId } from '../../posts/PostByRouteId';
 import { QuestionView } from './QuestionView';
 
 /**
@@ -16,32 +12,19 @@ import { QuestionView } from './QuestionView';
  */
 export function QuestionPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const params = useParams();
   const { hash } = useLocation();
   const links = useAgoraLinks();
-  const id = parseId(params.id);
-  const result = useGetPostQuery(id ?? 0, { skip: id === undefined });
-
-  const notFound = (
-    <NotFoundPanel description={t('postPage.question.notFound')} />
-  );
-  if (id === undefined) return notFound;
-  if (
-    result.isError &&
-    isAgoraApiError(result.error) &&
-    result.error.status === 404
-  ) {
-    return notFound;
-  }
-  const post = result.data;
-  if (post && post.type !== 'question') {
-    // An article or link id: its own page shows it, while that page exists.
-    const href = links.post(post.type, post.id);
-    return href ? <Navigate to={href + hash} replace /> : notFound;
-  }
   return (
-    <QueryState result={result}>
+    <PostByRouteId
+      type="question"
+      notFound={t('postPage.question.notFound')}
+      elsewhere={post => {
+        // An article or link id: its own page shows it, while that page exists.
+        const href = links.post(post.type, post.id);
+        return href && href + hash;
+      }}
+    >
       {data => <QuestionView post={data} />}
-    </QueryState>
+    </PostByRouteId>
   );
 }

@@ -1,0 +1,1 @@
+export { PostByRouteId } from './PostByRouteId';

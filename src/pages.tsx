@@ -1,0 +1,109 @@
+import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
+import StarIcon from '@material-ui/icons/Star';
+import {
+  agoraPage,
+  rootRouteRef,
+  type AgoraPageEntry,
+  type AgoraSectionId,
+} from './routes';
+
+/**
+ * Agora's page table: one entry per page that exists, and nothing else. The
+ * router's routes, the left navigation (entries with `nav`, in table order),
+ * the header subtitle (the entry's section), the route refs registered on
+ * the plugin and exported, and every link `useAgoraLinks` builds are derived
+ * from it, so adding a page is one entry here plus its component. Pages are
+ * loaded on first visit, which keeps them out of the plugin's entry bundle.
+ *
+ * Order does not matter to the router: react-router ranks static segments
+ * above `:id`, so `questions/ask` is never read as a question id.
+ *
+ * A page under a catch-all, like the user page of `/users/*` whose user refs
+ * contain `/`, names the rest of the path for its ref and gives the router
+ * its own pattern (route refs encode the `/` as %2F, `*` accepts both):
+ *
+ * ```
+ * agoraPage({
+ *   id: 'user',
+ *   path: 'users/:userRef',
+ *   routePath: 'users/*',
+ *   loader: () => import('./features/users/UserPage').then(m => <m.UserPage />),
+ * }),
+ * ```
+ */
+export const AGORA_PAGES = [
+  agoraPage({
+    id: 'questions',
+    path: 'questions',
+    nav: { icon: QuestionAnswerIcon },
+    loader: () =>
+      import('./features/questions/QuestionsPage').then(m => (
+        <m.QuestionsPage />
+      )),
+  }),
+  agoraPage({
+    id: 'ask',
+    path: 'questions/ask',
+    loader: () =>
+      import('./features/questions/AskPage').then(m => <m.AskPage />),
+  }),
+  agoraPage({
+    id: 'question',
+    path: 'questions/:id',
+    loader: () =>
+      import('./features/questions/QuestionPage').then(m => <m.QuestionPage />),
+  }),
+  agoraPage({
+    id: 'editQuestion',
+    path: 'questions/:id/edit',
+    loader: () =>
+      import('./features/questions/EditQuestionPage').then(m => (
+        <m.EditQuestionPage />
+      )),
+  }),
+  agoraPage({
+    id: 'favorites',
+    path: 'favorites',
+    nav: { icon: StarIcon },
+    loader: () =>
+      import('./features/favorites/FavoritesPage').then(m => (
+        <m.FavoritesPage />
+      )),
+  }),
+] as const;
+
+/** The id of a page that exists, e.g. `question`. */
+export type AgoraPageId = (typeof AGORA_PAGES)[number]['id'];
+
+/** The route refs of a table's pages, by page id. */
+function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
+  pages: Pages,
+): { [Page in Pages[number] as Page['id']]: Page['routeRef'] } {
+  return Object.fromEntries(pages.map(page => [page.id, page.routeRef])) as {
+    [Page in Pages[number] as Page['id']]: Page['routeRef'];
+  };
+}
+
+/**
+ * Agora's route refs, for links from other plugins: `root` where the app
+ * mounts Agora, and one per page that exists, by page id (`questions`,
+ * `ask`, `question`, `editQuestion`, `favorites`). The plugin registers the
+ * same object as its `routes`.
+ * @public
+ */
+export const agoraRouteRefs = {
+  root: rootRouteRef,
+  ...routeRefsOf(AGORA_PAGES),
+};
+
+/** The section of an address below Agora's root, if a page of `pages` is in it. */
+export function sectionOf(
+  pathname: string,
+  rootPath: string,
+  pages: ReadonlyArray<AgoraPageEntry> = AGORA_PAGES,
+): AgoraSectionId | undefined {
+  const base = rootPath.replace(/\/$/, '');
+  if (!pathname.startsWith(base)) return undefined;
+  const first = pathname.slice(base.length).split('/')[1] ?? '';
+  return pages.find(page => page.section === first)?.section;
+}
