@@ -15,7 +15,7 @@ export function NotFoundPanel({ description }: { description?: string }) {
   return (
     <EmptyPanel
       headingLevel={2}
-      missing="info"
+      picture="notFound"
       title={t('state.notFoundTitle')}
       description={description ?? t('state.notFoundDescription')}
       action={<Link to={links.home}>{t('state.goToQuestions')}</Link>}

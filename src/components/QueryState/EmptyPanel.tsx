@@ -1,6 +1,16 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@backstage/core-components';
+import ForumOutlinedIcon from '@material-ui/icons/ForumOutlined';
+import SearchOutlinedIcon from '@material-ui/icons/SearchOutlined';
 import { VariantElement } from './VariantElement';
+
+// Backstage's own illustrations carry fixed alt texts about components and
+// builds ("create Component"), which would mislead screen readers here; the
+// picture is decoration, so it is hidden from them.
+const PICTURES = {
+  content: ForumOutlinedIcon,
+  notFound: SearchOutlinedIcon,
+};
 
 /** @public */
 export interface EmptyPanelProps {
@@ -13,8 +23,8 @@ export interface EmptyPanelProps {
    * appears at different depths, and a fixed level would break heading order.
    */
   headingLevel?: 2 | 3;
-  /** Which Backstage illustration to show; `content` by default. */
-  missing?: ComponentProps<typeof EmptyState>['missing'];
+  /** Which picture to show: `content` (nothing yet) by default. */
+  picture?: keyof typeof PICTURES;
 }
 
 /**
@@ -27,8 +37,9 @@ export function EmptyPanel({
   description,
   action,
   headingLevel,
-  missing = 'content',
+  picture = 'content',
 }: EmptyPanelProps) {
+  const Picture = PICTURES[picture];
   return (
     <VariantElement
       variant="h5"
@@ -37,7 +48,15 @@ export function EmptyPanel({
       <EmptyState
         title={title}
         description={description}
-        missing={missing}
+        missing={{
+          customImage: (
+            <Picture
+              aria-hidden
+              color="disabled"
+              style={{ fontSize: 160, width: '100%' }}
+            />
+          ),
+        }}
         action={action ? <>{action}</> : undefined}
       />
     </VariantElement>

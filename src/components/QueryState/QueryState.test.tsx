@@ -92,6 +92,14 @@ describe('QueryState', () => {
     ).toHaveAttribute('href', '/questions/ask');
   });
 
+  it("hides the empty state's picture from screen readers", async () => {
+    // Backstage's illustrations say "create Component"; ours is decoration.
+    server.use(getPostsHandler({ body: { posts: [], total: 0 } }));
+    await renderAgora(<Posts />);
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('keeps the empty title and the error summary out of the page outline', async () => {
     // Backstage renders them as h5 and h6, which would break heading order.
     server.use(getPostsHandler({ body: { posts: [], total: 0 } }));
