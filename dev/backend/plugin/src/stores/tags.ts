@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Tag } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { HttpError, notFound } from '../service/errors';
-import { MAX_ID } from '../service/validation';
+import { MAX_ID } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
