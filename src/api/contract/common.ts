@@ -50,6 +50,9 @@ export const MAX_ID = 2_147_483_647;
  */
 export const DAY_RANGE = { from: '1970-01-01', to: '9998-12-31' } as const;
 
+/** Page sizes a post list offers; the first is {@link LIMITS}.defaultPageSize. @public */
+export const POST_LIST_PAGE_SIZES = [10, 25, 50] as const;
+
 /** @public */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** @public */

@@ -1,39 +1,19 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { STATISTICS } from '../../api/tags';
-import type {
-  GlobalStat,
-  GlobalStatisticsResponse,
-  Leaderboard,
-  RankingQuery,
-  RankingResponse,
-  UserImpact,
-  UserStat,
-  UserStatisticsResponse,
+import {
+  EMPTY_GLOBAL_SUMMARY,
+  EMPTY_USER_SUMMARY,
+  type GlobalStatisticsResponse,
+  type Leaderboard,
+  type RankingQuery,
+  type RankingResponse,
+  type UserImpact,
+  type UserStatisticsResponse,
 } from '../../api/types';
 
-const ZERO_TOTALS = {
-  totalQuestions: 0,
-  totalAnswers: 0,
-  totalArticles: 0,
-  totalLinks: 0,
-  totalComments: 0,
-  totalViews: 0,
-  totalVotes: 0,
-  date: '',
-};
-
-/** The all-zero global summary (spec §9). */
-export const EMPTY_GLOBAL_SUMMARY: GlobalStat = {
-  ...ZERO_TOTALS,
-  totalTags: 0,
-  totalUsers: 0,
-};
-/** The all-zero per-user summary. */
-export const EMPTY_USER_SUMMARY: UserStat = {
-  ...ZERO_TOTALS,
-  totalFollowers: 0,
-};
+/** The all-zero summaries, the contract's. */
+export { EMPTY_GLOBAL_SUMMARY, EMPTY_USER_SUMMARY };
 
 // No access to statistics reads as zero counts (spec §6).
 const EMPTY_RANKING: RankingResponse = { ranking: [] };
