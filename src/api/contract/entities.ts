@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { countEnvelope, listQuery, totalEnvelope } from './common';
 
 /** Sort keys of `GET /entities`; the first is the default. @public */

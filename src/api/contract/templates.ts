@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { LIMITS, opt, orEmpty, totalEnvelope, zTitle } from './common';
 import { zEntityRefs } from './posts';
 import { zTags } from './tags';

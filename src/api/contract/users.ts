@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { listQuery, totalEnvelope } from './common';
 
 /** Sort keys of `GET /users`; `reputation` is the default. @public */
