@@ -15,7 +15,7 @@ import {
 /** The all-zero summaries, the contract's. */
 export { EMPTY_GLOBAL_SUMMARY, EMPTY_USER_SUMMARY };
 
-// No access to statistics reads as zero counts (spec §6).
+// No access to statistics (403) reads as zero counts (docs/api.md).
 const EMPTY_RANKING: RankingResponse = { ranking: [] };
 const EMPTY_IMPACT: UserImpact = { impact: 0, lastWeekImpact: 0 };
 const EMPTY_GLOBAL: GlobalStatisticsResponse = {
@@ -34,7 +34,7 @@ const EMPTY_USER: UserStatisticsResponse = {
  */
 export const statisticsApi = agoraApi.injectEndpoints({
   endpoints: build => {
-    /** One of spec §7's five ranking calls; all share limit and period. */
+    /** One of the five leaderboards of docs/api.md; all share limit and period. */
     const leaderboard = (board: Leaderboard) =>
       build.query<RankingResponse, RankingQuery>({
         query: (params): AgoraRequest => ({
