@@ -1,3 +1,4 @@
+/* eslint jest/expect-expect: ["warn", { "assertFunctionNames": ["expect", "expectRead"] }] */
 import * as z from 'zod/mini';
 import {
   LEADERBOARDS,
@@ -55,8 +56,8 @@ beforeAll(async () => {
 
 afterAll(() => backend.stop());
 
-/** The body of a successful read, checked against `schema`. */
-async function read<S extends z.ZodMiniType>(
+/** Expects a successful read whose body parses with `schema`; returns it. */
+async function expectRead<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   options: { as?: string; body?: object } = {},
@@ -80,7 +81,7 @@ describe('every seeded read parses with its response schema', () => {
 
   beforeAll(async () => {
     posts = (
-      await read(postsResponseSchema, '/posts/query', {
+      await expectRead(postsResponseSchema, '/posts/query', {
         body: { limit: 100, status: 'active' },
       })
     ).posts;
@@ -94,110 +95,133 @@ describe('every seeded read parses with its response schema', () => {
   it.each([...POST_LIST_PRESETS, ...POST_TYPES])(
     'GET /posts/list/%s',
     async type => {
-      await read(postsResponseSchema, `/posts/list/${type}?limit=100`);
+      await expectRead(postsResponseSchema, `/posts/list/${type}?limit=100`);
     },
   );
 
   it('POST /posts/query of deleted posts', async () => {
-    const { posts: deleted } = await read(postsResponseSchema, '/posts/query', {
-      body: { status: 'deleted' },
-    });
+    const { posts: deleted } = await expectRead(
+      postsResponseSchema,
+      '/posts/query',
+      {
+        body: { status: 'deleted' },
+      },
+    );
     expect(deleted.length).toBeGreaterThan(0);
   });
 
   it('GET /posts/{id} and every answer of it, for every post', async () => {
     for (const { id } of posts) {
-      const post = await read(postSchema, `/posts/${id}`);
+      const post = await expectRead(postSchema, `/posts/${id}`);
       expect(post.answers).toBeDefined();
       expect(post.comments).toBeDefined();
       for (const answer of post.answers ?? []) {
-        await read(answerSchema, `/posts/${id}/answers/${answer.id}`);
+        await expectRead(answerSchema, `/posts/${id}/answers/${answer.id}`);
       }
     }
   });
 
   it('POST /answers/query', async () => {
-    const { answers } = await read(answersResponseSchema, '/answers/query', {
-      body: { limit: 100 },
-    });
+    const { answers } = await expectRead(
+      answersResponseSchema,
+      '/answers/query',
+      {
+        body: { limit: 100 },
+      },
+    );
     expect(answers.length).toBeGreaterThan(0);
   });
 
   it('collections: query, followed and each one', async () => {
-    const { collections } = await read(
+    const { collections } = await expectRead(
       collectionsResponseSchema,
       '/collections/query',
       { body: { limit: 100 } },
     );
     expect(collections.length).toBeGreaterThan(0);
     for (const { id } of collections) {
-      await read(collectionSchema, `/collections/${id}`);
+      await expectRead(collectionSchema, `/collections/${id}`);
     }
     for (const user of Object.values(DEMO)) {
-      await read(followedCollectionsResponseSchema, '/collections/followed', {
-        as: user,
-      });
+      await expectRead(
+        followedCollectionsResponseSchema,
+        '/collections/followed',
+        {
+          as: user,
+        },
+      );
     }
   });
 
   it('GET /suggestions', async () => {
     for (const user of Object.values(DEMO)) {
-      await read(suggestionsResponseSchema, '/suggestions', { as: user });
+      await expectRead(suggestionsResponseSchema, '/suggestions', { as: user });
     }
   });
 
   it('tags: list, followed and each one', async () => {
-    const { tags } = await read(tagsResponseSchema, '/tags?limit=100');
+    const { tags } = await expectRead(tagsResponseSchema, '/tags?limit=100');
     expect(tags.length).toBeGreaterThan(0);
-    for (const { tag } of tags) await read(tagSchema, `/tags/${enc(tag)}`);
+    for (const { tag } of tags)
+      await expectRead(tagSchema, `/tags/${enc(tag)}`);
     for (const user of Object.values(DEMO)) {
-      await read(followedTagsResponseSchema, '/tags/followed', { as: user });
+      await expectRead(followedTagsResponseSchema, '/tags/followed', {
+        as: user,
+      });
     }
   });
 
   it('entities: list, links, followed and each one', async () => {
-    const { entities } = await read(
+    const { entities } = await expectRead(
       entitiesResponseSchema,
       '/entities?limit=100',
     );
     expect(entities.length).toBeGreaterThan(0);
     for (const { entityRef } of entities) {
-      await read(entityStatsSchema, `/entities/${enc(entityRef)}`);
+      await expectRead(entityStatsSchema, `/entities/${enc(entityRef)}`);
     }
-    await read(entityLinksResponseSchema, '/entities/links');
+    await expectRead(entityLinksResponseSchema, '/entities/links');
     for (const user of Object.values(DEMO)) {
-      await read(followedEntitiesResponseSchema, '/entities/followed', {
+      await expectRead(followedEntitiesResponseSchema, '/entities/followed', {
         as: user,
       });
     }
   });
 
   it('users: list and followed', async () => {
-    const { users } = await read(usersResponseSchema, '/users?limit=100');
+    const { users } = await expectRead(usersResponseSchema, '/users?limit=100');
     expect(users.length).toBeGreaterThan(0);
     for (const user of Object.values(DEMO)) {
-      await read(followedUsersResponseSchema, '/users/followed', { as: user });
+      await expectRead(followedUsersResponseSchema, '/users/followed', {
+        as: user,
+      });
     }
   });
 
   it('templates: list and each one', async () => {
-    const { templates } = await read(templatesResponseSchema, '/templates');
+    const { templates } = await expectRead(
+      templatesResponseSchema,
+      '/templates',
+    );
     expect(templates.length).toBeGreaterThan(0);
     for (const { id } of templates) {
-      await read(templateSchema, `/templates/${id}`);
+      await expectRead(templateSchema, `/templates/${id}`);
     }
   });
 
   it.each(LEADERBOARDS)('GET /statistics/%s', async board => {
-    await read(rankingResponseSchema, `/statistics/${board}`);
-    await read(rankingResponseSchema, `/statistics/${board}?period=1y`);
+    await expectRead(rankingResponseSchema, `/statistics/${board}`);
+    await expectRead(rankingResponseSchema, `/statistics/${board}?period=1y`);
   });
 
   it('statistics: impact, global and per user', async () => {
-    await read(userImpactSchema, '/statistics/user/impact');
-    await read(globalStatisticsResponseSchema, '/statistics/global?period=7d');
+    await expectRead(userImpactSchema, '/statistics/user/impact');
+    await expectRead(
+      globalStatisticsResponseSchema,
+      '/statistics/global?period=7d',
+    );
     for (const user of Object.values(DEMO)) {
-      await read(
+      await expectRead(
         userStatisticsResponseSchema,
         `/statistics/user/${enc(user)}?period=7d`,
       );
@@ -205,13 +229,13 @@ describe('every seeded read parses with its response schema', () => {
   });
 
   it('GET /ai/status', async () => {
-    await read(aiStatusSchema, '/ai/status');
+    await expectRead(aiStatusSchema, '/ai/status');
   });
 });
 
 describe('the response schemas are strict enough to catch drift', () => {
   const seeded = async () =>
-    (await read(postsResponseSchema, '/posts/list/recent')).posts[0];
+    (await expectRead(postsResponseSchema, '/posts/list/recent')).posts[0];
 
   it('refuses a post with a renamed field', async () => {
     const { score, ...post } = await seeded();
