@@ -26,7 +26,7 @@ const promptOf = (s: AiSource) =>
 /**
  * AI answers and summaries from the OpenAI-compatible endpoint of
  * `agora.ai.*`. Without one, or with a feature switched off, the routes
- * answer 404 so the client shows nothing (contract, server rules).
+ * answer 404 so the client shows nothing (docs/api.md, AI).
  */
 export const aiRouter: DomainRouter = ({ db, config }) => {
   const router = promiseRouter();

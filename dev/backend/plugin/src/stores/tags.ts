@@ -64,7 +64,7 @@ async function toTags(db: Knex, rows: any[], caller: Caller): Promise<Tag[]> {
     articlesCount: numOf(r.articlesCount),
     linksCount: numOf(r.linksCount),
     followerCount: numOf(r.followerCount),
-    // Tag editing is a moderator function (contract, server rules).
+    // Tag editing is a moderator function (docs/api.md, Tags).
     canEdit: caller.isModerator,
     canDelete: caller.isModerator,
   }));
