@@ -1,7 +1,13 @@
-import type { PostOrderBy } from '../api/types';
 import {
+  filterRelationSchema,
+  postOrderBySchema,
+  postTypeSchema,
+  sortOrderSchema,
+  zDay,
+} from '../api/types';
+import {
+  DATE_RANGE_PRESETS,
   PAGE_SIZES,
-  type DateRangePreset,
   type ListFilters,
   type PageSize,
 } from '../state/listFilters';
@@ -36,23 +42,18 @@ const PARAMS = {
 type UrlKey = keyof typeof PARAMS;
 const URL_KEYS = Object.keys(PARAMS) as UrlKey[];
 
-const ORDER_BY: PostOrderBy[] = [
-  'created',
-  'updated',
-  'title',
-  'views',
-  'score',
-  'answersCount',
-  'trend',
-  'rank',
-];
-const RANGES: DateRangePreset[] = ['all', '7d', '30d', 'custom'];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const oneOf = <T extends string | number>(
   choices: readonly T[],
   value: unknown,
 ) => (choices.includes(value as T) ? (value as T) : undefined);
+/** The value when the contract's `schema` accepts it as it is. */
+const valid = <T>(
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+  value: unknown,
+) => {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+};
 const bool = (value: string | null) => {
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -71,24 +72,24 @@ function readKey(
     case 'entities':
       return params.has(name) ? params.getAll(name).filter(Boolean) : undefined;
     case 'type':
-      return oneOf(['question', 'article', 'link'] as const, value);
+      return valid(postTypeSchema, value);
     case 'orderBy':
-      return oneOf(ORDER_BY, value);
+      return valid(postOrderBySchema, value);
     case 'order':
-      return oneOf(['asc', 'desc'] as const, value);
+      return valid(sortOrderSchema, value);
     case 'tagsRelation':
     case 'entitiesRelation':
-      return oneOf(['and', 'or'] as const, value);
+      return valid(filterRelationSchema, value);
     case 'favorite':
     case 'noAnswers':
     case 'noCorrectAnswer':
     case 'noVotes':
       return bool(value);
     case 'dateRange':
-      return oneOf(RANGES, value);
+      return oneOf(DATE_RANGE_PRESETS, value);
     case 'fromDate':
     case 'toDate':
-      return value && DAY.test(value) ? value : undefined;
+      return valid(zDay, value);
     case 'page': {
       const page = Number(value);
       return Number.isInteger(page) && page >= 1 ? page : undefined;

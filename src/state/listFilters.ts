@@ -1,13 +1,14 @@
-import type {
-  FilterRelation,
-  PostOrderBy,
-  PostType,
-  PostsQuery,
-  SortOrder,
+import {
+  POST_LIST_PAGE_SIZES,
+  type FilterRelation,
+  type PostOrderBy,
+  type PostType,
+  type PostsQuery,
+  type SortOrder,
 } from '../api/types';
 
-/** Page sizes a post list offers (screens.md, Post lists). @public */
-export const PAGE_SIZES = [10, 25, 50] as const;
+/** Page sizes a post list offers. @public */
+export const PAGE_SIZES = POST_LIST_PAGE_SIZES;
 /** @public */
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -15,7 +16,9 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export type ListView = 'list' | 'grid';
 
 /** The date range choices of a post list; `all` means no date filter. @public */
-export type DateRangePreset = 'all' | '7d' | '30d' | 'custom';
+export const DATE_RANGE_PRESETS = ['all', '7d', '30d', 'custom'] as const;
+/** @public */
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
 /**
  * Everything a person can set on one post list. It is the UI's view of a

@@ -1,11 +1,11 @@
-/** Tag rules shared by inputs and filters (product spec: tags). */
+import { LIMITS, tagNameSchema } from '../api/contract';
+
+/** Tag rules shared by inputs and filters; the limits are the contract's. */
 
 /** @public */
-export const MAX_TAGS_PER_POST = 5;
+export const MAX_TAGS_PER_POST = LIMITS.maxTagsPerPost;
 /** @public */
-export const MAX_TAG_LENGTH = 50;
-
-const TAG_PATTERN = /^[a-z0-9+#]+([-_.][a-z0-9+#]+)*$/;
+export const MAX_TAG_LENGTH = LIMITS.tagMaxLength;
 
 /**
  * What a person typed, as a tag: lower case, whitespace runs as one dash,
@@ -23,7 +23,5 @@ export function normalizeTag(raw: string): string {
 
 /** Whether a normalised tag may be saved. @public */
 export function isValidTag(tag: string): boolean {
-  return (
-    tag.length > 0 && tag.length <= MAX_TAG_LENGTH && TAG_PATTERN.test(tag)
-  );
+  return tagNameSchema.safeParse(tag).success;
 }

@@ -1,17 +1,17 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
-import type { AIResponse, AIStatus, Post } from '../../api/types';
+import {
+  DEFAULT_AI_STATUS,
+  type AIResponse,
+  type AIStatus,
+  type Post,
+} from '../../api/types';
 
 /** @public */
 export type GetAIDraftAnswerArg = Pick<Post, 'title' | 'content'>;
 
-/** What is enabled when the server cannot say (spec §9). */
-export const DEFAULT_AI_STATUS: AIStatus = {
-  enabled: false,
-  articleSummaries: false,
-  existingQuestions: false,
-  newQuestions: false,
-};
+/** What is enabled when the server cannot say: the contract's default. */
+export { DEFAULT_AI_STATUS };
 
 /*
  * AI is optional: without a configured model the server answers 404, and
@@ -20,8 +20,13 @@ export const DEFAULT_AI_STATUS: AIStatus = {
 export const aiApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     getAIAnswer: build.query<AIResponse | null, Post['id']>({
-      query: (id): AgoraRequest => ({ url: apiPath`/ai/question/${id}`, notOkValue: null }),
-      providesTags: (_result, _error, id) => [{ type: 'AI', id: `question:${id}` }],
+      query: (id): AgoraRequest => ({
+        url: apiPath`/ai/question/${id}`,
+        notOkValue: null,
+      }),
+      providesTags: (_result, _error, id) => [
+        { type: 'AI', id: `question:${id}` },
+      ],
     }),
     // A read with a body: the draft of a question not yet posted.
     getAIDraftAnswer: build.query<AIResponse | null, GetAIDraftAnswerArg>({
@@ -33,11 +38,19 @@ export const aiApi = agoraApi.injectEndpoints({
       }),
     }),
     getArticleSummary: build.query<AIResponse | null, Post['id']>({
-      query: (id): AgoraRequest => ({ url: apiPath`/ai/article/${id}`, notOkValue: null }),
-      providesTags: (_result, _error, id) => [{ type: 'AI', id: `article:${id}` }],
+      query: (id): AgoraRequest => ({
+        url: apiPath`/ai/article/${id}`,
+        notOkValue: null,
+      }),
+      providesTags: (_result, _error, id) => [
+        { type: 'AI', id: `article:${id}` },
+      ],
     }),
     getAIStatus: build.query<AIStatus, void>({
-      query: (): AgoraRequest => ({ url: '/ai/status', notOkValue: DEFAULT_AI_STATUS }),
+      query: (): AgoraRequest => ({
+        url: '/ai/status',
+        notOkValue: DEFAULT_AI_STATUS,
+      }),
       providesTags: ['AIStatus'],
     }),
   }),

@@ -1,41 +1,21 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { STATISTICS } from '../../api/tags';
-import type {
-  GlobalStat,
-  GlobalStatisticsResponse,
-  Leaderboard,
-  RankingQuery,
-  RankingResponse,
-  UserImpact,
-  UserStat,
-  UserStatisticsResponse,
+import {
+  EMPTY_GLOBAL_SUMMARY,
+  EMPTY_USER_SUMMARY,
+  type GlobalStatisticsResponse,
+  type Leaderboard,
+  type RankingQuery,
+  type RankingResponse,
+  type UserImpact,
+  type UserStatisticsResponse,
 } from '../../api/types';
 
-const ZERO_TOTALS = {
-  totalQuestions: 0,
-  totalAnswers: 0,
-  totalArticles: 0,
-  totalLinks: 0,
-  totalComments: 0,
-  totalViews: 0,
-  totalVotes: 0,
-  date: '',
-};
+/** The all-zero summaries, the contract's. */
+export { EMPTY_GLOBAL_SUMMARY, EMPTY_USER_SUMMARY };
 
-/** The all-zero global summary (spec §9). */
-export const EMPTY_GLOBAL_SUMMARY: GlobalStat = {
-  ...ZERO_TOTALS,
-  totalTags: 0,
-  totalUsers: 0,
-};
-/** The all-zero per-user summary. */
-export const EMPTY_USER_SUMMARY: UserStat = {
-  ...ZERO_TOTALS,
-  totalFollowers: 0,
-};
-
-// No access to statistics reads as zero counts (spec §6).
+// No access to statistics (403) reads as zero counts (docs/api.md).
 const EMPTY_RANKING: RankingResponse = { ranking: [] };
 const EMPTY_IMPACT: UserImpact = { impact: 0, lastWeekImpact: 0 };
 const EMPTY_GLOBAL: GlobalStatisticsResponse = {
@@ -54,7 +34,7 @@ const EMPTY_USER: UserStatisticsResponse = {
  */
 export const statisticsApi = agoraApi.injectEndpoints({
   endpoints: build => {
-    /** One of spec §7's five ranking calls; all share limit and period. */
+    /** One of the five leaderboards of docs/api.md; all share limit and period. */
     const leaderboard = (board: Leaderboard) =>
       build.query<RankingResponse, RankingQuery>({
         query: (params): AgoraRequest => ({

@@ -7,12 +7,14 @@ import ToggleButton from '@material-ui/lab/ToggleButton';
 import ToggleButtonGroup from '@material-ui/lab/ToggleButtonGroup';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../../api/types';
-import type { DateRangePreset, ListFilters } from '../../../state/listFilters';
+import {
+  DATE_RANGE_PRESETS,
+  type DateRangePreset,
+  type ListFilters,
+} from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
 import { orderByOptions } from './orderOptions';
 import { PostSearchBox } from './PostSearchBox';
-
-const RANGES: DateRangePreset[] = ['all', '7d', '30d', 'custom'];
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -117,7 +119,10 @@ export function PostListControls({
         t('postList.filters.dateRange'),
         filters.dateRange,
         value => onChange({ dateRange: value as DateRangePreset }),
-        RANGES.map(key => [key, t(`postList.filters.dateRangeOption.${key}`)]),
+        DATE_RANGE_PRESETS.map(key => [
+          key,
+          t(`postList.filters.dateRangeOption.${key}`),
+        ]),
       )}
       {filters.dateRange === 'custom' && (
         <>

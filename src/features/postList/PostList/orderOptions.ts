@@ -1,4 +1,8 @@
-import type { PostOrderBy, PostType } from '../../../api/types';
+import {
+  POST_ORDER_BY,
+  type PostOrderBy,
+  type PostType,
+} from '../../../api/types';
 
 /**
  * The sorts a list offers. Answers only mean something for questions, so
@@ -9,15 +13,10 @@ export function orderByOptions(
   type: PostType | undefined,
   current?: PostOrderBy,
 ): PostOrderBy[] {
-  const options: PostOrderBy[] = [
-    'created',
-    'updated',
-    'title',
-    'views',
-    'score',
-  ];
-  if (type === undefined || type === 'question') options.push('answersCount');
-  options.push('trend');
+  const answers = type === undefined || type === 'question';
+  const options: PostOrderBy[] = POST_ORDER_BY.filter(
+    key => key !== 'rank' && (answers || key !== 'answersCount'),
+  );
   // A shared link may sort by something this list does not offer: show it as it is.
   if (current && !options.includes(current)) options.push(current);
   return options;

@@ -1,8 +1,13 @@
-import type { Post, PostRequest, PostType } from '../../../api/types';
+import {
+  LIMITS,
+  type Post,
+  type PostRequest,
+  type PostType,
+} from '../../../api/types';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 
 /** The longest title the server accepts. */
-export const MAX_TITLE_LENGTH = 255;
+export const MAX_TITLE_LENGTH = LIMITS.titleMaxLength;
 
 /**
  * What a post form holds. Every field is a draft value (serialisable), so

@@ -1,5 +1,4 @@
 import promiseRouter from 'express-promise-router';
-import { z } from 'zod';
 import type { DomainRouter } from '.';
 import { notFound } from '../service/errors';
 import { callerOf } from '../service/identity';
@@ -10,13 +9,8 @@ import {
   readAiConfig,
   type AiConfig,
 } from '../service/ai';
-import {
-  parseBody,
-  parseParams,
-  parseQuery,
-  zBool,
-  zPathId,
-} from '../service/validation';
+import { aiDraftBody, regenerateQuery } from '@agora/contract';
+import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {
   aiCacheKey,
   cachedAiAnswer,
@@ -24,20 +18,7 @@ import {
   saveAiAnswer,
   type AiSource,
 } from '../stores/ai';
-import { opt } from './postsSchema';
-
-// The same 404 messages as `postForAi` gives for unknown ids.
-const questionParams = z.object({ id: zPathId('Question') });
-const articleParams = z.object({ id: zPathId('Article') });
-const regenerateQuery = z.object({ regenerate: opt(zBool) });
-const draftBody = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(255),
-  content: z.string().max(100_000).default(''),
-});
+import { articleParams, questionParams } from './aiSchema';
 
 const promptOf = (s: AiSource) =>
   `# ${s.title}\n\n${s.content}${s.tags.length ? `\n\nTags: ${s.tags.join(', ')}` : ''}`;
@@ -45,7 +26,7 @@ const promptOf = (s: AiSource) =>
 /**
  * AI answers and summaries from the OpenAI-compatible endpoint of
  * `agora.ai.*`. Without one, or with a feature switched off, the routes
- * answer 404 so the client shows nothing (contract, server rules).
+ * answer 404 so the client shows nothing (docs/api.md, AI).
  */
 export const aiRouter: DomainRouter = ({ db, config }) => {
   const router = promiseRouter();
@@ -84,7 +65,7 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
 
   router.post('/ai/question', async (req, res) => {
     const cfg = enabled('newQuestions');
-    const { title, content } = parseBody(draftBody, req);
+    const { title, content } = parseBody(aiDraftBody, req);
     // Drafts change with every keystroke; caching them would only fill the table.
     res.json({
       answer: await complete(

@@ -12,13 +12,13 @@ import {
   updateAnswer,
 } from '../stores/answerWrites';
 import { voteAnswer } from '../stores/votes';
-import { deleteBody } from './postsSchema';
 import {
-  answerParams,
   answersQuery,
   createAnswerBody,
+  deleteBody,
   updateAnswerBody,
-} from './answersSchema';
+} from '@agora/contract';
+import { answerParams } from './answersSchema';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
 export const answersRouter: DomainRouter = ({ db }) => {

@@ -3,14 +3,14 @@ import promiseRouter from 'express-promise-router';
 import multer from 'multer';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
-import { LIMITS, type Attachment } from '@agora/contract';
+import { LIMITS, attachmentUuid, type Attachment } from '@agora/contract';
 import { badRequest, HttpError, notFound } from '../service/errors';
 import { callerOf } from '../service/identity';
 import { imageMimeType } from '../service/imageType';
 import { inPath, parseParams } from '../service/validation';
 import { loadAttachment, saveAttachment } from '../stores/attachments';
 
-const uuidParams = z.object({ uuid: inPath(z.uuid(), 'Attachment not found') });
+const uuidParams = z.object({ uuid: inPath(attachmentUuid, 'Attachment not found') });
 
 /** Multer's errors become the contract's JSON errors (413 for size). */
 function singleImage(): RequestHandler {

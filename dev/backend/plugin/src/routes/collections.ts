@@ -18,11 +18,11 @@ import {
 } from '../stores/collectionPosts';
 import {
   collectionBody,
-  collectionParams,
   collectionPostBody,
   collectionsQuery,
   rankBody,
-} from './collectionsSchema';
+} from '@agora/contract';
+import { collectionParams } from './collectionsSchema';
 
 /** Collections: curated, ranked lists of posts that users can follow. */
 export const collectionsRouter: DomainRouter = ({ db }) => {

@@ -5,7 +5,8 @@ import { parseBody, parseParams } from '../service/validation';
 import { readPost, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';
 import { addComment, deleteComment, updateComment } from '../stores/comments';
-import { commentBody, commentParams, postParams } from './postsSchema';
+import { commentBody } from '@agora/contract';
+import { commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
 
 /**

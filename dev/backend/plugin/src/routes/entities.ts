@@ -4,7 +4,8 @@ import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
 import { entityLinks, listEntities, readEntity } from '../stores/entities';
 import { followEntity, followedEntities } from '../stores/follows';
-import { entitiesQuery, entityRefParams } from './entitiesSchema';
+import { entitiesQuery } from '@agora/contract';
+import { entityRefParams } from './entitiesSchema';
 
 /**
  * Entities: catalog entities that posts reference or users follow. Refs in

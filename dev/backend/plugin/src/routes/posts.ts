@@ -17,12 +17,11 @@ import { votePost } from '../stores/votes';
 import {
   createPostBody,
   deleteBody,
-  deleteQuery,
-  postParams,
-  listParams,
+  deletePostQuery,
   postsQuery,
   updatePostBody,
-} from './postsSchema';
+} from '@agora/contract';
+import { postParams, listParams } from './postsSchema';
 
 /** Filters each `/posts/list/{type}` preset adds to the request's own query. */
 const PRESETS: Record<string, (userRef: string) => PostFilter> = {
@@ -83,7 +82,7 @@ export const postsRouter: DomainRouter = ({ db }) => {
   router.delete('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const { reason } = parseBody(deleteBody, req);
-    if (parseQuery(deleteQuery, req).permanent) {
+    if (parseQuery(deletePostQuery, req).permanent) {
       await purgePost(db, id, callerOf(req));
     } else {
       await deletePost(db, id, reason, callerOf(req));

@@ -1,11 +1,15 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
-import type { Leaderboard } from '@agora/contract';
+import {
+  rankingQuery,
+  seriesQuery,
+  type Leaderboard,
+} from '@agora/contract';
 import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
 import { globalSummary, ranking, userImpact } from '../stores/statistics';
 import { globalSeries, userStatistics } from '../stores/statisticsSeries';
-import { rankingQuery, seriesQuery, userStatsParams } from './statisticsSchema';
+import { userRefParams } from './usersSchema';
 
 const LEADERBOARDS: Leaderboard[] = [
   'answers/top-upvoted-users',
@@ -36,7 +40,7 @@ export const statisticsRouter: DomainRouter = ({ db }) => {
   });
 
   router.get('/statistics/user/:ref', async (req, res) => {
-    const { ref } = parseParams(userStatsParams, req);
+    const { ref } = parseParams(userRefParams, req);
     const { period } = parseQuery(seriesQuery, req);
     res.json(await userStatistics(db, ref, callerOf(req).userRef, period));
   });

@@ -17,12 +17,11 @@ import { followTag } from '../stores/follows';
 import {
   createTagBody,
   deleteTagBody,
-  followTagParams,
-  suggestBody,
-  tagParams,
+  suggestTagsBody,
   tagsQuery,
   updateTagBody,
-} from './tagsSchema';
+} from '@agora/contract';
+import { followTagParams, tagParams } from './tagsSchema';
 
 function requireModerator(caller: Caller) {
   if (!caller.isModerator) throw forbidden('Only moderators may edit tags');
@@ -48,7 +47,7 @@ export const tagsRouter: DomainRouter = ({ db }) => {
   });
 
   router.post('/tags/suggest', async (req, res) => {
-    const { title, content } = parseBody(suggestBody, req);
+    const { title, content } = parseBody(suggestTagsBody, req);
     res.json({ tags: await suggestTags(db, `${title ?? ''}\n${content ?? ''}`) });
   });
 

@@ -10,7 +10,8 @@ import {
   readTemplate,
   updateTemplate,
 } from '../stores/templates';
-import { templateBody, templateParams } from './templatesSchema';
+import { templateBody } from '@agora/contract';
+import { templateParams } from './templatesSchema';
 
 /** Question templates: everyone reads them, moderators manage them. */
 export const templatesRouter: DomainRouter = ({ db }) => {

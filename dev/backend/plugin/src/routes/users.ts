@@ -4,7 +4,8 @@ import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
 import { createSeenTracker, listUsers } from '../stores/users';
 import { followUser, followedUsers } from '../stores/follows';
-import { userRefParams, usersQuery } from './usersSchema';
+import { usersQuery } from '@agora/contract';
+import { userRefParams } from './usersSchema';
 
 /** Users: the people behind the content, and user follows. */
 export const usersRouter: DomainRouter = ({ db }) => {

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { zUserRef } from '@agora/contract';
 import { inPath } from '../service/validation';
-import { listQuery, zUserRef } from './listSchema';
-
-export const usersQuery = listQuery(
-  [
-    'totalQuestions',
-    'reputation',
-    'totalAnswers',
-    'totalFollowers',
-    'userRef',
-  ] as const,
-  'reputation',
-);
 
 export const userRefParams = z.object({
   ref: inPath(zUserRef, 'User not found'),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Tag } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { HttpError, notFound } from '../service/errors';
-import { MAX_ID } from '../service/validation';
+import { MAX_ID } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
@@ -64,7 +64,7 @@ async function toTags(db: Knex, rows: any[], caller: Caller): Promise<Tag[]> {
     articlesCount: numOf(r.articlesCount),
     linksCount: numOf(r.linksCount),
     followerCount: numOf(r.followerCount),
-    // Tag editing is a moderator function (contract, server rules).
+    // Tag editing is a moderator function (docs/api.md, Tags).
     canEdit: caller.isModerator,
     canDelete: caller.isModerator,
   }));

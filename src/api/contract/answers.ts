@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import {
+  LIMITS,
+  opt,
+  postStatusSchema,
+  sortOrderSchema,
+  totalEnvelope,
+  voteValueSchema,
+  zBool,
+  zDay,
+  zId,
+  zLimit,
+  zList,
+  zOffset,
+} from './common';
+import { commentSchema } from './comments';
+
+/** Sort keys of `POST /answers/query`. @public */
+export const ANSWER_ORDER_BY = ['created', 'updated', 'score'] as const;
+
+export const answerSchema = z.strictObject({
+  id: z.number(),
+  postId: z.number(),
+  content: z.string(),
+  author: z.string(),
+  anonymous: z.optional(z.boolean()),
+  own: z.optional(z.boolean()),
+  created: z.string(),
+  updated: z.optional(z.string()),
+  updatedBy: z.optional(z.string()),
+  status: z.optional(postStatusSchema),
+  score: z.number(),
+  ownVote: z.optional(voteValueSchema),
+  correct: z.boolean(),
+  images: z.array(z.number()),
+  comments: z.array(commentSchema),
+  canEdit: z.optional(z.boolean()),
+  canDelete: z.optional(z.boolean()),
+});
+export const answersResponseSchema = totalEnvelope('answers', answerSchema);
+/** Answer of `GET /posts/{id}/answers/{answerId}/correct` and `…/incorrect`. */
+export const answerMarkResponseSchema = z.strictObject({
+  postId: z.number(),
+  answerId: z.number(),
+  correct: z.boolean(),
+});
+
+/** @public */
+export type Answer = z.infer<typeof answerSchema>;
+/** @public */
+export type AnswersResponse = z.infer<typeof answersResponseSchema>;
+
+/** The text travels as `answer`. */
+const answerText = z
+  .string({ error: 'Answer is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Answer is required'),
+    z.maxLength(LIMITS.answerMaxLength),
+  );
+
+/** Body of `POST /posts/{id}/answers`. */
+export const createAnswerBody = z.object({
+  answer: answerText,
+  images: opt(zList(zId)),
+  anonymous: opt(zBool),
+});
+
+/** Body of `POST /posts/{id}/answers/{answerId}`. */
+export const updateAnswerBody = z.object({
+  answer: answerText,
+  images: opt(zList(zId)),
+});
+
+/** Body of `POST /answers/query`. */
+export const answersQuery = z.object({
+  author: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  postId: opt(zId),
+  orderBy: opt(z.enum(ANSWER_ORDER_BY)),
+  order: opt(sortOrderSchema),
+  searchQuery: opt(z.string().check(z.maxLength(LIMITS.searchQueryMaxLength))),
+  noVotes: opt(zBool),
+  fromDate: opt(zDay),
+  toDate: opt(zDay),
+  limit: opt(zLimit()),
+  offset: opt(zOffset),
+});
+
+/** @public */
+export type AnswerOrderBy = (typeof ANSWER_ORDER_BY)[number];
+/** @public */
+export type AnswersQuery = z.input<typeof answersQuery>;
+/** Body of `POST /posts/{id}/answers` and `POST /posts/{id}/answers/{answerId}`. @public */
+export type AnswerRequest = z.input<typeof createAnswerBody>;

@@ -1,0 +1,235 @@
+import * as z from 'zod/mini';
+import {
+  LIMITS,
+  TITLE_TOO_LONG,
+  deleteReason,
+  filterRelationSchema,
+  opt,
+  orEmpty,
+  postStatusSchema,
+  sortOrderSchema,
+  totalEnvelope,
+  voteValueSchema,
+  zBool,
+  zDay,
+  zEntityRef,
+  zId,
+  zLimit,
+  zList,
+  zOffset,
+  zTitle,
+} from './common';
+import { zTags } from './tags';
+import { answerSchema } from './answers';
+import { commentSchema } from './comments';
+
+/** @public */
+export const POST_TYPES = ['question', 'article', 'link'] as const;
+/** Sort keys of post lists; `rank` needs a `collectionId`. @public */
+export const POST_ORDER_BY = [
+  'created',
+  'updated',
+  'title',
+  'views',
+  'score',
+  'answersCount',
+  'trend',
+  'rank',
+] as const;
+/** Preset lists of `GET /posts/list/{type}`, besides the post types. @public */
+export const POST_LIST_PRESETS = [
+  'hot',
+  'unanswered',
+  'incorrect',
+  'recent',
+  'own',
+  'followed',
+] as const;
+
+export const postTypeSchema = z.enum(POST_TYPES);
+export const postOrderBySchema = z.enum(POST_ORDER_BY);
+/** The `{type}` of `GET /posts/list/{type}`. */
+export const postListTypeSchema = z.enum([...POST_LIST_PRESETS, ...POST_TYPES]);
+
+/** The three kinds of post. @public */
+export type PostType = z.infer<typeof postTypeSchema>;
+/** @public */
+export type PostOrderBy = z.infer<typeof postOrderBySchema>;
+/** Preset lists of `GET /posts/list/{type}`. @public */
+export type PostListPreset = (typeof POST_LIST_PRESETS)[number];
+
+/** The author of anonymous content as everyone but its author sees it. @public */
+export const ANONYMOUS_AUTHOR = 'anonymous';
+
+export const postSchema = z.strictObject({
+  id: z.number(),
+  type: postTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  author: z.string(),
+  anonymous: z.optional(z.boolean()),
+  own: z.optional(z.boolean()),
+  created: z.string(),
+  updated: z.optional(z.string()),
+  updatedBy: z.optional(z.string()),
+  status: postStatusSchema,
+  deleteReason: z.optional(z.string()),
+  score: z.number(),
+  views: z.number(),
+  answersCount: z.number(),
+  commentsCount: z.number(),
+  correctAnswer: z.boolean(),
+  favorite: z.boolean(),
+  ownVote: z.optional(voteValueSchema),
+  tags: z.array(z.string()),
+  entities: z.array(z.string()),
+  headerImage: z.optional(z.string()),
+  url: z.optional(z.string()),
+  clicks: z.number(),
+  images: z.array(z.number()),
+  trend: z.optional(z.number()),
+  canEdit: z.optional(z.boolean()),
+  canDelete: z.optional(z.boolean()),
+  /** Present on single reads (`GET /posts/{id}`). */
+  answers: z.optional(z.array(answerSchema)),
+  /** Present on single reads (`GET /posts/{id}`). */
+  comments: z.optional(z.array(commentSchema)),
+});
+export const postsResponseSchema = totalEnvelope('posts', postSchema);
+
+/** @public */
+export type Post = z.infer<typeof postSchema>;
+/** @public */
+export type PostsResponse = z.infer<typeof postsResponseSchema>;
+
+// ---------------------------------------------------------------- requests
+
+/** Entity refs of a post or template, de-duplicated. */
+export const zEntityRefs = z.pipe(
+  zList(zEntityRef('Expected an entity ref like component:default/name')),
+  z.transform(refs => [...new Set(refs)]),
+);
+
+const zHttpUrl = z.string().check(
+  z.trim(),
+  z.maxLength(LIMITS.urlMaxLength),
+  z.refine(value => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Expected an http(s) url'),
+);
+
+const postFields = {
+  title: zTitle(TITLE_TOO_LONG),
+  content: z._default(z.string(), ''),
+  tags: orEmpty(zTags),
+  entities: orEmpty(zEntityRefs),
+  images: orEmpty(zList(zId)),
+  headerImage: opt(z.string().check(z.maxLength(LIMITS.urlMaxLength))),
+  url: opt(zHttpUrl),
+};
+
+/** Body of `POST /posts`: questions and articles need content, links an http(s) url. */
+export const createPostBody = z
+  .object({
+    ...postFields,
+    type: z.enum(POST_TYPES, {
+      error: 'type must be question, article or link',
+    }),
+    anonymous: z.pipe(
+      opt(zBool),
+      z.transform(v => v ?? false),
+    ),
+  })
+  .check(
+    z.superRefine((post, ctx) => {
+      if (post.type !== 'link' && !post.content.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Content is required',
+          path: ['content'],
+        });
+      }
+      if (post.type === 'link' && !post.url) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A link needs an http(s) url',
+          path: ['url'],
+        });
+      }
+    }),
+  );
+
+/** Body of `POST /posts/{id}`; type and anonymity are fixed at creation. */
+export const updatePostBody = z.object(postFields);
+
+/** Body of `DELETE /posts/{id}` and of an answer's delete. */
+export const deleteBody = deleteReason(2000);
+/** `DELETE /posts/{id}?permanent=true`: a moderator's removal for good. */
+export const deletePostQuery = z.object({ permanent: opt(zBool) });
+
+/** Body of `POST /posts/query` and query of `GET /posts/list/{type}`. */
+export const postsQuery = z.object({
+  type: opt(postTypeSchema),
+  limit: opt(zLimit()),
+  offset: opt(zOffset),
+  orderBy: opt(postOrderBySchema),
+  order: opt(sortOrderSchema),
+  searchQuery: opt(z.string().check(z.maxLength(LIMITS.searchQueryMaxLength))),
+  tags: opt(
+    zList(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(LIMITS.tagMaxLength)),
+    ),
+  ),
+  tagsRelation: opt(filterRelationSchema),
+  entities: opt(
+    zList(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(LIMITS.refMaxLength)),
+    ),
+  ),
+  entitiesRelation: opt(filterRelationSchema),
+  author: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  favorite: opt(zBool),
+  noAnswers: opt(zBool),
+  noCorrectAnswer: opt(zBool),
+  noVotes: opt(zBool),
+  fromDate: opt(zDay),
+  toDate: opt(zDay),
+  collectionId: opt(zId),
+  status: opt(postStatusSchema),
+});
+
+/** Query of `POST /posts/query` and `GET /posts/list/{type}`. @public */
+export type PostsQuery = z.input<typeof postsQuery>;
+
+/** Body of `POST /posts` and `POST /posts/{id}`. @public */
+export type PostRequest = z.input<typeof createPostBody>;
+
+/** Kinds of `GET /suggestions` items. @public */
+export const SUGGESTION_TYPES = [
+  'noCorrectAnswer',
+  'newArticle',
+  'newQuestion',
+  'newLink',
+  'draftPost',
+] as const;
+export const suggestionSchema = z.strictObject({
+  type: z.enum(SUGGESTION_TYPES),
+  id: z.string(),
+  post: postSchema,
+});
+export const suggestionsResponseSchema = z.strictObject({
+  suggestions: z.array(suggestionSchema),
+});
+
+/** @public */
+export type Suggestion = z.infer<typeof suggestionSchema>;
+/** @public */
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

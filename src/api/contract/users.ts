@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { listQuery, totalEnvelope } from './common';
+
+/** Sort keys of `GET /users`; `reputation` is the default. @public */
+export const USER_ORDER_BY = [
+  'totalQuestions',
+  'reputation',
+  'totalAnswers',
+  'totalFollowers',
+  'userRef',
+] as const;
+/** Query of `GET /users`. */
+export const usersQuery = listQuery(USER_ORDER_BY, 'reputation');
+
+export const userStatsSchema = z.strictObject({
+  userRef: z.string(),
+  totalViews: z.number(),
+  totalQuestions: z.number(),
+  totalAnswers: z.number(),
+  totalComments: z.number(),
+  totalVotes: z.number(),
+  totalArticles: z.number(),
+  totalLinks: z.number(),
+  totalFollowers: z.number(),
+  reputation: z.number(),
+  answerScore: z.number(),
+  postScore: z.number(),
+  correctAnswers: z.number(),
+  lastSeen: z.optional(z.string()),
+});
+export const usersResponseSchema = totalEnvelope('users', userStatsSchema);
+export const followedUsersResponseSchema = z.strictObject({
+  followedUserRefs: z.array(z.string()),
+  count: z.number(),
+});
+
+/** @public */
+export type UserStats = z.infer<typeof userStatsSchema>;
+/** @public */
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+/** @public */
+export type FollowedUsersResponse = z.infer<typeof followedUsersResponseSchema>;
