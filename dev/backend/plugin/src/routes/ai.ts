@@ -1,7 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import { callerOf } from '../service/identity';
 import {
   aiStatus,
@@ -56,7 +56,7 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
       'existingQuestions' | 'newQuestions' | 'articleSummaries'
     >,
   ) => {
-    if (!ai || !ai[feature]) throw notFound('AI is not enabled');
+    if (!ai || !ai[feature]) throw new NotFoundError('AI is not enabled');
     return ai;
   };
 
