@@ -26,7 +26,7 @@ module.exports = require('@backstage/cli/config/eslint-factory')(__dirname, {
     {
       // Test helpers import test-only packages (devDependencies); they are
       // never part of the published plugin.
-      files: ['src/testing/**'],
+      files: ['src/testing/**', 'dev/backend/plugin/src/testing/**'],
       rules: { '@backstage/no-undeclared-imports': 'off' },
     },
     {

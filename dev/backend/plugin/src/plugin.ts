@@ -7,8 +7,8 @@ import { createRouter } from './router';
 import { seedDemoData } from './seed';
 
 /**
- * The Agora backend plugin: the whole API of the product spec §7 over the
- * core database service (SQLite by default, PostgreSQL when configured).
+ * The Agora backend plugin: the whole API of docs/api.md over the core
+ * database service (SQLite by default, PostgreSQL when configured).
  */
 export const agoraPlugin = createBackendPlugin({
   pluginId: 'agora',
@@ -34,7 +34,10 @@ export const agoraPlugin = createBackendPlugin({
           await createRouter({ db, config, logger, httpAuth, userInfo }),
         );
         // Images are loaded by plain <img> tags that carry no token.
-        httpRouter.addAuthPolicy({ path: '/attachments', allow: 'unauthenticated' });
+        httpRouter.addAuthPolicy({
+          path: '/attachments',
+          allow: 'unauthenticated',
+        });
         httpRouter.addAuthPolicy({ path: '/health', allow: 'unauthenticated' });
       },
     });

@@ -1,6 +1,6 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import { callerOf } from '../service/identity';
 import {
   aiStatus,
@@ -37,7 +37,7 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
       'existingQuestions' | 'newQuestions' | 'articleSummaries'
     >,
   ) => {
-    if (!ai || !ai[feature]) throw notFound('AI is not enabled');
+    if (!ai || !ai[feature]) throw new NotFoundError('AI is not enabled');
     return ai;
   };
 

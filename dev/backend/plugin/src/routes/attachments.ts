@@ -4,7 +4,8 @@ import multer from 'multer';
 import { z } from 'zod';
 import type { DomainRouter } from '.';
 import { LIMITS, attachmentUuid, type Attachment } from '@agora/contract';
-import { badRequest, HttpError, notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
+import { badRequest, HttpError } from '../service/errors';
 import { callerOf } from '../service/identity';
 import { imageMimeType } from '../service/imageType';
 import { inPath, parseParams } from '../service/validation';
@@ -78,7 +79,7 @@ export const attachmentFilesRouter: DomainRouter = ({ db }) => {
   router.get('/attachments/:uuid', async (req, res) => {
     const { uuid } = parseParams(uuidParams, req);
     const image = await loadAttachment(db, uuid);
-    if (!image) throw notFound('Attachment not found');
+    if (!image) throw new NotFoundError('Attachment not found');
     res
       .status(200)
       .set({

@@ -1,7 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
-import { forbidden } from '../service/errors';
+import { NotAllowedError } from '@backstage/errors';
 import type { Caller } from '../service/types';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {
@@ -24,7 +24,8 @@ import {
 import { followTagParams, tagParams } from './tagsSchema';
 
 function requireModerator(caller: Caller) {
-  if (!caller.isModerator) throw forbidden('Only moderators may edit tags');
+  if (!caller.isModerator)
+    throw new NotAllowedError('Only moderators may edit tags');
 }
 
 /** Tags: list, read, moderator edits, suggestions and follows. */

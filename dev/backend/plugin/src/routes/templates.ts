@@ -1,7 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
-import { forbidden } from '../service/errors';
+import { NotAllowedError } from '@backstage/errors';
 import { parseBody, parseParams } from '../service/validation';
 import {
   createTemplate,
@@ -18,7 +18,7 @@ export const templatesRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
   const moderatorOnly = (req: Parameters<typeof callerOf>[0]) => {
     if (!callerOf(req).isModerator)
-      throw forbidden('Only moderators may manage templates');
+      throw new NotAllowedError('Only moderators may manage templates');
   };
 
   router.get('/templates', async (_req, res) => {

@@ -1,22 +1,31 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { LoggerService } from '@backstage/backend-plugin-api';
+import { InputError, NotFoundError } from '@backstage/errors';
 import type { ErrorBody, ErrorItem } from '@agora/contract';
 
-/** Bad input; answers 400 with the contract's `errors` body. */
-export class ValidationError extends Error {
+/**
+ * Bad input: a Backstage `InputError` that also carries the contract's
+ * `errors` list (with paths) and which part of the request was wrong.
+ */
+export class ValidationError extends InputError {
   readonly status = 400;
   constructor(
     readonly errors: ErrorItem[],
     readonly type: ErrorBody['type'] = 'body',
   ) {
     super(errors.map(e => e.message).join('; '));
-    this.name = 'ValidationError';
   }
 }
 
-/** An HTTP error with a JSON `errors` body (401, 403, 404, 409, 413, 415, 502 …). */
+/**
+ * An HTTP error for the statuses `@backstage/errors` has no class for
+ * (413, 415, 502); everything else throws the Backstage errors.
+ */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -24,23 +33,28 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, path?: string) =>
   new ValidationError([{ message, ...(path ? { path } : {}) }]);
-export const notFound = (message: string) => new HttpError(404, message);
-export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
-export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+/** A path parameter that names nothing (see `parseParams`). */
+export const notFound = (message: string) => new NotFoundError(message);
 
 /** Unknown routes answer JSON too. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ errors: [{ message: 'Not found' }] } satisfies ErrorBody);
+  res
+    .status(404)
+    .json({ errors: [{ message: 'Not found' }] } satisfies ErrorBody);
 };
 
 /**
- * The single place where thrown errors become the contract's JSON bodies.
- * Backstage's own errors (from httpAuth and friends) are mapped by name.
+ * The single place where thrown errors become the contract's JSON bodies
+ * (docs/api.md, "Errors"). `@backstage/errors` classes, ours and those of
+ * httpAuth and friends, are mapped by name, which survives duplicate copies
+ * of the package.
  */
 export function errorHandler(logger: LoggerService): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (err instanceof ValidationError) {
-      res.status(400).json({ errors: err.errors, type: err.type } satisfies ErrorBody);
+      res
+        .status(400)
+        .json({ errors: err.errors, type: err.type } satisfies ErrorBody);
       return;
     }
     const status = statusOf(err);
@@ -57,25 +71,28 @@ export function errorHandler(logger: LoggerService): ErrorRequestHandler {
   };
 }
 
-function statusOf(err: any): number {
+const statusByName = new Map<unknown, number>([
+  ['InputError', 400],
+  ['AuthenticationError', 401],
+  ['NotAllowedError', 403],
+  ['NotFoundError', 404],
+  ['ConflictError', 409],
+  ['PayloadTooLargeError', 413],
+]);
+
+// `err` is whatever was thrown; only its name and status are read.
+function statusOf(
+  err: { name?: unknown; status?: unknown } | undefined,
+): number {
   if (err instanceof HttpError) return err.status;
-  switch (err?.name) {
-    case 'InputError':
-      return 400;
-    case 'AuthenticationError':
-      return 401;
-    case 'NotAllowedError':
-      return 403;
-    case 'NotFoundError':
-      return 404;
-    case 'ConflictError':
-      return 409;
-    case 'PayloadTooLargeError':
-      return 413;
-    default:
-  }
+  const byName = statusByName.get(err?.name);
+  if (byName) return byName;
   // body-parser marks malformed JSON and oversized bodies with a status.
-  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+  if (
+    typeof err?.status === 'number' &&
+    err.status >= 400 &&
+    err.status < 500
+  ) {
     return err.status;
   }
   return 500;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { RouterOptions, Caller } from './types';
-import { unauthorized } from './errors';
+import { AuthenticationError } from '@backstage/errors';
 
 /** Header that lets development and tests act as another demo user. */
 export const DEV_IDENTITY_HEADER = 'x-agora-user';
@@ -63,6 +63,6 @@ function devUserFrom(req: Request): string | undefined {
 
 /** The caller of a request that passed the identity middleware. */
 export function callerOf(req: Request): Caller {
-  if (!req.caller) throw unauthorized();
+  if (!req.caller) throw new AuthenticationError('Not signed in');
   return req.caller;
 }

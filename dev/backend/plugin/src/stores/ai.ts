@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import type { AIResponse, PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import { isoOf, nowIso } from './dbValues';
 
 export interface AiSource {
@@ -18,9 +18,13 @@ export async function postForAi(
   type: PostType,
   caller: Caller,
 ): Promise<AiSource> {
-  const post = await db('posts').where({ id, type }).first('title', 'content', 'status');
+  const post = await db('posts')
+    .where({ id, type })
+    .first('title', 'content', 'status');
   if (!post || (post.status !== 'active' && !caller.isModerator)) {
-    throw notFound(type === 'article' ? 'Article not found' : 'Question not found');
+    throw new NotFoundError(
+      type === 'article' ? 'Article not found' : 'Question not found',
+    );
   }
   const tags: string[] = await db('post_tags')
     .join('tags', 'tags.id', 'post_tags.tag_id')
@@ -33,18 +37,33 @@ export async function postForAi(
  * Cache key of a post's AI text: kind, id and a hash of the input, so an
  * edited post gets a fresh answer instead of one about its old text.
  */
-export function aiCacheKey(kind: 'question' | 'article', id: number, source: AiSource) {
-  const hash = createHash('sha256').update(JSON.stringify(source)).digest('hex').slice(0, 32);
+export function aiCacheKey(
+  kind: 'question' | 'article',
+  id: number,
+  source: AiSource,
+) {
+  const hash = createHash('sha256')
+    .update(JSON.stringify(source))
+    .digest('hex')
+    .slice(0, 32);
   return { prefix: `${kind}:${id}:`, key: `${kind}:${id}:${hash}` };
 }
 
-export async function cachedAiAnswer(db: Knex, key: string): Promise<AIResponse | undefined> {
+export async function cachedAiAnswer(
+  db: Knex,
+  key: string,
+): Promise<AIResponse | undefined> {
   const row = await db('ai_answers').where('cache_key', key).first();
   return row ? { answer: row.answer, created: isoOf(row.created) } : undefined;
 }
 
 /** Replaces every cached answer of the post (older versions included). */
-export async function saveAiAnswer(db: Knex, prefix: string, key: string, answer: string) {
+export async function saveAiAnswer(
+  db: Knex,
+  prefix: string,
+  key: string,
+  answer: string,
+) {
   const created = nowIso();
   await db.transaction(async trx => {
     await trx('ai_answers').where('cache_key', 'like', `${prefix}%`).delete();

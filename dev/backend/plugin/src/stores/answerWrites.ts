@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Caller } from '../service/types';
-import { badRequest, forbidden } from '../service/errors';
+import { NotAllowedError } from '@backstage/errors';
+import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
@@ -56,7 +57,9 @@ export async function updateAnswer(
   await visiblePostRow(db, postId, caller);
   const row = await visibleAnswerRow(db, postId, answerId, caller);
   if (!mayModify(caller, row.author))
-    throw forbidden('Only the author or a moderator can edit this answer');
+    throw new NotAllowedError(
+      'Only the author or a moderator can edit this answer',
+    );
   await assertAttachmentsExist(db, input.images);
   await db('answers')
     .where('id', answerId)
@@ -80,7 +83,9 @@ export async function deleteAnswer(
     await visiblePostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
     if (!mayModify(caller, row.author))
-      throw forbidden('Only the author or a moderator can delete this answer');
+      throw new NotAllowedError(
+        'Only the author or a moderator can delete this answer',
+      );
     if (row.status === 'deleted') return;
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
@@ -112,7 +117,7 @@ export async function setCorrectAnswer(
     const post = await visiblePostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
     if (!mayModify(caller, post.author)) {
-      throw forbidden(
+      throw new NotAllowedError(
         'Only the question author or a moderator can mark the correct answer',
       );
     }

@@ -6,7 +6,7 @@ import type {
   VoteValue,
 } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import {
   boolOf,
   dayAfter,
@@ -96,7 +96,7 @@ export async function visibleAnswerRow(
     .where({ id: answerId, post_id: postId })
     .first();
   if (!row || (row.status === 'deleted' && !caller.isModerator)) {
-    throw notFound('Answer not found');
+    throw new NotFoundError('Answer not found');
   }
   return row;
 }

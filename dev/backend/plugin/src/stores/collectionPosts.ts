@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { RankMove } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import { nowIso } from './dbValues';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
@@ -77,7 +77,7 @@ export async function removePostFromCollection(
     const removed = await trx('collection_posts')
       .where({ collection_id: id, post_id: postId })
       .delete();
-    if (!removed) throw notFound('Post not found in collection');
+    if (!removed) throw new NotFoundError('Post not found in collection');
     await writePositions(trx, id, await orderedPostIds(trx, id));
   });
 }
@@ -94,7 +94,7 @@ export async function rankPostInCollection(
     await editableCollection(trx, id, caller);
     const ids = await orderedPostIds(trx, id);
     const from = ids.indexOf(postId);
-    if (from < 0) throw notFound('Post not found in collection');
+    if (from < 0) throw new NotFoundError('Post not found in collection');
     const targets: Record<RankMove, number> = {
       top: 0,
       up: Math.max(0, from - 1),

@@ -6,7 +6,7 @@ import type {
   CollectionsResponse,
 } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { forbidden, notFound } from '../service/errors';
+import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   idsOf,
   insertedId,
@@ -133,7 +133,7 @@ export async function collectionRow(
   id: number,
 ): Promise<CollectionRow> {
   const row = await db('collections').where('id', id).first();
-  if (!row) throw notFound('Collection not found');
+  if (!row) throw new NotFoundError('Collection not found');
   return row;
 }
 
@@ -145,7 +145,9 @@ export async function editableCollection(
 ) {
   const row = await collectionRow(db, id);
   if (!mayModify(caller, row.owner))
-    throw forbidden('Only the owner or a moderator can change this collection');
+    throw new NotAllowedError(
+      'Only the owner or a moderator can change this collection',
+    );
   return row;
 }
 

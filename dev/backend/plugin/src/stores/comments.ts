@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { forbidden, notFound } from '../service/errors';
+import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   boolOf,
   insertedId,
@@ -151,7 +151,7 @@ async function commentRow(
   if (target.answerId === undefined) qb.whereNull('answer_id');
   else qb.where('answer_id', target.answerId);
   const row = await qb.first();
-  if (!row) throw notFound('Comment not found');
+  if (!row) throw new NotFoundError('Comment not found');
   return row;
 }
 
@@ -164,7 +164,9 @@ export async function updateComment(
 ) {
   const row = await commentRow(db, target, commentId);
   if (!mayModify(caller, row.author))
-    throw forbidden('Only the author or a moderator can edit this comment');
+    throw new NotAllowedError(
+      'Only the author or a moderator can edit this comment',
+    );
   await db('comments')
     .where('id', commentId)
     .update({ content, updated: nowIso() });
@@ -180,7 +182,9 @@ export async function deleteComment(
   await db.transaction(async trx => {
     const row = await commentRow(trx, target, commentId);
     if (!mayModify(caller, row.author)) {
-      throw forbidden('Only the author or a moderator can delete this comment');
+      throw new NotAllowedError(
+        'Only the author or a moderator can delete this comment',
+      );
     }
     await trx('comments')
       .where('id', commentId)

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EntityStats } from '@agora/contract';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import { numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
 
@@ -22,7 +22,7 @@ export function entityIdOf(entityRef: string): number {
     hash ^= ch.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 1) || 1;
+  return hash >>> 1 || 1;
 }
 
 /** Every entity referenced by an active post or followed by someone, with counts. */
@@ -75,11 +75,15 @@ export async function listEntities(db: Knex, q: EntityListQuery) {
 }
 
 /** Entity refs are compared case-insensitively, as the Backstage catalog does. */
-export async function readEntity(db: Knex, entityRef: string): Promise<EntityStats> {
-  const rows = await entitiesWithCounts(db).whereRaw('lower(e.entity_ref) = ?', [
-    entityRef.toLocaleLowerCase('en-US'),
-  ]);
-  if (rows.length === 0) throw notFound('Entity not found');
+export async function readEntity(
+  db: Knex,
+  entityRef: string,
+): Promise<EntityStats> {
+  const rows = await entitiesWithCounts(db).whereRaw(
+    'lower(e.entity_ref) = ?',
+    [entityRef.toLocaleLowerCase('en-US')],
+  );
+  if (rows.length === 0) throw new NotFoundError('Entity not found');
   return toEntity(rows[0]);
 }
 
@@ -90,6 +94,14 @@ export async function entityLinks(db: Knex) {
     .where('p.status', 'active')
     .groupBy('pe.entity_ref')
     .select('pe.entity_ref as entityRef', db.raw('count(*) as count'))
-    .orderBy([{ column: 'count', order: 'desc' }, { column: 'entityRef', order: 'asc' }]);
-  return { entities: rows.map(r => ({ entityRef: r.entityRef as string, count: numOf(r.count) })) };
+    .orderBy([
+      { column: 'count', order: 'desc' },
+      { column: 'entityRef', order: 'asc' },
+    ]);
+  return {
+    entities: rows.map(r => ({
+      entityRef: r.entityRef as string,
+      count: numOf(r.count),
+    })),
+  };
 }

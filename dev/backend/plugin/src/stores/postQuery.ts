@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { PostsQuery } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { badRequest, forbidden } from '../service/errors';
+import { NotAllowedError } from '@backstage/errors';
+import { badRequest } from '../service/errors';
 import { dayAfter, dayStart, numOf } from './dbValues';
 import { whereMatchesSearch } from './searchIndex';
 
@@ -165,7 +166,7 @@ export function filteredPosts(
   caller: Caller,
 ): Knex.QueryBuilder {
   if (q.status === 'deleted' && !caller.isModerator) {
-    throw forbidden('Only moderators can list deleted posts');
+    throw new NotAllowedError('Only moderators can list deleted posts');
   }
   const qb = db('posts');
   // A plain column filter, searches included: the (status, created, id) index

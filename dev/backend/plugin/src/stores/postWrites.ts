@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { badRequest, forbidden, notFound } from '../service/errors';
+import { NotAllowedError, NotFoundError } from '@backstage/errors';
+import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
 import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
@@ -68,7 +69,9 @@ export async function updatePost(
   await db.transaction(async trx => {
     const row = await visiblePostRow(trx, id, caller);
     if (!mayModify(caller, row.author))
-      throw forbidden('Only the author or a moderator can edit this post');
+      throw new NotAllowedError(
+        'Only the author or a moderator can edit this post',
+      );
     if (row.type === 'link' && !input.url)
       throw badRequest('A link needs an http(s) url', 'url');
     if (row.type !== 'link' && !input.content.trim())
@@ -105,7 +108,9 @@ export async function deletePost(
   await db.transaction(async trx => {
     const row = await visiblePostRow(trx, id, caller);
     if (!mayModify(caller, row.author))
-      throw forbidden('Only the author or a moderator can delete this post');
+      throw new NotAllowedError(
+        'Only the author or a moderator can delete this post',
+      );
     await trx('posts')
       .where('id', id)
       .update({ status: 'deleted', delete_reason: reason ?? null });
@@ -135,10 +140,10 @@ const POST_TABLES = [
  */
 export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
-    throw forbidden('Only moderators can delete posts permanently');
+    throw new NotAllowedError('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
     const row = await trx('posts').where('id', id).first('type', 'status');
-    if (!row) throw notFound('Post not found');
+    if (!row) throw new NotFoundError('Post not found');
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
@@ -161,10 +166,11 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
 }
 
 export async function restorePost(db: Knex, id: number, caller: Caller) {
-  if (!caller.isModerator) throw forbidden('Only moderators can restore posts');
+  if (!caller.isModerator)
+    throw new NotAllowedError('Only moderators can restore posts');
   await db.transaction(async trx => {
     const row = await trx('posts').where('id', id).first('status', 'type');
-    if (!row) throw notFound('Post not found');
+    if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
     await trx('posts')

@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
-import type {
-  Post,
-  PostsResponse,
-  PostType,
-  VoteValue,
-} from '@agora/contract';
+import type { Post, PostsResponse, PostType, VoteValue } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import {
   boolOf,
   idsOf,
@@ -196,7 +191,7 @@ export async function visiblePostRow(
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
   if (!row || (row.status === 'deleted' && !caller.isModerator)) {
-    throw notFound('Post not found');
+    throw new NotFoundError('Post not found');
   }
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Tag } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { HttpError, notFound } from '../service/errors';
+import { ConflictError, NotFoundError } from '@backstage/errors';
 import { MAX_ID } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
@@ -98,7 +98,7 @@ export async function tagIdOf(db: Knex, idOrName: string): Promise<number> {
     const byId = await db('tags').where('id', Number(idOrName)).first('id');
     if (byId) return Number(byId.id);
   }
-  throw notFound('Tag not found');
+  throw new NotFoundError('Tag not found');
 }
 
 export async function readTag(
@@ -107,7 +107,7 @@ export async function readTag(
   caller: Caller,
 ): Promise<Tag> {
   const rows = await tagsWithCounts(db).where('t.id', id);
-  if (rows.length === 0) throw notFound('Tag not found');
+  if (rows.length === 0) throw new NotFoundError('Tag not found');
   return (await toTags(db, rows, caller))[0];
 }
 
@@ -132,7 +132,7 @@ export interface TagChanges {
 export async function createTag(db: Knex, tag: string, changes: TagChanges) {
   return db.transaction(async trx => {
     if (await trx('tags').where('tag', tag).first('id')) {
-      throw new HttpError(409, `Tag ${tag} already exists`);
+      throw new ConflictError(`Tag ${tag} already exists`);
     }
     const id = insertedId(
       await trx('tags')

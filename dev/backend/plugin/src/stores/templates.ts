@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Template, TemplateRequest } from '@agora/contract';
-import { notFound } from '../service/errors';
+import { NotFoundError } from '@backstage/errors';
 import { insertedId, nowIso } from './dbValues';
 
 /** Tags and entities are stored as JSON text, like attachment id lists. */
@@ -39,22 +39,24 @@ export async function listTemplates(db: Knex) {
 
 export async function readTemplate(db: Knex, id: number): Promise<Template> {
   const row = await db('templates').where('id', id).first();
-  if (!row) throw notFound('Template not found');
+  if (!row) throw new NotFoundError('Template not found');
   return toTemplate(row);
 }
 
 export async function createTemplate(db: Knex, t: TemplateRequest) {
   return insertedId(
-    await db('templates').insert({ ...toRow(t), created: nowIso() }).returning('id'),
+    await db('templates')
+      .insert({ ...toRow(t), created: nowIso() })
+      .returning('id'),
   );
 }
 
 export async function updateTemplate(db: Knex, id: number, t: TemplateRequest) {
   const changed = await db('templates').where('id', id).update(toRow(t));
-  if (changed === 0) throw notFound('Template not found');
+  if (changed === 0) throw new NotFoundError('Template not found');
 }
 
 export async function deleteTemplate(db: Knex, id: number) {
   const deleted = await db('templates').where('id', id).delete();
-  if (deleted === 0) throw notFound('Template not found');
+  if (deleted === 0) throw new NotFoundError('Template not found');
 }
