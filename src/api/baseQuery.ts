@@ -26,7 +26,8 @@ export interface AgoraExtra {
 
 /**
  * What an endpoint's `query` returns. Besides the usual fetch arguments it
- * says how the spec wants this call's failures treated (spec §5, §6, §8).
+ * says how this call's failures are treated (docs/api.md, "How the
+ * frontend reads answers").
  */
 export interface AgoraRequest {
   /** Path below the plugin base URL; build it with {@link apiPath}. */
@@ -36,11 +37,11 @@ export interface AgoraRequest {
   params?: object;
   /** JSON-serialisable body, or FormData for uploads. */
   body?: unknown;
-  /** Ids the call needs; if one is missing no request is sent (spec §5). */
+  /** Ids the call needs; if one is missing no request is sent. */
   ids?: unknown[];
-  /** The spec §8 message for this operation. */
+  /** The fixed message of this operation (src/api/errors.ts). */
   errorMessage?: string;
-  /** Data to yield instead of an error on 403 (list reads, spec §6). */
+  /** Data to yield instead of an error on 403 (list reads: 403 means no access). */
   forbiddenValue?: unknown;
   /** Data to yield instead of an error on any non-ok answer (AI, single tag/entity). */
   notOkValue?: unknown;
@@ -62,7 +63,7 @@ export function apiPath(strings: TemplateStringsArray, ...values: unknown[]) {
   );
 }
 
-/** Query string per spec §7: falsy values dropped, arrays as repeated keys. */
+/** Query string: falsy values dropped, arrays as repeated keys (docs/api.md). */
 export function serializeParams(params: object): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -151,7 +152,7 @@ async function fetchUnpacked(
  * The base query of every Agora endpoint: discovery for the base URL,
  * Backstage `fetchApi` for the request (it adds the user's bearer token),
  * `fetchBaseQuery` for the mechanics, and one place that turns answers into
- * data or an {@link AgoraApiError} the way the spec says.
+ * data or an {@link AgoraApiError} the way docs/api.md says.
  */
 export const agoraBaseQuery: BaseQueryFn<
   AgoraRequest,

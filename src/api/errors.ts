@@ -1,6 +1,6 @@
 import type { ErrorItem } from './types';
 
-/** Messages of spec §8, keyed by the operation that raises them. */
+/** The fixed failure message of each operation (docs/api.md, "How the frontend reads answers"). */
 export const ERROR_MESSAGES = {
   fetchPosts: 'Failed to fetch posts',
   createPost: 'Failed to create post',
@@ -30,14 +30,14 @@ export const ERROR_MESSAGES = {
   removeFromCollection: 'Failed to remove post from collection',
 } as const;
 
-/** The spec §5 message for a call made without its id. */
+/** The message for a call made without its id. */
 export const INVALID_ID_MESSAGE = 'Invalid id provided';
 
 /** @public */
 export type AgoraErrorKind =
   /** A required id was missing; no request was sent. */
   | 'invalid-id'
-  /** The server answered with an `errors` list (spec §8). */
+  /** The server answered with an `errors` list. */
   | 'server-errors'
   /** The server answered with a non-success status and no `errors` list. */
   | 'http'
@@ -72,7 +72,10 @@ export function isAgoraApiError(error: unknown): error is AgoraApiError {
 }
 
 /** The text to show a person for any error an Agora hook returns. @public */
-export function errorMessage(error: unknown, fallback = ERROR_MESSAGES.fetch): string {
+export function errorMessage(
+  error: unknown,
+  fallback = ERROR_MESSAGES.fetch,
+): string {
   if (isAgoraApiError(error)) {
     const details = error.errors?.map(e => e.message).filter(Boolean) ?? [];
     return details.length && !details.includes(error.message)

@@ -41,7 +41,7 @@ export function startOptimistic(extra: AgoraExtra, item: string) {
 }
 
 /**
- * Tells the person an optimistic change did not stick. The spec message of
+ * Tells the person an optimistic change did not stick. The fixed message (src/api/errors.ts) of
  * the operation, with the server's reasons when it sent an `errors` list.
  */
 export function alertFailure(
@@ -74,7 +74,7 @@ export interface OptimisticChange<T> {
   item: { type: AgoraTagType; id: string | number };
   /** Applies the guess to the cache; returns its undo. */
   apply: () => { undo: () => void };
-  /** The spec message to alert with when the change fails. */
+  /** The fixed message to alert with when the change fails. */
   message: string;
   /** Lets the server's answer replace the guess. */
   settle?: (data: T) => void;

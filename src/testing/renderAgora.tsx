@@ -109,7 +109,7 @@ export async function renderAgora(
     </TestApiProvider>,
     {
       routeEntries: [options.route ?? '/'],
-      // Agora's root at `/`, so links read like the spec's paths: `/questions/1`.
+      // Agora's root at `/`, so links read like the paths of docs/architecture.md: `/questions/1`.
       mountedRoutes: { '/': rootRouteRef, ...options.mountedRoutes },
     },
   );

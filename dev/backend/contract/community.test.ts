@@ -63,7 +63,7 @@ const create = (
     )
     .unwrap();
 
-/** A 403 with the server's reason, for calls without a spec §8 message. */
+/** A 403 with the server's reason, for calls without a fixed message (src/api/errors.ts). */
 const forbidden = (message = 'Failed to fetch') => ({
   kind: 'server-errors',
   status: 403,
@@ -604,7 +604,7 @@ describe('tags', () => {
         .dispatch(tagsApi.endpoints.deleteTag.initiate({ id: tag.id }))
         .unwrap(),
     ).toBe(true);
-    // A single tag read yields null when the answer is not ok (spec §8).
+    // A single tag read yields null when the answer is not ok (docs/api.md).
     expect(
       await bob
         .dispatch(

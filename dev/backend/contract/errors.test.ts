@@ -14,7 +14,7 @@ import { agoraClient, failureOf, type AgoraClient } from './agoraClient';
 
 /*
  * Contract: how the real backend's error answers come out of the frontend's
- * endpoints — the spec §8 message with the server's `errors` list, 404s,
+ * endpoints — the operation's fixed message with the server's `errors` list, 404s,
  * refused votes, and ids missing before any request is made.
  */
 // Real HTTP on a shared, busy machine: allow more than jest's 5 s default.
@@ -66,11 +66,11 @@ describe('validation errors', () => {
     const errors = (error as { errors: Array<{ path?: string }> }).errors;
     expect(errors.map(e => e.path)).toEqual(expect.arrayContaining(['title']));
     expect(errors.some(e => e.path?.startsWith('tags'))).toBe(true);
-    // What the UI shows: the spec message, then the server's reasons.
+    // What the UI shows: the fixed message, then the server's reasons.
     expect(errorMessage(error)).toMatch(/^Failed to create post: .+/);
   });
 
-  it('each operation keeps its own spec message', async () => {
+  it('each operation keeps its own fixed message', async () => {
     const answer = await bob
       .dispatch(
         answersApi.endpoints.postAnswer.initiate({

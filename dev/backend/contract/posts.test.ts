@@ -63,7 +63,7 @@ async function ask(client: AgoraClient, title: string, tags = ['contract']) {
   return post;
 }
 
-/** A 403 with the server's reason; no spec message covers these calls. */
+/** A 403 with the server's reason; no fixed message covers these calls. */
 const refused = (reason: RegExp) => ({
   kind: 'server-errors',
   status: 403,
@@ -164,7 +164,7 @@ describe('posts', () => {
     expect(seen.views).toBe(1);
   });
 
-  it('updates a post for its author and refuses others with the spec message', async () => {
+  it('updates a post for its author and refuses others with the fixed message', async () => {
     const { id } = await ask(alice, 'What is the on-call rotation?');
     const updated = await alice
       .dispatch(

@@ -23,7 +23,7 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
     .getByRole('link', { name: 'Favorites' })
     .click();
   await expect(page).toHaveURL(/\/agora\/favorites/);
-  // Only questions have pages yet, so favorites lists favorite questions (spec §2).
+  // Only questions have pages yet, so favorites lists favorite questions.
   const posts = page.getByRole('list', { name: 'Questions' });
   const link = posts.getByRole('link', { name: question.title });
   await expect(link).toBeVisible();

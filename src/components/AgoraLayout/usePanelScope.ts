@@ -14,7 +14,7 @@ const NONE: PanelScope = { filter: {} };
 
 /**
  * While the questions list is filtered by exactly one tag or one entity,
- * the panel's questions are about it too (screens.md: "for the current tag
+ * the panel's questions are about it too (docs/architecture.md, The shell: "for the current tag
  * or entity scope"); anywhere else they are Agora-wide.
  */
 export function usePanelScope(): PanelScope {

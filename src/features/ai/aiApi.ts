@@ -15,7 +15,7 @@ export { DEFAULT_AI_STATUS };
 
 /*
  * AI is optional: without a configured model the server answers 404, and
- * the spec wants nothing shown rather than an error, hence null.
+ * the page shows nothing rather than an error, hence null.
  */
 export const aiApi = agoraApi.injectEndpoints({
   endpoints: build => ({

@@ -24,7 +24,7 @@ export type DeleteAnswerArg = AnswerRef & { reason?: string };
 /** @public */
 export type VoteAnswerArg = AnswerRef & { vote: 'up' | 'down' };
 
-/** No access to the list reads as an empty list (spec §6). */
+/** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_ANSWERS: AnswersResponse = { answers: [], total: 0 };
 
 const answerPath = ({ postId, answerId }: AnswerRef, suffix = '') =>

@@ -27,7 +27,7 @@ export type CollectionPostArg = Pick<Collection, 'id'> & { postId: Post['id'] };
 /** @public */
 export type MovePostInCollectionArg = CollectionPostArg & { rank: RankMove };
 
-/** No access to the list reads as an empty list (spec §6). */
+/** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_COLLECTIONS: CollectionsResponse = {
   collections: [],
   total: 0,

@@ -4,12 +4,12 @@ import { providesList } from '../../api/tags';
 import type { EntitiesResponse, EntityStats, ListQuery } from '../../api/types';
 
 /**
- * `GET /entities/links`: the spec lists the call but not its answer, so it
+ * `GET /entities/links`: the answer's shape is Agora's own (docs/api.md), so it
  * is passed on as the server sends it.
  */
 export type EntityLinksResponse = Record<string, unknown>;
 
-/** No access to the list reads as an empty list (spec §6). */
+/** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_ENTITIES: EntitiesResponse = { entities: [], total: 0 };
 
 /** Catalog entities that posts refer to, keyed by entity ref. */
@@ -21,14 +21,20 @@ export const entitiesApi = agoraApi.injectEndpoints({
         params,
         forbiddenValue: EMPTY_ENTITIES,
       }),
-      providesTags: result => providesList('Entity', result?.entities.map(e => e.entityRef)),
+      providesTags: result =>
+        providesList(
+          'Entity',
+          result?.entities.map(e => e.entityRef),
+        ),
     }),
     getEntity: build.query<EntityStats | null, EntityStats['entityRef']>({
       query: (entityRef): AgoraRequest => ({
         url: apiPath`/entities/${entityRef}`,
         notOkValue: null,
       }),
-      providesTags: (_result, _error, entityRef) => [{ type: 'Entity', id: entityRef }],
+      providesTags: (_result, _error, entityRef) => [
+        { type: 'Entity', id: entityRef },
+      ],
     }),
     getEntityLinks: build.query<EntityLinksResponse, void>({
       query: (): AgoraRequest => ({ url: '/entities/links' }),
@@ -36,4 +42,8 @@ export const entitiesApi = agoraApi.injectEndpoints({
   }),
 });
 
-export const { useGetEntitiesQuery, useGetEntityQuery, useGetEntityLinksQuery } = entitiesApi;
+export const {
+  useGetEntitiesQuery,
+  useGetEntityQuery,
+  useGetEntityLinksQuery,
+} = entitiesApi;

@@ -13,7 +13,7 @@ import type {
 import { FOLLOWED_FEED } from '../posts/postsApi';
 import { FOLLOW_SPECS, patchFollow, type FollowKind } from './followQueryCache';
 
-// No access to a followed list reads as following nothing (spec §6).
+// No access to a followed list reads as following nothing (403 means no access).
 const EMPTY = {
   tags: { tags: [], count: 0 } as FollowedTagsResponse,
   entities: { entityRefs: [], count: 0 } as FollowedEntitiesResponse,
@@ -21,7 +21,7 @@ const EMPTY = {
   collections: { collections: [], count: 0 } as FollowedCollectionsResponse,
 };
 
-/** Failure messages: the spec lists none for follows, so they say what failed. */
+/** Failure messages: src/api/errors.ts has none for follows, so they say what failed. */
 export const FOLLOW_MESSAGES = {
   follow: 'Failed to follow',
   unfollow: 'Failed to unfollow',

@@ -29,7 +29,7 @@ export type DeletePostArg = Pick<Post, 'id'> & {
   permanent?: boolean;
 };
 
-/** No access to a list reads as an empty list (spec §6). */
+/** No access to a list reads as an empty list (403 means no access). */
 export const EMPTY_POSTS: PostsResponse = { posts: [], total: 0 };
 
 /**

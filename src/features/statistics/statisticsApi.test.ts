@@ -19,7 +19,7 @@ import {
 const server = setupMswServer();
 const { endpoints } = statisticsApi;
 
-// One endpoint per ranking call of spec §7.
+// One endpoint per ranking call of docs/api.md.
 it.each([
   ['getTopUpvotedAnswerAuthors', 'answers/top-upvoted-users'],
   ['getTopUpvotedCorrectAnswerAuthors', 'answers/top-correct-upvoted-users'],

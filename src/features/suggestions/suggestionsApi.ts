@@ -1,6 +1,10 @@
 import { agoraApi } from '../../api/agoraApi';
 import type { AgoraRequest } from '../../api/baseQuery';
-import type { Post, SuggestionsResponse, TagSuggestionsResponse } from '../../api/types';
+import type {
+  Post,
+  SuggestionsResponse,
+  TagSuggestionsResponse,
+} from '../../api/types';
 
 /** @public */
 export type SuggestTagsArg = Pick<Post, 'title' | 'content'>;
@@ -9,7 +13,7 @@ export interface GetSuggestionsArg {
   limit?: number;
 }
 
-/** No access reads as no suggestions (spec §6). */
+/** No access reads as no suggestions (403 means no access). */
 export const EMPTY_SUGGESTIONS: SuggestionsResponse = { suggestions: [] };
 
 /** What to do next, and tags that fit a draft. */
@@ -24,12 +28,19 @@ export const suggestionsApi = agoraApi.injectEndpoints({
       // Suggestions point at posts, so any post change may change them.
       providesTags: result => [
         'Suggestion',
-        ...(result?.suggestions ?? []).map(s => ({ type: 'Post' as const, id: s.post.id })),
+        ...(result?.suggestions ?? []).map(s => ({
+          type: 'Post' as const,
+          id: s.post.id,
+        })),
       ],
     }),
     // A read with a body: tags that fit a draft not yet posted.
     suggestTags: build.query<TagSuggestionsResponse, SuggestTagsArg>({
-      query: (body): AgoraRequest => ({ url: '/tags/suggest', method: 'POST', body }),
+      query: (body): AgoraRequest => ({
+        url: '/tags/suggest',
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });

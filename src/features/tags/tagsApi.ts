@@ -11,7 +11,7 @@ export type UpdateTagArg = Pick<Tag, 'id'> &
 /** @public */
 export type DeleteTagArg = Pick<Tag, 'id'> & { reason?: string };
 
-/** No access to the list reads as an empty list (spec §6). */
+/** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_TAGS: TagsResponse = { tags: [], total: 0 };
 
 /**

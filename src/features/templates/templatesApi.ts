@@ -1,28 +1,47 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { LIST, providesList } from '../../api/tags';
-import type { Template, TemplateRequest, TemplatesResponse } from '../../api/types';
+import type {
+  Template,
+  TemplateRequest,
+  TemplatesResponse,
+} from '../../api/types';
 
 /** @public */
 export type UpdateTemplateArg = TemplateRequest & Pick<Template, 'id'>;
 
-/** No access to the list reads as an empty list (spec §6). */
+/** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_TEMPLATES: TemplatesResponse = { templates: [], total: 0 };
 
 /** Question templates, edited by moderators. */
 export const templatesApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     getTemplates: build.query<TemplatesResponse, void>({
-      query: (): AgoraRequest => ({ url: '/templates', forbiddenValue: EMPTY_TEMPLATES }),
-      providesTags: result => providesList('Template', result?.templates.map(t => t.id)),
+      query: (): AgoraRequest => ({
+        url: '/templates',
+        forbiddenValue: EMPTY_TEMPLATES,
+      }),
+      providesTags: result =>
+        providesList(
+          'Template',
+          result?.templates.map(t => t.id),
+        ),
     }),
     getTemplate: build.query<Template, Template['id']>({
-      query: (id): AgoraRequest => ({ url: apiPath`/templates/${id}`, ids: [id] }),
+      query: (id): AgoraRequest => ({
+        url: apiPath`/templates/${id}`,
+        ids: [id],
+      }),
       providesTags: (_result, _error, id) => [{ type: 'Template', id }],
     }),
     createTemplate: build.mutation<Template, TemplateRequest>({
-      query: (body): AgoraRequest => ({ url: '/templates', method: 'POST', body }),
-      invalidatesTags: template => (template ? [{ type: 'Template', id: LIST }] : []),
+      query: (body): AgoraRequest => ({
+        url: '/templates',
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: template =>
+        template ? [{ type: 'Template', id: LIST }] : [],
     }),
     updateTemplate: build.mutation<Template, UpdateTemplateArg>({
       query: ({ id, ...body }): AgoraRequest => ({
@@ -31,7 +50,8 @@ export const templatesApi = agoraApi.injectEndpoints({
         body,
         ids: [id],
       }),
-      invalidatesTags: (template, _error, { id }) => (template ? [{ type: 'Template', id }] : []),
+      invalidatesTags: (template, _error, { id }) =>
+        template ? [{ type: 'Template', id }] : [],
     }),
     deleteTemplate: build.mutation<boolean, Template['id']>({
       query: (id): AgoraRequest => ({
@@ -40,7 +60,8 @@ export const templatesApi = agoraApi.injectEndpoints({
         ids: [id],
         success: true,
       }),
-      invalidatesTags: (ok, _error, id) => (ok ? [{ type: 'Template', id }] : []),
+      invalidatesTags: (ok, _error, id) =>
+        ok ? [{ type: 'Template', id }] : [],
     }),
   }),
 });

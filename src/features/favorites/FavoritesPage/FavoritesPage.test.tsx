@@ -37,7 +37,7 @@ const ALL_POST_PAGES = [
 ];
 
 describe('FavoritesPage', () => {
-  it('lists favorite questions only while only questions have pages (spec §2)', async () => {
+  it('lists favorite questions only while only questions have pages', async () => {
     const queries = serve({
       posts: [makePost({ id: 1, title: 'A question', favorite: true })],
       total: 1,

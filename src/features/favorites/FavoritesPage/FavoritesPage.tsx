@@ -7,7 +7,8 @@ import { PostList } from '../../postList/PostList';
 
 /**
  * `/favorites`: the posts the reader starred, of the types whose pages
- * exist (spec §2: "favorite questions" while only questions have pages).
+ * exist ("favorite questions" while only questions have pages; see
+ * docs/architecture.md, Links).
  * With every type's pages it mixes them, each row saying its type; the API
  * filters by one type or by none, so until then it shows the first type.
  * Nobody creates into this list, so it has no create buttons.

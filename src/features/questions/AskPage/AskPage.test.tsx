@@ -200,7 +200,7 @@ describe('AskPage', () => {
   });
 
   it.each([
-    // Spec §8's message for a create; a bare 500 adds its status.
+    // The create's fixed message (src/api/errors.ts); a bare 500 adds its status.
     ['a 500', { status: 500, body: null }, [/^Failed to create post \(500/]],
     [
       'an errors body',

@@ -122,7 +122,7 @@ describe('EditQuestionPage', () => {
     expect(store.getState().drafts).toEqual({});
   });
 
-  it('keeps the edit and shows the spec message when saving fails', async () => {
+  it('keeps the edit and shows the fixed message when saving fails', async () => {
     server.use(...postFormHandlers(), getPostHandler({ body: question }));
     server.use(
       updatePostHandler({

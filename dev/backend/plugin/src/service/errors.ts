@@ -33,8 +33,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, path?: string) =>
   new ValidationError([{ message, ...(path ? { path } : {}) }]);
-/** A path parameter that names nothing (see `parseParams`). */
-export const notFound = (message: string) => new NotFoundError(message);
 
 /** Unknown routes answer JSON too. */
 export const notFoundHandler: RequestHandler = (_req, res) => {

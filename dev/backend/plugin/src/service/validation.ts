@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Request } from 'express';
-import { ValidationError, notFound } from './errors';
+import { NotFoundError } from '@backstage/errors';
+import { ValidationError } from './errors';
 import { zId, type ErrorBody } from '@agora/contract';
 
 /*
@@ -52,7 +53,7 @@ export function parseParams<S extends Schema>(
 ): z.output<S> {
   const result = z.safeParse(schema, req.params ?? {});
   if (!result.success) {
-    throw notFound(result.error.issues[0]?.message ?? 'Not found');
+    throw new NotFoundError(result.error.issues[0]?.message ?? 'Not found');
   }
   return result.data;
 }

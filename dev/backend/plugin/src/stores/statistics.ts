@@ -110,7 +110,7 @@ async function countOf(qb: Knex.QueryBuilder) {
   return numOf(((await qb.count({ n: '*' }).first()) as any)?.n);
 }
 
-/** All-time totals of spec §3's global summary. */
+/** All-time totals of the global summary (docs/api.md, Statistics). */
 export async function globalSummary(db: Knex): Promise<GlobalStat> {
   const active = (table: string) => db(table).where('status', 'active');
   const users = db.from(
