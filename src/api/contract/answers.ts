@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import {
   LIMITS,
+  authoredFields,
   opt,
   postStatusSchema,
   sortOrderSchema,
   totalEnvelope,
-  voteValueSchema,
   zBool,
   zDay,
   zId,
@@ -19,23 +19,11 @@ import { commentSchema } from './comments';
 export const ANSWER_ORDER_BY = ['created', 'updated', 'score'] as const;
 
 export const answerSchema = z.strictObject({
-  id: z.number(),
+  ...authoredFields,
   postId: z.number(),
-  content: z.string(),
-  author: z.string(),
-  anonymous: z.optional(z.boolean()),
-  own: z.optional(z.boolean()),
-  created: z.string(),
-  updated: z.optional(z.string()),
-  updatedBy: z.optional(z.string()),
   status: z.optional(postStatusSchema),
-  score: z.number(),
-  ownVote: z.optional(voteValueSchema),
   correct: z.boolean(),
-  images: z.array(z.number()),
   comments: z.array(commentSchema),
-  canEdit: z.optional(z.boolean()),
-  canDelete: z.optional(z.boolean()),
 });
 export const answersResponseSchema = totalEnvelope('answers', answerSchema);
 /** Answer of `GET /posts/{id}/answers/{answerId}/correct` and `…/incorrect`. */

@@ -71,6 +71,26 @@ export type PostStatus = z.infer<typeof postStatusSchema>;
 export type VoteValue = z.infer<typeof voteValueSchema>;
 
 /** Direction of a sort. */
+/**
+ * The fields every authored record shares (posts and answers): who wrote
+ * it, when, and whether the caller is its author.
+ */
+export const authoredFields = {
+  id: z.number(),
+  content: z.string(),
+  author: z.string(),
+  anonymous: z.optional(z.boolean()),
+  own: z.optional(z.boolean()),
+  created: z.string(),
+  updated: z.optional(z.string()),
+  updatedBy: z.optional(z.string()),
+  score: z.number(),
+  ownVote: z.optional(voteValueSchema),
+  images: z.array(z.number()),
+  canEdit: z.optional(z.boolean()),
+  canDelete: z.optional(z.boolean()),
+};
+
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 /** How several tags or entities in a filter combine. */
 export const filterRelationSchema = z.enum(FILTER_RELATIONS);
