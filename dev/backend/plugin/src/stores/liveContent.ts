@@ -23,6 +23,27 @@ export const liveComments = (db: Knex) =>
         .orWhereIn('answer_id', liveAnswers(db).select('id')),
     );
 
+/**
+ * Live comments that name their author: not those shown as `anonymous`
+ * because their author wrote the anonymous post or answer they sit under
+ * (`toComment` in stores/comments.ts). Per-user figures count only these for
+ * anyone but the author, so a counter cannot reveal who wrote anonymously.
+ */
+export const attributedComments = (db: Knex) =>
+  liveComments(db)
+    .whereNotExists(
+      db('posts as ap')
+        .whereColumn('ap.id', 'comments.post_id')
+        .whereColumn('ap.author', 'comments.author')
+        .where('ap.anonymous', true),
+    )
+    .whereNotExists(
+      db('answers as aa')
+        .whereColumn('aa.id', 'comments.answer_id')
+        .whereColumn('aa.author', 'comments.author')
+        .where('aa.anonymous', true),
+    );
+
 /** Votes on active posts. */
 export const livePostVotes = (db: Knex) =>
   db('post_votes').whereIn('post_id', activePostIds(db));

@@ -8,6 +8,7 @@ import type {
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
 import {
+  attributedComments,
   liveAnswers,
   liveAnswerVotes,
   liveComments,
@@ -90,8 +91,9 @@ export async function globalSeries(
 }
 
 /**
- * One user's statistics. Their anonymous posts and answers count only when
- * they ask themselves, so the numbers never reveal who wrote them; nothing
+ * One user's statistics. Their anonymous posts and answers, and their
+ * comments shown as anonymous under them, count only when they ask
+ * themselves, so the numbers never reveal who wrote them; nothing
  * under a soft-deleted post counts.
  */
 export async function userStatistics(
@@ -109,7 +111,11 @@ export async function userStatistics(
     ).where('author', userRef);
     return self ? qb : qb.where('anonymous', false);
   };
-  const comments = () => liveComments(db).where('author', userRef);
+  const comments = () =>
+    (self ? liveComments(db) : attributedComments(db)).where(
+      'author',
+      userRef,
+    );
   const votes = (table: 'post_votes' | 'answer_votes') =>
     (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where(
       'user_ref',

@@ -3,9 +3,9 @@ import type { UserStats } from '@agora/contract';
 import { nowIso, numOf, optionalIso } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
 import {
+  attributedComments,
   liveAnswers,
   liveAnswerVotes,
-  liveComments,
   livePostVotes,
 } from './liveContent';
 
@@ -28,9 +28,10 @@ export interface UserListQuery {
 export const CORRECT_ANSWER_POINTS = 10;
 
 /**
- * Posts and answers that may be attributed to their author: active and not
- * anonymous (answers under an active post). Anonymous content is never
- * counted for anyone, so the users list cannot reveal who wrote it.
+ * Posts, answers and comments that may be attributed to their author: active
+ * and not shown as anonymous (answers and comments under an active post).
+ * Anonymous content is never counted for anyone, so the users list cannot
+ * reveal who wrote it.
  */
 const attributedPosts = (db: Knex) =>
   db('posts').where('status', 'active').where('anonymous', false);
@@ -42,7 +43,7 @@ function userRefs(db: Knex) {
   return attributedPosts(db)
     .select('author as user_ref')
     .union(attributedAnswers(db).select('author as user_ref'))
-    .union(liveComments(db).select('author as user_ref'))
+    .union(attributedComments(db).select('author as user_ref'))
     .union(db('user_followers').select('user_ref'));
 }
 
@@ -71,7 +72,7 @@ function usersWithStats(db: Knex) {
       db.raw('sum(score) as "score"'),
       sumIf('correct', 'correct'),
     );
-  const comments = liveComments(db)
+  const comments = attributedComments(db)
     .groupBy('author')
     .select('author', db.raw('count(*) as "comments"'));
   const votes = db
