@@ -7,6 +7,7 @@ import * as activityIndex from './005_activity_index';
 import * as viewUnique from './006_view_unique';
 import * as postTagsListing from './007_post_tags_listing';
 import * as postCounts from './008_post_counts';
+import * as lowerCaseRefs from './009_lower_case_refs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '006_view_unique': viewUnique,
   '007_post_tags_listing': postTagsListing,
   '008_post_counts': postCounts,
+  '009_lower_case_refs': lowerCaseRefs,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -2,6 +2,14 @@ import type { Request, RequestHandler } from 'express';
 import type { RouterOptions, Caller } from './types';
 import { AuthenticationError } from '@backstage/errors';
 
+/**
+ * The one form of a user or entity ref that Agora stores and compares.
+ * Backstage compares entity refs case-insensitively, so `user:default/LIAM`
+ * is liam: every ref is lower-cased where it enters (the caller here, refs in
+ * requests in the stores) and migration 009 lower-cased those stored before.
+ */
+export const normalRef = (ref: string) => ref.toLocaleLowerCase('en-US');
+
 /** Header that lets development and tests act as another demo user. */
 export const DEV_IDENTITY_HEADER = 'x-agora-user';
 
@@ -21,9 +29,7 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
     (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
     process.env.NODE_ENV !== 'production';
   const moderators = new Set(
-    (config.getOptionalStringArray('agora.moderators') ?? []).map(ref =>
-      ref.toLocaleLowerCase('en-US'),
-    ),
+    (config.getOptionalStringArray('agora.moderators') ?? []).map(normalRef),
   );
 
   return async (req, _res, next) => {
@@ -41,11 +47,11 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
           allow: ['user'],
         });
         const info = await userInfo.getUserInfo(credentials);
-        userRef = info.userEntityRef;
-        ownership = info.ownershipEntityRefs;
+        userRef = normalRef(info.userEntityRef);
+        ownership = info.ownershipEntityRefs.map(normalRef);
       }
       const isModerator = [userRef, ...ownership].some(ref =>
-        moderators.has(ref.toLocaleLowerCase('en-US')),
+        moderators.has(ref),
       );
       req.caller = { userRef, isModerator } satisfies Caller;
       next();
@@ -58,7 +64,9 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
 function devUserFrom(req: Request): string | undefined {
   const value = req.header(DEV_IDENTITY_HEADER);
   if (!value) return undefined;
-  return /^user:[a-z0-9_.-]+\/[a-z0-9_.-]+$/i.test(value) ? value : undefined;
+  return /^user:[a-z0-9_.-]+\/[a-z0-9_.-]+$/i.test(value)
+    ? normalRef(value)
+    : undefined;
 }
 
 /** The caller of a request that passed the identity middleware. */

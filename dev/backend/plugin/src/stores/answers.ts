@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { normalRef } from '../service/identity';
 import type {
   Answer,
   AnswersQuery,
@@ -136,8 +137,9 @@ export async function queryAnswers(
     .where('posts.status', 'active');
   if (q.postId !== undefined) base.where('answers.post_id', q.postId);
   if (q.author) {
-    base.where('answers.author', q.author);
-    if (q.author !== caller.userRef) base.where('answers.anonymous', false);
+    const author = normalRef(q.author);
+    base.where('answers.author', author);
+    if (author !== caller.userRef) base.where('answers.anonymous', false);
   }
   if (q.searchQuery?.trim()) {
     const words = wordsOf(q.searchQuery);

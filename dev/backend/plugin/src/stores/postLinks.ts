@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { normalRef } from '../service/identity';
 import { nowIso } from './dbValues';
 
 /**
@@ -56,7 +57,10 @@ export async function setPostEntities(
   await trx('post_entities').where('post_id', postId).delete();
   if (entities.length === 0) return;
   await trx('post_entities').insert(
-    entities.map(entity_ref => ({ post_id: postId, entity_ref })),
+    [...new Set(entities.map(normalRef))].map(entity_ref => ({
+      post_id: postId,
+      entity_ref,
+    })),
   );
 }
 

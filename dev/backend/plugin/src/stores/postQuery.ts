@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { normalRef } from '../service/identity';
 import type { PostsQuery } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
@@ -115,7 +116,9 @@ function whereEntities(
   relation: string,
 ) {
   const withRefs = (names: string[]) =>
-    db('post_entities').whereIn('entity_ref', names).select('post_id');
+    db('post_entities')
+      .whereIn('entity_ref', names.map(normalRef))
+      .select('post_id');
   if (relation === 'or') qb.whereIn('posts.id', withRefs(refs));
   else for (const ref of refs) qb.whereIn('posts.id', withRefs([ref]));
 }
@@ -175,8 +178,9 @@ export function filteredPosts(
   qb.where('posts.status', q.status ?? 'active');
   if (q.type) qb.where('posts.type', q.type);
   if (q.author) {
-    qb.where('posts.author', q.author);
-    if (q.author !== caller.userRef) qb.where('posts.anonymous', false);
+    const author = normalRef(q.author);
+    qb.where('posts.author', author);
+    if (author !== caller.userRef) qb.where('posts.anonymous', false);
   }
   if (q.tags?.length) whereTags(db, qb, lower(q.tags), q.tagsRelation ?? 'and');
   if (q.entities?.length)

@@ -5,6 +5,7 @@ import type {
   UserStat,
   UserStatisticsResponse,
 } from '@agora/contract';
+import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
 import {
@@ -98,10 +99,11 @@ export async function globalSeries(
  */
 export async function userStatistics(
   db: Knex,
-  userRef: string,
+  ref: string,
   callerRef: string,
   period?: StatisticsPeriod,
 ): Promise<UserStatisticsResponse> {
+  const userRef = normalRef(ref);
   const self = userRef === callerRef;
   const mine = (table: 'posts' | 'answers') => {
     const qb = (
@@ -112,10 +114,7 @@ export async function userStatistics(
     return self ? qb : qb.where('anonymous', false);
   };
   const comments = () =>
-    (self ? liveComments(db) : attributedComments(db)).where(
-      'author',
-      userRef,
-    );
+    (self ? liveComments(db) : attributedComments(db)).where('author', userRef);
   const votes = (table: 'post_votes' | 'answer_votes') =>
     (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where(
       'user_ref',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { normalRef } from '../service/identity';
 import type { Tag } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { ConflictError, NotFoundError } from '@backstage/errors';
@@ -119,7 +120,10 @@ async function setExperts(
   await trx('tag_experts').where('tag_id', tagId).delete();
   if (experts.length > 0) {
     await trx('tag_experts').insert(
-      experts.map(user_ref => ({ tag_id: tagId, user_ref })),
+      [...new Set(experts.map(normalRef))].map(user_ref => ({
+        tag_id: tagId,
+        user_ref,
+      })),
     );
   }
 }
