@@ -33,14 +33,14 @@ export const attributedComments = (db: Knex) =>
   liveComments(db)
     .whereNotExists(
       db('posts as ap')
-        .whereColumn('ap.id', 'comments.post_id')
-        .whereColumn('ap.author', 'comments.author')
+        .where('ap.id', db.ref('comments.post_id'))
+        .where('ap.author', db.ref('comments.author'))
         .where('ap.anonymous', true),
     )
     .whereNotExists(
       db('answers as aa')
-        .whereColumn('aa.id', 'comments.answer_id')
-        .whereColumn('aa.author', 'comments.author')
+        .where('aa.id', db.ref('comments.answer_id'))
+        .where('aa.author', db.ref('comments.author'))
         .where('aa.anonymous', true),
     );
 
