@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { normalRef } from '../service/identity';
 import type {
   Collection,
   CollectionRequest,
@@ -87,7 +88,7 @@ export async function queryCollections(
   caller: Caller,
 ): Promise<CollectionsResponse> {
   const base = db('collections');
-  if (q.owner) base.where('collections.owner', q.owner);
+  if (q.owner) base.where('collections.owner', normalRef(q.owner));
   for (const word of q.searchQuery ? wordsOf(q.searchQuery) : []) {
     base.where(inner =>
       inner

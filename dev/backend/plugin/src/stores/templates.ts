@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { normalRef } from '../service/identity';
 import type { Template, TemplateRequest } from '@agora/contract';
 import { NotFoundError } from '@backstage/errors';
 import { insertedId, nowIso } from './dbValues';
@@ -29,7 +30,7 @@ const toRow = (t: TemplateRequest) => ({
   question_title: t.questionTitle ?? null,
   question_content: t.questionContent ?? null,
   tags: JSON.stringify(t.tags ?? []),
-  entities: JSON.stringify(t.entities ?? []),
+  entities: JSON.stringify((t.entities ?? []).map(normalRef)),
 });
 
 export async function listTemplates(db: Knex) {
