@@ -24,6 +24,13 @@ export function parse<S extends Schema>(
   value: unknown,
   type: NonNullable<ErrorBody['type']>,
 ): z.output<S> {
+  const nul = pathOfNul(value);
+  if (nul !== undefined) {
+    throw new ValidationError(
+      [{ message: NUL_REFUSED, ...(nul ? { path: nul } : {}) }],
+      type,
+    );
+  }
   const result = z.safeParse(schema, value ?? {});
   if (!result.success) {
     throw new ValidationError(
@@ -35,6 +42,27 @@ export function parse<S extends Schema>(
     );
   }
   return result.data;
+}
+
+export const NUL_REFUSED = 'Text must not contain NUL characters';
+
+/**
+ * The dotted path of the first text holding a NUL character, `''` for the
+ * value itself, `undefined` when there is none. No one types NUL, and
+ * PostgreSQL text cannot hold it (its driver fails with a 500), so every
+ * body and query refuses it on both databases alike (docs/api.md, "Input").
+ */
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\0') ? path : undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfNul(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 export const parseBody = <S extends Schema>(schema: S, req: Request) =>
