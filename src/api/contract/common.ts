@@ -211,17 +211,25 @@ export const zDay = z.string().check(
   ),
 );
 
+/**
+ * At most `max` characters, refused with a message naming the limit. Every
+ * limit needs its own message: a schema's `error` (e.g. `Answer is
+ * required`) would otherwise answer for it too.
+ */
+export const maxChars = (what: string, max: number) =>
+  z.maxLength(max, `${what} must be at most ${max} characters`);
+
+/** The message of a title over the limit. */
+export const TITLE_TOO_LONG = `Titles have at most ${LIMITS.titleMaxLength} characters`;
 /** A required, trimmed title of at most {@link LIMITS}.titleMaxLength characters. */
-export const zTitle = (tooLong?: string) =>
+export const zTitle = () =>
   z
     .string({ error: 'Title is required' })
     .check(
       z.trim(),
       z.minLength(1, 'Title is required'),
-      z.maxLength(LIMITS.titleMaxLength, tooLong),
+      z.maxLength(LIMITS.titleMaxLength, TITLE_TOO_LONG),
     );
-/** The message of a title over the limit, on posts and collections. */
-export const TITLE_TOO_LONG = `Titles have at most ${LIMITS.titleMaxLength} characters`;
 
 /** An optional deletion reason of at most `max` characters. */
 export const deleteReason = (max: number) =>
