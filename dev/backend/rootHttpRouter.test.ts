@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { Router } from 'express';
+import express, { Router as createRouter } from 'express';
 import request from 'supertest';
 import { mockServices } from '@backstage/backend-test-utils';
 import { MiddlewareFactory } from '@backstage/backend-defaults/rootHttpRouter';
@@ -33,7 +33,7 @@ const failures: [string, () => Error, number][] = [
 
 /** A router that throws the named failure, and the app's error bodies. */
 const throwing = () =>
-  Router().get('/fail/:index', req => {
+  createRouter().get('/fail/:index', req => {
     throw failures[Number(req.params.index)][1]();
   });
 
@@ -54,7 +54,7 @@ describe('error bodies carry no stack', () => {
         logger: mockServices.logger.mock(),
       }),
       routes: throwing(),
-      healthRouter: Router(),
+      healthRouter: createRouter(),
     });
     await new Promise<void>(resolve => server.listen(0, resolve));
   });

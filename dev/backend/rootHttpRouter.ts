@@ -54,11 +54,11 @@ function answerClientError(err: Error & { code?: string }, socket: Socket) {
     error: { name: 'Error', message: reason },
     response: { statusCode: status },
   });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -152,7 +152,10 @@ const CANONICAL_ID = /^[1-9][0-9]*$/;
  */
 export const zId = typedInput<number, z.ZodMiniType<number>>(
   before(
-    v => (typeof v === 'string' ? (CANONICAL_ID.test(v) ? Number(v) : NaN) : v),
+    v => {
+      if (typeof v !== 'string') return v;
+      return CANONICAL_ID.test(v) ? Number(v) : NaN;
+    },
     z
       .number({ error: INVALID_ID })
       .check(
