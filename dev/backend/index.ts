@@ -1,8 +1,10 @@
 import { createBackend } from '@backstage/backend-defaults';
 import { agoraPlugin } from './plugin/src/plugin';
+import { devRootHttpRouter } from './rootHttpRouter';
 
 // This backend only exists to run Agora locally (`npm start`), so it defaults
 // to development mode: the guest sign-in provider refuses to work otherwise.
+// Its root router keeps stacks out of error bodies all the same.
 process.env.NODE_ENV ??= 'development';
 
 /**
@@ -12,6 +14,8 @@ process.env.NODE_ENV ??= 'development';
  * any `--config` files passed on the command line, e.g. app-config.pg.yaml).
  */
 const backend = createBackend();
+
+backend.add(devRootHttpRouter);
 
 backend.add(import('@backstage/plugin-auth-backend'));
 backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));

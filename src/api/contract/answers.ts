@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   authoredFields,
+  maxChars,
   opt,
   postStatusSchema,
   sortOrderSchema,
@@ -44,7 +45,7 @@ const answerText = z
   .check(
     z.trim(),
     z.minLength(1, 'Answer is required'),
-    z.maxLength(LIMITS.answerMaxLength),
+    maxChars('Answer', LIMITS.answerMaxLength),
   );
 
 /** Body of `POST /posts/{id}/answers`. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './common';
+import { LIMITS, maxChars } from './common';
 
 export const attachmentSchema = z.strictObject({
   id: z.number(),
@@ -29,6 +29,6 @@ export const urlBody = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'A url is required'),
-      z.maxLength(LIMITS.urlMaxLength),
+      maxChars('URL', LIMITS.urlMaxLength),
     ),
 });

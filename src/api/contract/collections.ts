@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import {
   LIMITS,
-  TITLE_TOO_LONG,
   countEnvelope,
+  maxChars,
   opt,
   sortOrderSchema,
   totalEnvelope,
@@ -69,9 +69,9 @@ export type FollowedCollectionsResponse = z.infer<
 
 /** Body of `POST /collections` and `POST /collections/{id}`. */
 export const collectionBody = z.object({
-  title: zTitle(TITLE_TOO_LONG),
-  description: opt(z.string().check(z.maxLength(10000))),
-  headerImage: opt(z.string().check(z.maxLength(LIMITS.urlMaxLength))),
+  title: zTitle(),
+  description: opt(z.string().check(maxChars('Description', 10000))),
+  headerImage: opt(z.string().check(maxChars('URL', LIMITS.urlMaxLength))),
   images: opt(zList(zId)),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './common';
+import { LIMITS, maxChars } from './common';
 
 export const commentSchema = z.strictObject({
   id: z.number(),
@@ -23,6 +23,6 @@ export const commentBody = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Content is required'),
-      z.maxLength(LIMITS.commentMaxLength),
+      maxChars('Comment', LIMITS.commentMaxLength),
     ),
 });

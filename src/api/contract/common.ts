@@ -143,10 +143,28 @@ export const zBool = typedInput<boolean, z.ZodMiniType<boolean>>(
 );
 
 const INVALID_ID = 'Invalid id provided';
-/** An id: an integer from 1 to {@link MAX_ID}. */
-export const zId = z.coerce
-  .number<number>({ error: INVALID_ID })
-  .check(z.int(INVALID_ID), z.gte(1, INVALID_ID), z.lte(MAX_ID, INVALID_ID));
+/** The only text form of an id: no sign, base prefix, leading zero or space. */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+/**
+ * An id: an integer from 1 to {@link MAX_ID}, as a number or its canonical
+ * decimal text. `Number()` would also read `0x10`, `+16`, `016` or ` 16 `,
+ * so one resource would have many names.
+ */
+export const zId = typedInput<number, z.ZodMiniType<number>>(
+  before(
+    v => {
+      if (typeof v !== 'string') return v;
+      return CANONICAL_ID.test(v) ? Number(v) : NaN;
+    },
+    z
+      .number({ error: INVALID_ID })
+      .check(
+        z.int(INVALID_ID),
+        z.gte(1, INVALID_ID),
+        z.lte(MAX_ID, INVALID_ID),
+      ),
+  ),
+);
 
 /**
  * A single value or a list, always returned as a list. Bounded: every value
@@ -196,26 +214,39 @@ export const zDay = z.string().check(
   ),
 );
 
+/**
+ * At most `max` characters, refused with a message naming the limit. Every
+ * limit needs its own message: a schema's `error` (e.g. `Answer is
+ * required`) would otherwise answer for it too.
+ */
+export const maxChars = (what: string, max: number) =>
+  z.maxLength(max, `${what} must be at most ${max} characters`);
+
+/** The message of a title over the limit. */
+export const TITLE_TOO_LONG = `Titles have at most ${LIMITS.titleMaxLength} characters`;
 /** A required, trimmed title of at most {@link LIMITS}.titleMaxLength characters. */
-export const zTitle = (tooLong?: string) =>
+export const zTitle = () =>
   z
     .string({ error: 'Title is required' })
     .check(
       z.trim(),
       z.minLength(1, 'Title is required'),
-      z.maxLength(LIMITS.titleMaxLength, tooLong),
+      z.maxLength(LIMITS.titleMaxLength, TITLE_TOO_LONG),
     );
-/** The message of a title over the limit, on posts and collections. */
-export const TITLE_TOO_LONG = `Titles have at most ${LIMITS.titleMaxLength} characters`;
 
 /** An optional deletion reason of at most `max` characters. */
 export const deleteReason = (max: number) =>
   z.object({ reason: opt(z.string().check(z.maxLength(max))) });
 
+/*
+ * Parts of a ref hold no space, `:` or `/`, and no control character: NUL
+ * and friends are no part of a name, and PostgreSQL text cannot hold NUL.
+ */
 /** `kind:namespace/name` or `kind:name`, as posts store them. */
-export const ENTITY_REF_PATTERN = /^[^\s:/]+:([^\s:/]+\/)?[^\s:/]+$/;
+export const ENTITY_REF_PATTERN =
+  /^[^\s:/\p{Cc}]+:([^\s:/\p{Cc}]+\/)?[^\s:/\p{Cc}]+$/u;
 /** `user:namespace/name` or `user:name`. */
-export const USER_REF_PATTERN = /^user:([^\s:/]+\/)?[^\s:/]+$/i;
+export const USER_REF_PATTERN = /^user:([^\s:/\p{Cc}]+\/)?[^\s:/\p{Cc}]+$/iu;
 
 /** A trimmed entity ref (`component:default/name`). */
 export const zEntityRef = (message?: string) =>

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import {
   LIMITS,
-  TITLE_TOO_LONG,
   authoredFields,
   deleteReason,
   filterRelationSchema,
+  maxChars,
   opt,
   orEmpty,
   postStatusSchema,
@@ -100,7 +100,7 @@ export const zEntityRefs = z.pipe(
 
 const zHttpUrl = z.string().check(
   z.trim(),
-  z.maxLength(LIMITS.urlMaxLength),
+  maxChars('URL', LIMITS.urlMaxLength),
   z.refine(value => {
     try {
       return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -111,12 +111,12 @@ const zHttpUrl = z.string().check(
 );
 
 const postFields = {
-  title: zTitle(TITLE_TOO_LONG),
+  title: zTitle(),
   content: z._default(z.string(), ''),
   tags: orEmpty(zTags),
   entities: orEmpty(zEntityRefs),
   images: orEmpty(zList(zId)),
-  headerImage: opt(z.string().check(z.maxLength(LIMITS.urlMaxLength))),
+  headerImage: opt(z.string().check(maxChars('URL', LIMITS.urlMaxLength))),
   url: opt(zHttpUrl),
 };
 

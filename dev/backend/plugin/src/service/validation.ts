@@ -14,6 +14,27 @@ z.config(z.locales.en());
 /** Any zod schema, classic or mini. */
 type Schema = z.core.$ZodType;
 
+export const NUL_REFUSED = 'Text must not contain NUL characters';
+
+/**
+ * The dotted path of the first text holding a NUL character, `''` for the
+ * value itself, `undefined` when there is none. No one types NUL, and
+ * PostgreSQL text cannot hold it (its driver fails with a 500), so every
+ * body and query refuses it on both databases alike (docs/api.md, "Input").
+ */
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\0') ? path : undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfNul(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Parses one part of a request with a zod schema, turning failures into the
  * contract's 400 body. Schemas coerce string numbers and booleans because
@@ -24,6 +45,13 @@ export function parse<S extends Schema>(
   value: unknown,
   type: NonNullable<ErrorBody['type']>,
 ): z.output<S> {
+  const nul = pathOfNul(value);
+  if (nul !== undefined) {
+    throw new ValidationError(
+      [{ message: NUL_REFUSED, ...(nul ? { path: nul } : {}) }],
+      type,
+    );
+  }
   const result = z.safeParse(schema, value ?? {});
   if (!result.success) {
     throw new ValidationError(

@@ -3,7 +3,7 @@ import { normalRef } from '../service/identity';
 import type { Tag } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { ConflictError, NotFoundError } from '@backstage/errors';
-import { MAX_ID } from '@agora/contract';
+import { zId } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
@@ -94,9 +94,10 @@ export async function tagIdOf(db: Knex, idOrName: string): Promise<number> {
     .where('tag', idOrName.toLocaleLowerCase('en-US'))
     .first('id');
   if (byName) return Number(byName.id);
-  // Only ids an integer column can hold: larger ones would fail in PostgreSQL.
-  if (/^\d+$/.test(idOrName) && Number(idOrName) <= MAX_ID) {
-    const byId = await db('tags').where('id', Number(idOrName)).first('id');
+  // Only canonical ids (`016` is no id), which an integer column can hold.
+  const id = zId.safeParse(idOrName);
+  if (id.success) {
+    const byId = await db('tags').where('id', id.data).first('id');
     if (byId) return Number(byId.id);
   }
   throw new NotFoundError('Tag not found');
