@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { agoraApi } from './agoraApi';
 import type { AgoraExtra } from './baseQuery';
 import { isAgoraApiError } from './errors';
+import type { Patch } from './patchEverywhere';
 import type { AgoraTagType } from './tags';
 
 interface ItemActivity {
@@ -73,7 +74,7 @@ export interface OptimisticChange<T> {
   /** The cache entry changed; reread when an undo is unsafe. */
   item: { type: AgoraTagType; id: string | number };
   /** Applies the guess to the cache; returns its undo. */
-  apply: () => { undo: () => void };
+  apply: () => Patch;
   /** The fixed message to alert with when the change fails. */
   message: string;
   /** Lets the server's answer replace the guess. */

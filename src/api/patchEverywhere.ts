@@ -50,6 +50,11 @@ export interface Patch {
   undo: () => void;
 }
 
+/** One undo for several patches, undone in reverse order. */
+export const combinePatches = (patches: ReadonlyArray<Patch>): Patch => ({
+  undo: () => [...patches].reverse().forEach(patch => patch.undo()),
+});
+
 type Fields = Record<string, unknown>;
 type State = Parameters<typeof agoraApi.util.selectInvalidatedBy>[0];
 
@@ -114,10 +119,6 @@ function providers(state: unknown, tag: CacheTag) {
   return agoraApi.util.selectInvalidatedBy(state as State, [tag]);
 }
 
-/** Reads a cache entry's data by its key. */
-const entryData = (state: unknown, queryCacheKey: string) =>
-  (state as State)[agoraApi.reducerPath].queries[queryCacheKey]?.data;
-
 // The base api's type knows no injected endpoint, so its updateQueryData
 // accepts no name; names taken from the cache always exist.
 const updateEntry = agoraApi.util.updateQueryData as unknown as (
@@ -136,12 +137,11 @@ export function patchProviders(
   tag: CacheTag,
   recipe: (response: unknown) => void,
 ): Patch {
-  const patches = providers(getState(), tag).map(entry =>
-    dispatch(updateEntry(entry.endpointName, entry.originalArgs, recipe)),
+  return combinePatches(
+    providers(getState(), tag).map(entry =>
+      dispatch(updateEntry(entry.endpointName, entry.originalArgs, recipe)),
+    ),
   );
-  return {
-    undo: () => [...patches].reverse().forEach(patch => patch.undo()),
-  };
 }
 
 /**
@@ -163,19 +163,4 @@ export function patchEverywhere<T extends ItemType>(
   return patchProviders(api, item, response =>
     forEachCopy(response, item, recipe),
   );
-}
-
-/** The first cached copy of `item`, as it is before any patch; undefined when none. */
-export function findCached<T extends ItemType>(
-  state: unknown,
-  item: ItemTag<T>,
-): CachedItems[T] | undefined {
-  for (const { queryCacheKey } of providers(state, item)) {
-    let found: CachedItems[T] | undefined;
-    forEachCopy(entryData(state, queryCacheKey), item, copy => {
-      found ??= copy as CachedItems[T];
-    });
-    if (found) return found;
-  }
-  return undefined;
 }

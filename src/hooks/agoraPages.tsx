@@ -24,7 +24,7 @@ export function AgoraPagesProvider(props: {
 }
 
 /** The pages that exist, from the nearest provider. */
-export function useAgoraPages(): ReadonlyArray<AgoraPageEntry> {
+function useAgoraPages(): ReadonlyArray<AgoraPageEntry> {
   return useContext(AgoraPagesContext);
 }
 

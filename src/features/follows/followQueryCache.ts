@@ -1,6 +1,6 @@
-import type { Draft } from '@reduxjs/toolkit';
+import { current, type Draft } from '@reduxjs/toolkit';
 import {
-  findCached,
+  combinePatches,
   patchEverywhere,
   patchProviders,
   type CacheApi,
@@ -106,11 +106,16 @@ export function patchFollow(
     unknown
   >;
   const item = s.item(arg);
-  // Read before the counters move, then counted like every other copy.
-  const cached = findCached(api.getState(), item);
-  const known = cached && { ...cached };
-  if (known) s.count(known, follow);
-  const counters = patchEverywhere(api, item, copy => s.count(copy, follow));
+  // The first cached copy, read before its counter moves, becomes the new
+  // followed row (counted like every other copy) in the same walk.
+  let known: CachedItems[ItemType] | undefined;
+  const counters = patchEverywhere(api, item, copy => {
+    if (known === undefined) {
+      known = { ...current(copy) } as CachedItems[ItemType];
+      s.count(known as Draft<CachedItems[ItemType]>, follow);
+    }
+    s.count(copy, follow);
+  });
   const list = patchProviders(
     api,
     { type: 'Follow', id: FOLLOWED[kind] },
@@ -124,10 +129,5 @@ export function patchFollow(
       }
     },
   );
-  return {
-    undo: () => {
-      list.undo();
-      counters.undo();
-    },
-  };
+  return combinePatches([counters, list]);
 }

@@ -27,10 +27,8 @@ export const FOLLOW_MESSAGES = {
   unfollow: 'Failed to unfollow',
 };
 
-type Kind = FollowKind;
-
 const followRequest = (
-  kind: Kind,
+  kind: FollowKind,
   id: string | number,
   follow: boolean,
 ): AgoraRequest => ({
@@ -44,7 +42,7 @@ const followRequest = (
 /** The four followed lists. */
 export const followedListsApi = agoraApi.injectEndpoints({
   endpoints: build => {
-    const followedList = <T>(kind: Kind) =>
+    const followedList = <T>(kind: FollowKind) =>
       build.query<T, void>({
         query: (): AgoraRequest => ({
           url: `/${kind}/followed`,
@@ -73,7 +71,7 @@ export const followedListsApi = agoraApi.injectEndpoints({
  */
 export const followsApi = followedListsApi.injectEndpoints({
   endpoints: build => {
-    const followMutation = <K extends Kind>(kind: K, follow: boolean) => {
+    const followMutation = <K extends FollowKind>(kind: K, follow: boolean) => {
       type Arg = Parameters<(typeof FOLLOW_SPECS)[K]['item']>[0];
       // Each kind's spec is checked where it is declared; here they are one.
       const item = FOLLOW_SPECS[kind].item as (arg: Arg) => ItemTag;

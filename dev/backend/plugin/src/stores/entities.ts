@@ -1,3 +1,4 @@
+import { normalRef } from '../service/identity';
 import type { Knex } from 'knex';
 import type { EntityStats } from '@agora/contract';
 import { NotFoundError } from '@backstage/errors';
@@ -79,9 +80,10 @@ export async function readEntity(
   db: Knex,
   entityRef: string,
 ): Promise<EntityStats> {
-  const rows = await entitiesWithCounts(db).whereRaw(
-    'lower(e.entity_ref) = ?',
-    [entityRef.toLocaleLowerCase('en-US')],
+  // Refs are stored lower-cased (migration 009), so a plain match can use the index.
+  const rows = await entitiesWithCounts(db).where(
+    'e.entity_ref',
+    normalRef(entityRef),
   );
   if (rows.length === 0) throw new NotFoundError('Entity not found');
   return toEntity(rows[0]);
