@@ -73,3 +73,37 @@ test('ask form', async ({ open }) => {
   ).toBeInViewport();
   await shoot(page, 'ask');
 });
+
+// The shared states every list and page shows (QueryState on Backstage's
+// EmptyState, ResponseErrorPanel and Progress), in both themes.
+test('empty, not-found and error states, light and dark', async ({ open }) => {
+  const page = await open('/agora/questions?q=zzzqqqnomatch');
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(t => window.localStorage.setItem('theme', t), theme);
+    const suffix = theme === 'dark' ? '-dark' : '';
+
+    await page.goto('/agora/questions?q=zzzqqqnomatch');
+    await expect(page.getByText('Nothing matches')).toBeVisible();
+    await shoot(page, `state-empty${suffix}`);
+
+    await page.goto('/agora/no-such-page');
+    await expect(
+      page.getByRole('heading', { name: 'Not found' }),
+    ).toBeVisible();
+    await shoot(page, `state-not-found${suffix}`);
+
+    // A failing backend, to show the error panel with its Retry action.
+    await page.route('**/api/agora/posts/list/**', route =>
+      route.fulfill({ status: 500, json: { errors: [{ message: 'Boom' }] } }),
+    );
+    await page.route('**/api/agora/posts/query**', route =>
+      route.fulfill({ status: 500, json: { errors: [{ message: 'Boom' }] } }),
+    );
+    await page.goto('/agora/questions');
+    await expect(
+      page.getByRole('button', { name: 'Retry' }).first(),
+    ).toBeVisible();
+    await shoot(page, `state-error${suffix}`);
+    await page.unrouteAll();
+  }
+});
