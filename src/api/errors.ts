@@ -71,17 +71,27 @@ export function isAgoraApiError(error: unknown): error is AgoraApiError {
   );
 }
 
+/**
+ * An operation's message followed by the server's reasons, when it sent an
+ * `errors` list: "Failed to vote post: You cannot vote on your own post".
+ * Every failure Agora reports (inline, in dialogs and through the alert API)
+ * is worded by this one function.
+ * @public
+ */
+export function withReasons(message: string, error: unknown): string {
+  const reasons = isAgoraApiError(error)
+    ? (error.errors ?? []).map(e => e.message).filter(Boolean)
+    : [];
+  const added = reasons.filter(reason => reason !== message);
+  return added.length ? `${message}: ${added.join('; ')}` : message;
+}
+
 /** The text to show a person for any error an Agora hook returns. @public */
 export function errorMessage(
   error: unknown,
   fallback = ERROR_MESSAGES.fetch,
 ): string {
-  if (isAgoraApiError(error)) {
-    const details = error.errors?.map(e => e.message).filter(Boolean) ?? [];
-    return details.length && !details.includes(error.message)
-      ? `${error.message}: ${details.join('; ')}`
-      : error.message;
-  }
+  if (isAgoraApiError(error)) return withReasons(error.message, error);
   if (error instanceof Error) return error.message;
   return fallback;
 }

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { agoraApi } from './agoraApi';
 import type { AgoraExtra } from './baseQuery';
-import { isAgoraApiError } from './errors';
+import { isAgoraApiError, withReasons } from './errors';
 import type { Patch } from './patchEverywhere';
 import type { AgoraTagType } from './tags';
 
@@ -42,8 +42,9 @@ export function startOptimistic(extra: AgoraExtra, item: string) {
 }
 
 /**
- * Tells the person an optimistic change did not stick. The fixed message (src/api/errors.ts) of
- * the operation, with the server's reasons when it sent an `errors` list.
+ * Tells the person an optimistic change did not stick: the fixed message
+ * (src/api/errors.ts) of the operation, with the server's reasons when it
+ * sent an `errors` list.
  */
 export function alertFailure(
   extra: AgoraExtra,
@@ -51,12 +52,10 @@ export function alertFailure(
   message: string,
 ) {
   const error = (failure as { error?: unknown } | undefined)?.error;
-  let text = message;
-  if (isAgoraApiError(error) && error.kind === 'invalid-id') {
-    text = error.message;
-  } else if (isAgoraApiError(error) && error.errors?.length) {
-    text = `${message}: ${error.errors.map(e => e.message).join('; ')}`;
-  }
+  const text =
+    isAgoraApiError(error) && error.kind === 'invalid-id'
+      ? error.message
+      : withReasons(message, error);
   extra.alertApi.post({ message: text, severity: 'error' });
 }
 

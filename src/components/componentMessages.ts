@@ -33,6 +33,31 @@ export const componentMessages = {
     copyLink: 'Copy link',
     copied: 'Copied',
   },
+  actionsMenu: {
+    more: {
+      post: 'More actions for this post',
+      answer: 'More actions for this answer',
+      comment: 'More actions for this comment',
+    },
+    edit: 'Edit',
+    delete: 'Delete',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+  },
+  notices: {
+    deleted: {
+      question: 'Question deleted',
+      article: 'Article deleted',
+      link: 'Link deleted',
+    },
+    restored: {
+      question: 'Question restored',
+      article: 'Article restored',
+      link: 'Link restored',
+    },
+    undo: 'Undo',
+    dismiss: 'Close',
+  },
   tagsInput: {
     label: 'Tags',
     helper: 'Up to {{max}} tags. Press Enter to add a new one.',

@@ -4,6 +4,7 @@ import { agoraApi } from '../api/agoraApi';
 import type { AgoraExtra } from '../api/baseQuery';
 import { draftsSlice } from './draftsSlice';
 import { listFiltersSlice } from './listFiltersSlice';
+import { noticesSlice } from './noticesSlice';
 import { preferencesSlice } from './preferencesSlice';
 import {
   browserStorage,
@@ -18,6 +19,7 @@ const rootReducer = combineSlices(
   listFiltersSlice,
   draftsSlice,
   preferencesSlice,
+  noticesSlice,
 );
 
 /** @public */

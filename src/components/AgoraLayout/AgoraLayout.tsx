@@ -4,6 +4,7 @@ import { makeStyles, useTheme, type Theme } from '@material-ui/core/styles';
 import { Content, Header, Page } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
+import { AgoraNotices } from '../AgoraNotices';
 import { SectionMenu, SectionNav, type AgoraNavItem } from './SectionNav';
 
 /** @public */
@@ -68,6 +69,7 @@ export function AgoraLayout({
           </div>
         )}
       </Content>
+      <AgoraNotices />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import LinkIcon from '@material-ui/icons/Link';
 import CheckIcon from '@material-ui/icons/Check';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
-import { useCopyToClipboard } from '../../utils/useCopyToClipboard';
+import { useCopyLink } from './useCopyLink';
 
 /** @public */
 export interface CopyLinkButtonProps {
@@ -25,14 +25,12 @@ export function CopyLinkButton({
   size = 'small',
 }: CopyLinkButtonProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const { copied, copy } = useCopyToClipboard();
-  // People paste links elsewhere, so copy the absolute form.
-  const absolute = () => new URL(url, window.location.href).toString();
+  const { copied, copyLink } = useCopyLink();
   return (
     <Button
       size={size}
       startIcon={copied ? <CheckIcon /> : <LinkIcon />}
-      onClick={() => copy(absolute())}
+      onClick={() => copyLink(url)}
       aria-live="polite"
     >
       {copied

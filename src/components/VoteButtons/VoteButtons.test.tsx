@@ -82,6 +82,24 @@ describe('VoteButtons', () => {
     );
   });
 
+  it.each([
+    ['vertical', 'Right'],
+    ['horizontal', 'Top'],
+  ] as const)(
+    'places the %s tooltip beside the button, not over the score, and only after a pause',
+    async (orientation, side) => {
+      const { user } = setup({ orientation });
+      await user.hover(screen.getByRole('button', { name: 'Vote up' }));
+      // Not at once: a quick click does not flash it.
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      const tooltip = await screen.findByRole('tooltip');
+      expect(tooltip).toHaveTextContent('Vote up');
+      expect(tooltip.firstElementChild!.className).toContain(
+        `tooltipPlacement${side}`,
+      );
+    },
+  );
+
   it('is disabled while a vote is pending', () => {
     setup({ pending: true });
     expect(screen.getByRole('button', { name: 'Vote up' })).toBeDisabled();

@@ -28,6 +28,8 @@ const useStyles = makeStyles(theme => ({
   },
 }));
 
+const TOOLTIP_DELAY_MS = 500;
+
 /** @public */
 export type VoteDirection = 'up' | 'down';
 
@@ -78,8 +80,15 @@ export function VoteButtons(props: VoteButtonsProps) {
       </IconButton>
     );
     // A disabled button fires no events, so the tooltip needs a wrapper.
+    // Beside the control, never over the score it changes; the delay keeps
+    // a quick click from flashing it at all.
     return (
-      <Tooltip title={disabledReason ?? label}>
+      <Tooltip
+        title={disabledReason ?? label}
+        placement={orientation === 'vertical' ? 'right' : 'top'}
+        enterDelay={TOOLTIP_DELAY_MS}
+        enterNextDelay={TOOLTIP_DELAY_MS}
+      >
         <span>{control}</span>
       </Tooltip>
     );

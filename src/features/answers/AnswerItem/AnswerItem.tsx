@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import Button from '@material-ui/core/Button';
 import Chip from '@material-ui/core/Chip';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import CheckIcon from '@material-ui/icons/Check';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../../api/errors';
+import { withReasons } from '../../../api/errors';
 import type { Answer } from '../../../api/types';
+import { ActionsMenu } from '../../../components/ActionsMenu';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
@@ -80,19 +80,25 @@ export function AnswerItem({
   const [deleteError, setDeleteError] = useState<string>();
   const [deleteAnswer, deletion] = useDeleteAnswerMutation();
 
+  // Answers belong to questions; without a question page there is no address.
+  const question = links.post('question', answer.postId);
+  const address = question && `${question}#answer_${answer.id}`;
+
   const confirmDelete = async (reason: string | undefined) => {
     setDeleteError(undefined);
+    let ok = false;
+    let error: unknown;
     try {
-      const ok = await deleteAnswer({
+      ok = await deleteAnswer({
         postId: answer.postId,
         answerId: answer.id,
         reason,
       }).unwrap();
-      if (ok) setDeleting(false);
-      else setDeleteError(t('postPage.answers.deleteFailed'));
     } catch (e) {
-      setDeleteError(errorMessage(e));
+      error = e;
     }
+    if (ok) setDeleting(false);
+    else setDeleteError(withReasons(t('postPage.answers.deleteFailed'), error));
   };
 
   const rootClass = [
@@ -129,16 +135,19 @@ export function AnswerItem({
         )}
         <div className={classes.bar}>
           {canMarkCorrect && <CorrectToggle answer={answer} />}
-          {answer.canEdit && !editing && (
-            <Button size="small" onClick={() => setEditing(true)}>
-              {t('postPage.answers.edit')}
-            </Button>
-          )}
-          {answer.canDelete && !answer.correct && (
-            <Button size="small" onClick={() => setDeleting(true)}>
-              {t('postPage.answers.delete')}
-            </Button>
-          )}
+          <ActionsMenu
+            subject="answer"
+            copyUrl={address}
+            onEdit={
+              answer.canEdit && !editing ? () => setEditing(true) : undefined
+            }
+            // The server refuses to delete the correct answer.
+            onDelete={
+              answer.canDelete && !answer.correct
+                ? () => setDeleting(true)
+                : undefined
+            }
+          />
           <Typography
             component="span"
             variant="body2"
@@ -163,6 +172,7 @@ export function AnswerItem({
           comments={answer.comments ?? []}
           postId={answer.postId}
           answerId={answer.id}
+          postUrl={question}
         />
       </div>
       <DeleteDialog

@@ -3,7 +3,7 @@ import CheckCircleIcon from '@material-ui/icons/CheckCircle';
 import CheckCircleOutlineIcon from '@material-ui/icons/CheckCircleOutline';
 import { alertApiRef, useAnalytics, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../../api/errors';
+import { withReasons } from '../../../api/errors';
 import type { Answer } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
 import {
@@ -12,7 +12,8 @@ import {
 } from '../answersApi';
 
 /**
- * "Mark as correct answer" as a toggle. The server unmarks the previous
+ * "Mark as correct answer" as a toggle whose name says what a click does
+ * ("Unmark as correct answer" on the correct one). The server unmarks the previous
  * correct answer, so the question is reread (tag invalidation) rather than
  * guessed; a refusal is reported through the alert API.
  */
@@ -26,18 +27,21 @@ export function CorrectToggle({ answer }: { answer: Answer }) {
 
   const toggle = async () => {
     const ref = { postId: answer.postId, answerId: answer.id };
-    let failure: string | undefined;
+    let ok = false;
+    let error: unknown;
     try {
       // Success-boolean call: `false` is a refusal without an errors list.
-      const ok = await (
+      ok = await (
         answer.correct ? markIncorrect(ref) : markCorrect(ref)
       ).unwrap();
-      if (!ok) failure = t('postPage.answers.markFailed');
     } catch (e) {
-      failure = `${t('postPage.answers.markFailed')} ${errorMessage(e)}`;
+      error = e;
     }
-    if (failure) {
-      alertApi.post({ message: failure, severity: 'error' });
+    if (!ok) {
+      alertApi.post({
+        message: withReasons(t('postPage.answers.markFailed'), error),
+        severity: 'error',
+      });
       return;
     }
     analytics.captureEvent(
@@ -60,7 +64,9 @@ export function CorrectToggle({ answer }: { answer: Answer }) {
       onClick={toggle}
       disabled={pending}
     >
-      {t('postPage.answers.markCorrect')}
+      {answer.correct
+        ? t('postPage.answers.unmarkCorrect')
+        : t('postPage.answers.markCorrect')}
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Button from '@material-ui/core/Button';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
 import type { Comment } from '../../../api/types';
+import { ActionsMenu } from '../../../components/ActionsMenu';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
@@ -32,10 +32,12 @@ const useStyles = makeStyles(theme => ({
 interface CommentItemProps {
   comment: Comment;
   actions: CommentActions;
+  /** The address of the page showing the comment, for "Copy link". */
+  pageUrl: string;
 }
 
-/** One comment: its text, author and time, and edit/delete when allowed. */
-export function CommentItem({ comment, actions }: CommentItemProps) {
+/** One comment: its text, author and time, and its actions menu. */
+export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
@@ -58,7 +60,7 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
   };
 
   return (
-    <li className={classes.root}>
+    <li id={`comment_${comment.id}`} className={classes.root}>
       {editing ? (
         <CommentForm
           initialValue={comment.content}
@@ -81,16 +83,16 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
         <AuthorLink author={comment.author} href={links.user} hideAvatar />
         <RelativeTime date={comment.created} />
         {comment.updated && <span>({t('postPage.comments.edited')})</span>}
-        {comment.canEdit && !editing && (
-          <Button size="small" onClick={() => setEditing(true)}>
-            {t('postPage.comments.edit')}
-          </Button>
-        )}
-        {comment.canDelete && !editing && (
-          <Button size="small" onClick={() => setDeleting(true)}>
-            {t('postPage.comments.delete')}
-          </Button>
-        )}
+        <ActionsMenu
+          subject="comment"
+          copyUrl={`${pageUrl}#comment_${comment.id}`}
+          onEdit={
+            comment.canEdit && !editing ? () => setEditing(true) : undefined
+          }
+          onDelete={
+            comment.canDelete && !editing ? () => setDeleting(true) : undefined
+          }
+        />
       </Typography>
       <ConfirmDialog
         open={deleting}

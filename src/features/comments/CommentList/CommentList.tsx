@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
@@ -21,6 +22,8 @@ export interface CommentListProps {
   answerId?: number;
   /** Accessible name of the list, e.g. "Comments on the answer by Jane". */
   label?: string;
+  /** The post's address, for each comment's link; the current page's by default. */
+  postUrl?: string;
 }
 
 /**
@@ -33,11 +36,13 @@ export function CommentList({
   postId,
   answerId,
   label,
+  postUrl,
 }: CommentListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const actions = useCommentActions(postId, answerId);
   const [adding, setAdding] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <div>
@@ -47,7 +52,12 @@ export function CommentList({
           aria-label={label ?? t('postPage.comments.listLabel')}
         >
           {comments.map(comment => (
-            <CommentItem key={comment.id} comment={comment} actions={actions} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              actions={actions}
+              pageUrl={postUrl ?? pathname}
+            />
           ))}
         </ul>
       )}

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
-import DeleteIcon from '@material-ui/icons/Delete';
-import EditIcon from '@material-ui/icons/Edit';
-import { LinkButton } from '@backstage/core-components';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../../api/errors';
+import { withReasons } from '../../../api/errors';
 import type { Post } from '../../../api/types';
-import { CopyLinkButton } from '../../../components/CopyLinkButton';
+import { ActionsMenu } from '../../../components/ActionsMenu';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { FavoriteButton } from '../../../components/FavoriteButton';
+import { useAgoraDispatch } from '../../../state/context';
+import { noticeShown } from '../../../state/noticesSlice';
 import { agoraTranslationRef } from '../../../translation';
 import {
   useFavoritePostMutation,
@@ -29,12 +27,16 @@ const useStyles = makeStyles(theme => ({
   },
 }));
 
-/** Favourite, copy link, and Edit / Delete where the server allows them. */
+/**
+ * The favourite star, and Edit / Delete (where the server allows them) and
+ * Copy link in the "More actions" menu.
+ */
 export function PostActions({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const analytics = useAnalytics();
   const navigate = useNavigate();
+  const dispatch = useAgoraDispatch();
   const links = useAgoraLinks();
   const view = links.post(post.type, post.id);
   const edit = links.editPost(post.type, post.id);
@@ -58,18 +60,31 @@ export function PostActions({ post }: { post: Post }) {
 
   const confirmDelete = async (reason: string | undefined) => {
     setDeleteError(undefined);
+    let ok = false;
+    let error: unknown;
     try {
       // Success-boolean call: a refusal without an errors list is `false`.
-      if (await deletePost({ id: post.id, reason }).unwrap()) {
-        setDeleting(false);
-        // Back to the post's list, or the questions while its type has none.
-        navigate(links.postList(post.type) ?? links.home);
-      } else {
-        setDeleteError(t('postPage.post.deleteFailed'));
-      }
+      ok = await deletePost({ id: post.id, reason }).unwrap();
     } catch (e) {
-      setDeleteError(errorMessage(e));
+      error = e;
     }
+    if (!ok) {
+      setDeleteError(withReasons(t('postPage.post.deleteFailed'), error));
+      return;
+    }
+    setDeleting(false);
+    dispatch(
+      noticeShown({
+        kind: 'postDeleted',
+        postId: post.id,
+        postType: post.type,
+        // Only moderators restore (docs/api.md), and the client has no
+        // moderator flag: but only a moderator may delete someone else's post.
+        restorable: Boolean(post.canDelete && !post.own),
+      }),
+    );
+    // Back to the post's list, or the questions while its type has none.
+    navigate(links.postList(post.type) ?? links.home);
   };
 
   return (
@@ -83,28 +98,16 @@ export function PostActions({ post }: { post: Post }) {
         onToggle={toggleFavorite}
         pending={favorite.isLoading || unfavorite.isLoading}
       />
-      {view && <CopyLinkButton url={view} />}
-      {post.canEdit && edit && (
-        <LinkButton
-          to={edit}
-          size="small"
-          startIcon={<EditIcon />}
-          // MUI gives non-native buttons role="button"; this one navigates, so
-          // it keeps the anchor's own link role.
-          role={undefined}
-        >
-          {t('postPage.post.edit')}
-        </LinkButton>
-      )}
-      {post.canDelete && post.status !== 'deleted' && (
-        <Button
-          size="small"
-          startIcon={<DeleteIcon />}
-          onClick={() => setDeleting(true)}
-        >
-          {t('postPage.post.delete')}
-        </Button>
-      )}
+      <ActionsMenu
+        subject="post"
+        copyUrl={view}
+        onEdit={post.canEdit && edit ? () => navigate(edit) : undefined}
+        onDelete={
+          post.canDelete && post.status !== 'deleted'
+            ? () => setDeleting(true)
+            : undefined
+        }
+      />
       <DeleteDialog
         open={deleting}
         title={t(`postPage.post.deleteTitle.${post.type}`)}

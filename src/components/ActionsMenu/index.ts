@@ -1,0 +1,2 @@
+export { ActionsMenu } from './ActionsMenu';
+export type { ActionsMenuProps, ActionsMenuSubject } from './ActionsMenu';

@@ -1,0 +1,1 @@
+export { AgoraNotices } from './AgoraNotices';
