@@ -97,7 +97,10 @@ describe('ActionsMenu', () => {
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/questions/1#answer_11`,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+    expect(screen.getByText('Link copied')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('has no accessibility violations, closed or open', async () => {

@@ -80,12 +80,13 @@ export function ActionsMenu({
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      {/* Always present, so the confirmation is announced when it appears. */}
+      {/* Always present, so the confirmation is announced when it appears; a
+          live region rather than role="status", as a thread has many menus. */}
       <Typography
         component="span"
         variant="caption"
         color="textSecondary"
-        role="status"
+        aria-live="polite"
         className={classes.confirmation}
       >
         {copied ? t('components.actionsMenu.linkCopied') : ''}

@@ -9,6 +9,7 @@ import {
 } from '../../../testing/handlers/answers';
 import {
   createDeferred,
+  errorsBody,
   type SeenRequest,
 } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
@@ -47,6 +48,24 @@ async function renderAnswers(answers: Answer[], post: Partial<Post> = {}) {
 
 const answerEl = (id: number) =>
   within(document.getElementById(`answer_${id}`)!);
+
+type User = Awaited<ReturnType<typeof renderAnswers>>['user'];
+
+/** The items of an answer's "More actions" menu, left open. */
+async function openActions(user: User, id: number) {
+  await user.click(
+    answerEl(id).getByRole('button', { name: 'More actions for this answer' }),
+  );
+  return screen.getAllByRole('menuitem').map(item => item.textContent);
+}
+
+async function chooseAction(user: User, id: number, action: string) {
+  await openActions(user, id);
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  await waitFor(() =>
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument(),
+  );
+}
 
 describe('AnswerList', () => {
   it('votes on an answer at click time', async () => {
@@ -94,10 +113,13 @@ describe('AnswerList', () => {
       makeAnswer({ id: 11, correct: true }),
       makeAnswer({ id: 12 }),
     ]);
-    const mark = (id: number) =>
-      answerEl(id).getByRole('button', { name: 'Mark as correct answer' });
-    expect(mark(11)).toHaveAttribute('aria-pressed', 'true');
-    expect(mark(12)).toHaveAttribute('aria-pressed', 'false');
+    // The toggle's name says what a click does; aria-pressed its state.
+    const toggle = (id: number) =>
+      answerEl(id).getByRole('button', { name: /^(Unm|M)ark as correct/ });
+    expect(toggle(11)).toHaveAccessibleName('Unmark as correct answer');
+    expect(toggle(11)).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle(12)).toHaveAccessibleName('Mark as correct answer');
+    expect(toggle(12)).toHaveAttribute('aria-pressed', 'false');
 
     // The server unmarks the previous answer; the reread shows it.
     server.use(
@@ -109,12 +131,14 @@ describe('AnswerList', () => {
         ]),
       }),
     );
-    await user.click(mark(12));
+    await user.click(toggle(12));
 
     await waitFor(() =>
-      expect(mark(12)).toHaveAttribute('aria-pressed', 'true'),
+      expect(toggle(12)).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(mark(11)).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle(12)).toHaveAccessibleName('Unmark as correct answer');
+    expect(toggle(11)).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle(11)).toHaveAccessibleName('Mark as correct answer');
     expect(screen.getAllByText('Correct answer')).toHaveLength(1);
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/12\/correct$/);
     expect(analytics.captureEvent).toHaveBeenCalledWith(
@@ -126,21 +150,23 @@ describe('AnswerList', () => {
     );
   });
 
-  it('alerts when marking fails', async () => {
+  it("alerts when marking fails, with the server's reason", async () => {
     const { user, extra } = await renderAnswers([makeAnswer({ id: 11 })]);
-    server.use(markAnswerCorrectHandler({ status: 500, body: null }));
+    server.use(
+      markAnswerCorrectHandler({
+        status: 400,
+        body: errorsBody('A deleted answer cannot be marked'),
+      }),
+    );
     await user.click(
       answerEl(11).getByRole('button', { name: 'Mark as correct answer' }),
     );
     await waitFor(() =>
-      expect(extra.alertApi.post).toHaveBeenCalledWith(
-        expect.objectContaining({
-          message: expect.stringContaining(
-            'Could not change the correct answer',
-          ),
-          severity: 'error',
-        }),
-      ),
+      expect(extra.alertApi.post).toHaveBeenCalledWith({
+        message:
+          'Could not change the correct answer: A deleted answer cannot be marked',
+        severity: 'error',
+      }),
     );
     expect(
       answerEl(11).getByRole('button', { name: 'Mark as correct answer' }),
@@ -157,30 +183,37 @@ describe('AnswerList', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows Edit and Delete by canEdit/canDelete, and no Delete on the correct answer', async () => {
-    await renderAnswers([
+  it('offers Edit and Delete in the menu by canEdit/canDelete, and no Delete on the correct answer', async () => {
+    const { user } = await renderAnswers([
       makeAnswer({ id: 11, canEdit: true, canDelete: true }),
       makeAnswer({ id: 12, canEdit: false, canDelete: false }),
       makeAnswer({ id: 13, canEdit: true, canDelete: true, correct: true }),
     ]);
-    expect(
-      answerEl(11).getByRole('button', { name: 'Edit answer' }),
-    ).toBeInTheDocument();
-    expect(
-      answerEl(11).getByRole('button', { name: 'Delete answer' }),
-    ).toBeInTheDocument();
-    expect(
-      answerEl(12).queryByRole('button', { name: 'Edit answer' }),
-    ).not.toBeInTheDocument();
-    expect(
-      answerEl(12).queryByRole('button', { name: 'Delete answer' }),
-    ).not.toBeInTheDocument();
-    expect(
-      answerEl(13).getByRole('button', { name: 'Edit answer' }),
-    ).toBeInTheDocument();
-    expect(
-      answerEl(13).queryByRole('button', { name: 'Delete answer' }),
-    ).not.toBeInTheDocument();
+    const close = async () => {
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('menu')).not.toBeInTheDocument(),
+      );
+    };
+    expect(await openActions(user, 11)).toEqual([
+      'Edit',
+      'Delete',
+      'Copy link',
+    ]);
+    await close();
+    expect(await openActions(user, 12)).toEqual(['Copy link']);
+    await close();
+    expect(await openActions(user, 13)).toEqual(['Edit', 'Copy link']);
+  });
+
+  it('copies the address of the answer', async () => {
+    const { user } = await renderAnswers([makeAnswer({ id: 11 })]);
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await chooseAction(user, 11, 'Copy link');
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/questions/1#answer_11`,
+    );
+    expect(answerEl(11).getByText('Link copied')).toBeInTheDocument();
   });
 
   it('edits an answer in place', async () => {
@@ -190,7 +223,7 @@ describe('AnswerList', () => {
     ]);
     server.use(updateAnswerHandler({ onRequest: r => seen.push(r) }));
 
-    await user.click(answerEl(11).getByRole('button', { name: 'Edit answer' }));
+    await chooseAction(user, 11, 'Edit');
     const editor = answerEl(11).getByRole('textbox', { name: /Edit answer/ });
     expect(editor).toHaveValue('Old');
     await user.clear(editor);
@@ -214,7 +247,7 @@ describe('AnswerList', () => {
       }),
     );
 
-    await user.click(answerEl(11).getByRole('button', { name: 'Edit answer' }));
+    await chooseAction(user, 11, 'Edit');
     await user.type(
       answerEl(11).getByRole('textbox', { name: /Edit answer/ }),
       ' and more',
@@ -239,9 +272,7 @@ describe('AnswerList', () => {
       getPostHandler({ body: question([]) }),
     );
 
-    await user.click(
-      answerEl(11).getByRole('button', { name: 'Delete answer' }),
-    );
+    await chooseAction(user, 11, 'Delete');
     const dialog = screen.getByRole('dialog', { name: 'Delete this answer?' });
     await user.type(
       within(dialog).getByLabelText('Reason (optional)'),

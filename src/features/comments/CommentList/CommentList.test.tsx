@@ -42,9 +42,23 @@ const withComments = (comments: Comment[]) =>
 
 async function renderComments(comments: Comment[], onAnswer = false) {
   server.use(getPostHandler({ body: withComments(comments) }));
-  const view = await renderAgora(<Harness onAnswer={onAnswer} />);
+  const view = await renderAgora(<Harness onAnswer={onAnswer} />, {
+    route: '/questions/1',
+  });
   await screen.findByRole('button', { name: 'Add a comment' });
   return view;
+}
+
+type User = Awaited<ReturnType<typeof renderComments>>['user'];
+
+async function chooseAction(user: User, action: string) {
+  await user.click(
+    screen.getByRole('button', { name: 'More actions for this comment' }),
+  );
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  await waitFor(() =>
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument(),
+  );
 }
 
 describe('CommentList', () => {
@@ -129,7 +143,7 @@ describe('CommentList', () => {
       getPostHandler(),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Edit comment' }));
+    await chooseAction(user, 'Edit');
     const field = screen.getByRole('textbox', { name: /Comment/ });
     expect(field).toHaveValue('Typo hre');
     await user.clear(field);
@@ -151,7 +165,7 @@ describe('CommentList', () => {
       getPostHandler({ body: withComments([]) }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Delete comment' }));
+    await chooseAction(user, 'Delete');
     const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
     expect(seen).toHaveLength(0);
     await user.click(
@@ -165,15 +179,29 @@ describe('CommentList', () => {
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments\/21$/);
   });
 
-  it('hides edit and delete on comments the user may not change', async () => {
-    await renderComments([makeComment({ canEdit: false, canDelete: false })]);
+  it('offers only Copy link on comments the user may not change', async () => {
+    const { user } = await renderComments([
+      makeComment({ id: 21, canEdit: false, canDelete: false }),
+    ]);
     expect(screen.getByText('Thanks!')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'More actions for this comment' }),
+    );
     expect(
-      screen.queryByRole('button', { name: 'Edit comment' }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Delete comment' }),
-    ).not.toBeInTheDocument();
+      screen.getAllByRole('menuitem').map(item => item.textContent),
+    ).toEqual(['Copy link']);
+  });
+
+  it("copies the comment's address on the page showing it", async () => {
+    const { user } = await renderComments([makeComment({ id: 21 })]);
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await chooseAction(user, 'Copy link');
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/questions/1#comment_21`,
+    );
+    expect(document.getElementById('comment_21')).toHaveTextContent(
+      'Link copied',
+    );
   });
 
   it.each([
@@ -201,7 +229,7 @@ describe('CommentList', () => {
     const { user } = await renderComments([
       makeComment({ id: 21, content: 'Use `yarn`', canEdit: true }),
     ]);
-    await user.click(screen.getByRole('button', { name: 'Edit comment' }));
+    await chooseAction(user, 'Edit');
     expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue(
       'Use `yarn`',
     );

@@ -17,6 +17,7 @@ import {
   restorePostHandler,
   upvotePostHandler,
 } from '../../../testing/handlers/posts';
+import { AgoraNotices } from '../../../components/AgoraNotices';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { useGetPostQuery } from '../postsApi';
@@ -45,6 +46,45 @@ async function renderPost(post: Partial<Post> = {}, ui?: JSX.Element) {
     name: 'How do I configure the catalog?',
   });
   return view;
+}
+
+type User = Awaited<ReturnType<typeof renderPost>>['user'];
+
+/** The items of the post's "More actions" menu, left open. */
+async function openActions(user: User) {
+  await user.click(
+    screen.getByRole('button', { name: 'More actions for this post' }),
+  );
+  return screen.getAllByRole('menuitem').map(item => item.textContent);
+}
+
+async function chooseAction(user: User, action: string) {
+  await openActions(user);
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  await waitFor(() =>
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument(),
+  );
+}
+
+/** A deletable post, with the notices mounted beside the routes as the layout does. */
+function renderDeletable(post: Partial<Post>) {
+  return renderPost(
+    { canDelete: true, ...post },
+    <>
+      <Routes>
+        <Route path="/questions/:id" element={<Harness />} />
+        <Route path="/questions" element={<p>All questions</p>} />
+      </Routes>
+      <AgoraNotices />
+    </>,
+  );
+}
+
+async function deleteFromMenu(user: User, confirm: string) {
+  await chooseAction(user, 'Delete');
+  await user.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: confirm }),
+  );
 }
 
 const voteUp = () => screen.getByRole('button', { name: 'Vote up' });
@@ -86,6 +126,23 @@ describe('PostView votes', () => {
     expect(extra.alertApi.post).toHaveBeenCalledWith(
       expect.objectContaining({
         message: 'Failed to vote post',
+        severity: 'error',
+      }),
+    );
+  });
+
+  it("adds the server's reason to the alert", async () => {
+    const { user, extra } = await renderPost({ score: 3 });
+    server.use(
+      upvotePostHandler({
+        status: 400,
+        body: errorsBody('You cannot vote on your own post'),
+      }),
+    );
+    await user.click(voteUp());
+    await waitFor(() =>
+      expect(extra.alertApi.post).toHaveBeenCalledWith({
+        message: 'Failed to vote post: You cannot vote on your own post',
         severity: 'error',
       }),
     );
@@ -161,56 +218,54 @@ describe('PostView actions', () => {
     );
   });
 
-  it('offers Edit and Delete only when the server allows them', async () => {
-    await renderPost({ canEdit: false, canDelete: false });
+  it('keeps the favourite visible and offers Edit and Delete in the menu only when the server allows them', async () => {
+    const { user } = await renderPost({ canEdit: false, canDelete: false });
     const actions = screen.getByRole('group', { name: 'Post actions' });
     expect(
-      within(actions).queryByRole('link', { name: 'Edit' }),
-    ).not.toBeInTheDocument();
-    expect(
-      within(actions).queryByRole('button', { name: 'Delete' }),
-    ).not.toBeInTheDocument();
-    expect(
-      within(actions).getByRole('button', { name: 'Copy link' }),
+      within(actions).getByRole('button', { name: 'Add to favorites' }),
     ).toBeInTheDocument();
+    expect(await openActions(user)).toEqual(['Copy link']);
+  });
+
+  it('offers no Delete on a deleted post', async () => {
+    const { user } = await renderPost({ status: 'deleted' });
+    expect(await openActions(user)).toEqual(['Edit', 'Copy link']);
   });
 
   it('copies the absolute address of the post', async () => {
     const { user } = await renderPost();
     // user-event's clipboard stub is installed by then; spy on it.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(
-      await screen.findByRole('button', { name: 'Copied' }),
-    ).toBeInTheDocument();
+    await chooseAction(user, 'Copy link');
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/questions/1`,
     );
-  });
-
-  it('links Edit to the edit page', async () => {
-    await renderPost({ canEdit: true, canDelete: false });
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      '/questions/1/edit',
-    );
     expect(
-      screen.queryByRole('button', { name: 'Delete' }),
-    ).not.toBeInTheDocument();
+      within(screen.getByRole('group', { name: 'Post actions' })).getByText(
+        'Link copied',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('asks for a reason, deletes, and returns to the list', async () => {
-    const seen: SeenRequest[] = [];
+  it('opens the edit page from the menu', async () => {
     const { user } = await renderPost(
-      { canDelete: true },
+      { canEdit: true, canDelete: false },
       <Routes>
         <Route path="/questions/:id" element={<Harness />} />
-        <Route path="/questions" element={<p>All questions</p>} />
+        <Route path="/questions/:id/edit" element={<p>Edit form</p>} />
       </Routes>,
     );
+    expect(await openActions(user)).toEqual(['Edit', 'Copy link']);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(await screen.findByText('Edit form')).toBeInTheDocument();
+  });
+
+  it('asks for a reason, deletes, and returns to the list, which confirms', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderDeletable({ own: true });
     server.use(deletePostHandler({ onRequest: r => seen.push(r) }));
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await chooseAction(user, 'Delete');
     const dialog = screen.getByRole('dialog', {
       name: 'Delete this question?',
     });
@@ -225,6 +280,45 @@ describe('PostView actions', () => {
     expect(await screen.findByText('All questions')).toBeInTheDocument();
     expect(seen[0].method).toBe('DELETE');
     expect(seen[0].body).toEqual({ reason: 'Duplicate of #2' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Question deleted',
+    );
+    // Only moderators restore; an author deleting their own post cannot.
+    expect(
+      screen.queryByRole('button', { name: 'Undo' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("lets a moderator who deleted someone else's post undo it", async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderDeletable({ own: false, type: 'article' });
+    server.use(
+      deletePostHandler(),
+      restorePostHandler({ onRequest: r => seen.push(r) }),
+    );
+
+    await deleteFromMenu(user, 'Delete article');
+    // No articles list yet: the questions, where the index leads.
+    expect(await screen.findByText('All questions')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Article deleted');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Article restored')).toBeInTheDocument();
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/restore$/);
+  });
+
+  it('says so when Undo fails', async () => {
+    const { user } = await renderDeletable({ own: false });
+    server.use(
+      deletePostHandler(),
+      restorePostHandler({ status: 403, body: errorsBody('Not allowed') }),
+    );
+
+    await deleteFromMenu(user, 'Delete question');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to restore post: Not allowed',
+    );
   });
 
   it('keeps the dialog open with the error when deleting fails', async () => {
@@ -232,13 +326,13 @@ describe('PostView actions', () => {
     server.use(
       deletePostHandler({ status: 403, body: errorsBody('Not allowed') }),
     );
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await chooseAction(user, 'Delete');
     const dialog = screen.getByRole('dialog');
     await user.click(
       within(dialog).getByRole('button', { name: 'Delete question' }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Not allowed',
+      'Could not delete the post: Not allowed',
     );
   });
 
