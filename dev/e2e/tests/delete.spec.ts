@@ -5,15 +5,16 @@ import {
   test,
 } from '../support/agora';
 
-test('deleting a question with a reason returns to the list, where it is gone', async ({
+test('deleting a question with a reason returns to the list, which confirms it and no longer shows it', async ({
   open,
 }) => {
   const question = await createQuestion();
   const page = await open(`/agora/questions/${question.id}`);
 
   await questionArticle(page, question.title)
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('button', { name: 'More actions for this post' })
     .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this question?' });
   await dialog
     .getByRole('textbox', { name: 'Reason (optional)' })
@@ -21,6 +22,7 @@ test('deleting a question with a reason returns to the list, where it is gone', 
   await dialog.getByRole('button', { name: 'Delete question' }).click();
 
   await expect(page).toHaveURL(/\/agora\/questions\/?(\?.*)?$/);
+  await expect(page.getByText('Question deleted')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: /\d+ questions?$/ }),
   ).toBeVisible();
