@@ -50,6 +50,7 @@ export const componentMessages = {
   chips: {
     tags: 'Tags',
     entities: 'Entities',
+    related: 'Related:',
   },
   markdown: {
     copyCode: 'Copy code',

@@ -65,7 +65,12 @@ describe('PostListItem', () => {
       'href',
       '/questions?tags=yaml',
     );
-    const entities = within(screen.getByRole('list', { name: 'Entities' }));
+    const entityList = screen.getByRole('list', { name: 'Entities' });
+    // Entities are not tags: a row of their own, not the tags' row.
+    expect(entityList.parentElement).not.toBe(
+      screen.getByRole('list', { name: 'Tags' }).parentElement,
+    );
+    const entities = within(entityList);
     expect(entities.getByRole('link', { name: 'payments' })).toHaveAttribute(
       'href',
       '/questions?entities=component%3Adefault%2Fpayments',
