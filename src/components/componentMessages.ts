@@ -62,6 +62,7 @@ export const componentMessages = {
   editor: {
     write: 'Write',
     preview: 'Preview',
+    htmlDropped: 'HTML is not supported; it will be removed',
     modes: 'Editor mode',
     toolbar: 'Formatting',
     bold: 'Bold',
