@@ -71,7 +71,7 @@ export function trendOf(row: Record<string, any>): number {
 }
 
 /**
- * The least activity a hot post has: a vote, an answer, a comment, two
+ * The least activity a hot post has: an up vote, an answer, a comment, two
  * clicks or ten views above the base of 1. Without it a brand-new post
  * nobody has touched outranks older busy ones by its recency weight alone.
  * A range on the indexed expression, so it reads from migration 005's index.
