@@ -71,6 +71,7 @@ export const agoraTranslationRef = createTranslationRef({
       followedUsers: 'Followed people',
       noFollowedUsers: 'You do not follow anyone yet.',
       scope: 'Questions about {{name}}',
+      allShownAbove: 'The ones here are listed above.',
     },
   },
 });

@@ -75,6 +75,7 @@ export const componentMessages = {
   chips: {
     tags: 'Tags',
     entities: 'Entities',
+    related: 'Related:',
   },
   markdown: {
     copyCode: 'Copy code',
@@ -86,6 +87,7 @@ export const componentMessages = {
   editor: {
     write: 'Write',
     preview: 'Preview',
+    htmlDropped: 'HTML is not supported; it will be removed',
     modes: 'Editor mode',
     toolbar: 'Formatting',
     bold: 'Bold',

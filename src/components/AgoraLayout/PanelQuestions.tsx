@@ -1,41 +1,73 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@material-ui/core/Link';
-import type { PostListPreset } from '../../api/types';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { Post, PostListPreset, PostsResponse } from '../../api/types';
 import { useGetPostListQuery } from '../../features/posts/postsApi';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
-import { QueryState } from '../QueryState';
+import { agoraTranslationRef } from '../../translation';
+import { QueryState, type QueryStateResult } from '../QueryState';
 import { PanelBlock, usePanelStyles } from './PanelBlock';
 import type { PanelScope } from './usePanelScope';
 
-/** How many questions each panel list shows. */
-const PANEL_SIZE = 5;
+/** How many questions each panel block shows. */
+export const PANEL_SIZE = 5;
+/**
+ * How many each block reads: enough that a later block still fills after
+ * dropping the questions the blocks above it show.
+ */
+const PANEL_FETCH_SIZE = PANEL_SIZE * 3;
 
-/** A preset list of questions (hot, unanswered, no correct answer), within the scope. */
-export function PanelQuestions(props: {
-  list: PostListPreset;
-  title: string;
-  empty: string;
-  scope: PanelScope;
-}) {
-  const { list, title, empty, scope } = props;
-  const classes = usePanelStyles();
-  const links = useAgoraLinks();
-  const result = useGetPostListQuery({
+/** One preset list of questions (hot, unanswered, no correct answer) within the scope. */
+export function usePanelQuestions(list: PostListPreset, scope: PanelScope) {
+  return useGetPostListQuery({
     list,
     type: 'question',
-    limit: PANEL_SIZE,
+    limit: PANEL_FETCH_SIZE,
     ...scope.filter,
   });
+}
+
+/**
+ * What each block shows: a question appears in the first block that lists
+ * it only, and each block shows at most {@link PANEL_SIZE}. A block whose
+ * list has not arrived yet shows nothing and claims nothing.
+ */
+export function firstBlockWins(lists: Array<Post[] | undefined>): Post[][] {
+  const shown = new Set<number>();
+  return lists.map(posts => {
+    const mine = (posts ?? [])
+      .filter(post => !shown.has(post.id))
+      .slice(0, PANEL_SIZE);
+    mine.forEach(post => shown.add(post.id));
+    return mine;
+  });
+}
+
+/** A block of the panel: the questions it shows, with its list's loading and error states. */
+export function PanelQuestions(props: {
+  result: QueryStateResult<PostsResponse>;
+  posts: Post[];
+  title: string;
+  empty: string;
+}) {
+  const { result, posts, title } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = usePanelStyles();
+  // Empty because the blocks above took its questions, not because there are none.
+  const empty = result.data?.posts.length
+    ? t('rightPanel.allShownAbove')
+    : props.empty;
+  const links = useAgoraLinks();
   return (
     <PanelBlock title={title}>
       <QueryState
         result={result}
-        isEmpty={data => data.posts.length === 0}
+        isEmpty={() => posts.length === 0}
         empty={{ title: empty, inline: true }}
       >
-        {data => (
+        {() => (
           <ul className={classes.list}>
-            {data.posts.map(post => {
+            {posts.map(post => {
               const href = links.post(post.type, post.id);
               return (
                 <li key={post.id} className={classes.item}>

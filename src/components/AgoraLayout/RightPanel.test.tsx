@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
 import { makePost } from '../../testing/fixtures/posts';
 import {
   getFollowedEntitiesHandler,
@@ -14,6 +15,7 @@ import {
 import { getPostListHandler } from '../../testing/handlers/posts';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
+import { TEST_BASE_URL } from '../../testing/testApis';
 import { RightPanel } from './RightPanel';
 
 const server = setupMswServer();
@@ -41,13 +43,52 @@ describe('RightPanel', () => {
       screen.getAllByRole('progressbar', { name: 'Loading' }),
     ).toHaveLength(3);
     held.release();
-    const links = await screen.findAllByRole('link', { name: 'How to scale?' });
-    expect(links).toHaveLength(3);
-    expect(links[0]).toHaveAttribute('href', '/questions/7');
+    // The same question in all three lists shows once, under Hot.
+    const link = await screen.findByRole('link', { name: 'How to scale?' });
+    expect(link).toHaveAttribute('href', '/questions/7');
+    expect(screen.getAllByText('The ones here are listed above.')).toHaveLength(
+      2,
+    );
     const tags = screen.getByRole('list', { name: 'Followed tags' });
     expect(
       within(tags).getByRole('link', { name: 'techdocs' }),
     ).toHaveAttribute('href', '/questions?tags=techdocs');
+  });
+
+  it('shows a question in the first block that lists it only, and fills later blocks from further down their lists', async () => {
+    const seen: SeenRequest[] = [];
+    const lists: Record<string, number[]> = {
+      hot: [1, 2],
+      unanswered: [2, 3, 4, 5, 6, 7, 8],
+      incorrect: [1, 3, 9],
+    };
+    server.use(
+      http.get(`${TEST_BASE_URL}/posts/list/:list`, ({ request, params }) => {
+        seen.push({ method: 'GET', url: new URL(request.url), body: null });
+        const ids = lists[String(params.list)]!;
+        return HttpResponse.json({
+          posts: ids.map(id => makePost({ id, title: `Question ${id}` })),
+          total: ids.length,
+        });
+      }),
+      ...followedHandlers(),
+    );
+    await renderAgora(<RightPanel />);
+    const block = (name: string) =>
+      within(screen.getByRole('heading', { name }).parentElement!)
+        .queryAllByRole('link')
+        .map(link => link.textContent);
+    await waitFor(() =>
+      expect(block('No correct answer')).toEqual(['Question 9']),
+    );
+    expect(block('Hot questions')).toEqual(['Question 1', 'Question 2']);
+    expect(block('Unanswered questions')).toEqual(
+      [3, 4, 5, 6, 7].map(id => `Question ${id}`),
+    );
+    // Each block asks for more than it shows, so the later ones still fill.
+    expect(seen.map(r => Number(r.url.searchParams.get('limit')))).toEqual([
+      15, 15, 15,
+    ]);
   });
 
   it('lists questions without a correct answer and the followed entities and people, linked like everywhere', async () => {

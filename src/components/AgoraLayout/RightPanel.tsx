@@ -4,7 +4,11 @@ import { useCatalogPresentation } from '../../hooks/useCatalogPresentations';
 import { agoraTranslationRef } from '../../translation';
 import { readableEntityName } from '../../utils/entityRefs';
 import { FollowedEntities, FollowedTags, FollowedUsers } from './PanelFollows';
-import { PanelQuestions } from './PanelQuestions';
+import {
+  firstBlockWins,
+  PanelQuestions,
+  usePanelQuestions,
+} from './PanelQuestions';
 import { usePanelScope, type PanelScope } from './usePanelScope';
 
 /** Says which tag or entity the questions below are about. */
@@ -27,24 +31,34 @@ function ScopeNote({ scope }: { scope: PanelScope }) {
 export function RightPanel() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const scope = usePanelScope();
+  // Hot first, then unanswered, then no correct answer: a question shows
+  // in the first of them that lists it, not in all three.
+  const hot = usePanelQuestions('hot', scope);
+  const unanswered = usePanelQuestions('unanswered', scope);
+  const incorrect = usePanelQuestions('incorrect', scope);
+  const [hotPosts, unansweredPosts, incorrectPosts] = firstBlockWins([
+    hot.data?.posts,
+    unanswered.data?.posts,
+    incorrect.data?.posts,
+  ]);
   return (
     <>
       <ScopeNote scope={scope} />
       <PanelQuestions
-        list="hot"
-        scope={scope}
+        result={hot}
+        posts={hotPosts!}
         title={t('rightPanel.hotQuestions')}
         empty={t('rightPanel.noHotQuestions')}
       />
       <PanelQuestions
-        list="unanswered"
-        scope={scope}
+        result={unanswered}
+        posts={unansweredPosts!}
         title={t('rightPanel.unansweredQuestions')}
         empty={t('rightPanel.noUnansweredQuestions')}
       />
       <PanelQuestions
-        list="incorrect"
-        scope={scope}
+        result={incorrect}
+        posts={incorrectPosts!}
         title={t('rightPanel.incorrectQuestions')}
         empty={t('rightPanel.noIncorrectQuestions')}
       />

@@ -36,6 +36,45 @@ describe('EntityChips', () => {
     ).toHaveAttribute('href', '/agora/entities/system%3Abilling%2Fledger');
   });
 
+  it('marks each chip with its kind icon and sets it apart from tag chips', async () => {
+    await renderInTestApp(
+      <EntityChips
+        href={href}
+        entities={[
+          'component:default/payments',
+          'group:default/team-a',
+          'widget:default/odd',
+        ]}
+      />,
+    );
+    const kindOf = (name: string) => {
+      const link = screen.getByRole('link', { name });
+      const icon = link.querySelector('svg[data-kind]');
+      // Decorative: the label alone names the link.
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(link).toHaveClass('MuiChip-outlinedPrimary');
+      return icon?.getAttribute('data-kind');
+    };
+    expect(kindOf('payments')).toBe('component');
+    expect(kindOf('team-a')).toBe('group');
+    // A kind without its own icon still gets the generic one.
+    expect(kindOf('odd')).toBe('widget');
+  });
+
+  it('labels the list visibly as "Related:" when asked', async () => {
+    await renderInTestApp(
+      <EntityChips
+        href={href}
+        entities={['component:default/payments']}
+        related
+      />,
+    );
+    expect(screen.getByText('Related:')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Related:' })).toContainElement(
+      screen.getByRole('link', { name: 'payments' }),
+    );
+  });
+
   it('labels plain refs with their catalog titles', async () => {
     const catalog = new InMemoryCatalogClient({
       entities: [

@@ -1,6 +1,7 @@
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
 import { LinkChips } from '../LinkChips';
+import { EntityKindIcon } from './entityKindIcons';
 import { readableEntityName } from '../../utils/entityRefs';
 import { useCatalogPresentations } from '../../hooks/useCatalogPresentations';
 
@@ -15,15 +16,24 @@ export interface EntityChipsProps {
   size?: 'small' | 'medium';
   /** Accessible name of the list (default "Entities"). */
   label?: string;
+  /** Labels the chips visibly as "Related:" (a post's page), naming the list by it. */
+  related?: boolean;
 }
 
 /**
  * Catalog entities as chips linking to their Agora pages, labelled with the
  * given title, else the catalog's, else a name derived from the ref (the full
- * ref is the hover text).
+ * ref is the hover text). The kind's icon and the primary colour set them
+ * apart from tag chips.
  * @public
  */
-export function EntityChips({ entities, href, size, label }: EntityChipsProps) {
+export function EntityChips({
+  entities,
+  href,
+  size,
+  label,
+  related,
+}: EntityChipsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const values = entities.map(entity =>
     typeof entity === 'string'
@@ -40,12 +50,18 @@ export function EntityChips({ entities, href, size, label }: EntityChipsProps) {
         title || catalog[entityRef]?.title || readableEntityName(entityRef),
       to: href(entityRef),
       title: entityRef,
+      icon: <EntityKindIcon entityRef={entityRef} />,
     };
   });
   return (
     <LinkChips
-      label={label ?? t('components.chips.entities')}
+      label={
+        label ??
+        t(related ? 'components.chips.related' : 'components.chips.entities')
+      }
+      showLabel={related}
       size={size}
+      color="primary"
       items={items}
     />
   );

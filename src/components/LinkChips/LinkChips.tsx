@@ -1,9 +1,16 @@
-import type { ElementType } from 'react';
+import { useId, type ElementType, type ReactElement } from 'react';
 import Chip from '@material-ui/core/Chip';
+import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { Link } from '@backstage/core-components';
 
 const useStyles = makeStyles(theme => ({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -22,6 +29,8 @@ export interface LinkChipItem {
   to: string;
   /** Hover text, e.g. the full entity ref behind a short title. */
   title?: string;
+  /** A decorative icon before the label, e.g. an entity's kind. */
+  icon?: ReactElement;
 }
 
 /** @public */
@@ -29,15 +38,29 @@ export interface LinkChipsProps {
   items: LinkChipItem[];
   /** Accessible name of the list. */
   label: string;
+  /** Shows the label before the chips and names the list by it. */
+  showLabel?: boolean;
   size?: 'small' | 'medium';
+  color?: 'default' | 'primary';
 }
 
 /** A named list of chips that are links (tags, entities). @public */
-export function LinkChips({ items, label, size = 'small' }: LinkChipsProps) {
+export function LinkChips({
+  items,
+  label,
+  showLabel,
+  size = 'small',
+  color = 'default',
+}: LinkChipsProps) {
   const classes = useStyles();
+  const labelId = useId();
   if (items.length === 0) return null;
-  return (
-    <ul className={classes.list} aria-label={label}>
+  const list = (
+    <ul
+      className={classes.list}
+      aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? labelId : undefined}
+    >
       {items.map(item => (
         <li key={item.key}>
           <Chip
@@ -47,7 +70,9 @@ export function LinkChips({ items, label, size = 'small' }: LinkChipsProps) {
             title={item.title}
             to={item.to}
             label={item.label}
+            icon={item.icon}
             size={size}
+            color={color}
             variant="outlined"
             clickable
             // `clickable` makes Chip say role="button"; it is a real link.
@@ -57,5 +82,19 @@ export function LinkChips({ items, label, size = 'small' }: LinkChipsProps) {
         </li>
       ))}
     </ul>
+  );
+  if (!showLabel) return list;
+  return (
+    <div className={classes.row}>
+      <Typography
+        id={labelId}
+        component="span"
+        variant="body2"
+        color="textSecondary"
+      >
+        {label}
+      </Typography>
+      {list}
+    </div>
   );
 }

@@ -1,10 +1,16 @@
 import Tab from '@material-ui/core/Tab';
 import Tabs from '@material-ui/core/Tabs';
 import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import Alert from '@material-ui/lab/Alert';
 import { Progress } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
-import { MarkdownView } from '../MarkdownView';
+import { hasDroppedHtml, MarkdownView } from '../MarkdownView';
+
+const useStyles = makeStyles(theme => ({
+  notice: { marginBottom: theme.spacing(2) },
+}));
 
 /** The editor's two modes. */
 export type EditorMode = 'write' | 'preview';
@@ -48,6 +54,7 @@ export function EditorPreview(props: {
 }) {
   const { id, value, shown, className } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
   return (
     <div
       role="tabpanel"
@@ -56,6 +63,12 @@ export function EditorPreview(props: {
       hidden={!shown}
       className={className}
     >
+      {shown && hasDroppedHtml(value) && (
+        // Said before the text so nobody loses what they typed unawares.
+        <Alert severity="warning" role="status" className={classes.notice}>
+          {t('components.editor.htmlDropped')}
+        </Alert>
+      )}
       {shown &&
         (value.trim() ? (
           <MarkdownView content={value} />

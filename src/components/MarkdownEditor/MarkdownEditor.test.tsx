@@ -126,6 +126,28 @@ describe('MarkdownEditor', () => {
     expect(textbox()).toHaveValue('## Heading\n\n<script>alert(1)</script>');
   });
 
+  it.each([
+    ['<div>x</div>', true],
+    ['Line one<br>line two', true],
+    ['**bold**, `<div>` in code and a <https://example.com> autolink', false],
+    ['```html\n<div>x</div>\n```', false],
+  ])(
+    'flags raw HTML the preview leaves out: %j → %s',
+    async (initial, flagged) => {
+      const user = userEvent.setup();
+      renderWithApis(<Harness initial={initial} />);
+      const notice = 'HTML is not supported; it will be removed';
+      expect(screen.queryByText(notice)).toBeNull();
+      await user.click(screen.getByRole('tab', { name: 'Preview' }));
+      expect(
+        screen.queryAllByRole('status').map(status => status.textContent),
+      ).toEqual(flagged ? [notice] : []);
+      // The text itself is never touched.
+      await user.click(screen.getByRole('tab', { name: 'Write' }));
+      expect(textbox()).toHaveValue(initial);
+    },
+  );
+
   it('says when there is nothing to preview', async () => {
     const user = userEvent.setup();
     renderWithApis(<Harness />);

@@ -32,6 +32,16 @@ export const postListMessages = {
   },
   filters: {
     label: 'Filters',
+    toggleCount_one: 'Filters ({{count}})',
+    toggleCount_other: 'Filters ({{count}})',
+    panel: 'More filters',
+    type: 'Type',
+    typeOption: {
+      all: 'All',
+      question: 'Questions',
+      article: 'Articles',
+      link: 'Links',
+    },
     orderBy: 'Sort by',
     orderByOption: {
       created: 'Newest',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { PostsQuery } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
@@ -10,6 +11,15 @@ import { AGORA_PAGES } from '../../../pages';
 import { PostList } from './PostList';
 
 const server = setupMswServer();
+// A Backstage test app: the first render in a file is slow on a busy machine.
+jest.setTimeout(30_000);
+
+function Location() {
+  const { search } = useLocation();
+  return <output data-testid="location">{search}</output>;
+}
+const urlParams = () =>
+  new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
 /** The table once every post type has its pages (they are still to come). */
 const ALL_POST_PAGES = [
@@ -84,6 +94,7 @@ describe('PostList', () => {
     ).toBeInTheDocument();
 
     // Removing the scope's tag is a filter of its own: the list is then unscoped.
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(
       screen.getByRole('button', { name: 'catalog' }).querySelector('svg')!,
     );
@@ -137,5 +148,86 @@ describe('PostList', () => {
       screen.getByRole('button', { name: 'No votes' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Link')).toBeNull();
+  });
+
+  it('keeps tags, entities, date, order and type behind a Filters button that controls its panel', async () => {
+    serve();
+    const { user } = await renderAgora(<PostList listId="favorites" />, {
+      route: '/favorites',
+      pages: ALL_POST_PAGES,
+    });
+    await screen.findByRole('heading', { name: '1 post' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(
+      toggle.getAttribute('aria-controls')!,
+    );
+    expect(panel).not.toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Tags' })).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBe(screen.getByRole('group', { name: 'More filters' }));
+    expect(panel).toBeVisible();
+    const inPanel = within(panel!);
+    expect(inPanel.getByRole('textbox', { name: 'Tags' })).toBeVisible();
+    expect(inPanel.getByRole('textbox', { name: 'Entities' })).toBeVisible();
+    expect(inPanel.getByLabelText('Created')).toBeVisible();
+    expect(inPanel.getByLabelText('Order')).toBeVisible();
+    // Search, sort and the quick filters stay outside.
+    expect(inPanel.queryByLabelText('Sort by')).toBeNull();
+    expect(inPanel.queryByRole('button', { name: 'No votes' })).toBeNull();
+
+    await user.click(toggle);
+    expect(panel).not.toBeVisible();
+  });
+
+  it('filters a mixed list by type, in the URL both ways', async () => {
+    const queries = serve();
+    const { user } = await renderAgora(
+      <>
+        <PostList listId="favorites" />
+        <Location />
+      </>,
+      {
+        route: '/favorites?type=article',
+        pages: ALL_POST_PAGES,
+      },
+    );
+    await screen.findByRole('heading', { name: '1 post' });
+    expect(queries[0]).toMatchObject({ type: 'article' });
+    // Set from the URL: the panel shows it, counted.
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const typeSelect = screen.getByLabelText('Type');
+    expect(typeSelect).toHaveValue('article');
+    expect(
+      within(typeSelect)
+        .getAllByRole('option')
+        .map(option => option.textContent),
+    ).toEqual(['All', 'Questions', 'Articles', 'Links']);
+
+    await user.selectOptions(typeSelect, 'link');
+    await waitFor(() =>
+      expect(queries[queries.length - 1]).toMatchObject({ type: 'link' }),
+    );
+    expect(urlParams().get('type')).toBe('link');
+    await user.selectOptions(typeSelect, 'all');
+    await waitFor(() =>
+      expect(queries[queries.length - 1].type).toBeUndefined(),
+    );
+    expect(urlParams().has('type')).toBe(false);
+    expect(toggle).toHaveAccessibleName('Filters');
+  });
+
+  it('offers no type filter on a list of one type', async () => {
+    serve();
+    await renderAgora(<PostList listId="links" type="link" />, {
+      route: '/links?range=7d',
+      pages: ALL_POST_PAGES,
+    });
+    await screen.findByRole('heading', { name: '1 link' });
+    expect(screen.getByLabelText('Created')).toBeVisible();
+    expect(screen.queryByLabelText('Type')).toBeNull();
   });
 });

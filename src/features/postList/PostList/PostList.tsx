@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { PostListFilters } from './PostListFilters';
 import { PostListHeader } from './PostListHeader';
 import { PostListPagination } from './PostListPagination';
 import { PostListResults } from './PostListResults';
-import { isFiltered } from './isFiltered';
+import { isFiltered, panelFilterCount } from './isFiltered';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
@@ -79,10 +79,17 @@ export function PostList({
       href: links.createPost(createType, scope),
     }))
     .filter((link): link is { type: PostType; href: string } => !!link.href);
-  const filtered = isFiltered(filters, {
-    ...DEFAULT_LIST_FILTERS,
-    ...listDefaults,
-  });
+  const untouched = { ...DEFAULT_LIST_FILTERS, ...listDefaults };
+  const filtered = isFiltered(filters, untouched);
+  const activeFilters = panelFilterCount(filters, untouched);
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+  // A filter set from outside (a shared link, back or forward) shows where
+  // it can be changed; closing the panel again is the person's choice.
+  const anyActive = activeFilters > 0;
+  useEffect(() => {
+    if (anyActive) setFiltersOpen(true);
+  }, [anyActive]);
 
   const search = (searchQuery: string) => {
     changeFilters({ searchQuery });
@@ -132,8 +139,18 @@ export function PostList({
         filters={filters}
         onChange={changeFilters}
         onSearch={search}
+        filtersOpen={filtersOpen}
+        onFiltersToggle={() => setFiltersOpen(open => !open)}
+        filtersPanelId={panelId}
+        activeFilters={activeFilters}
       />
-      <PostListFilters type={type} filters={filters} onChange={changeFilters} />
+      <PostListFilters
+        type={type}
+        filters={filters}
+        onChange={changeFilters}
+        id={panelId}
+        open={filtersOpen}
+      />
       <QueryState<PostsResponse>
         result={result}
         isEmpty={data => data.total === 0 && data.posts.length === 0}

@@ -1,22 +1,22 @@
-import { useState } from 'react';
-import Chip from '@material-ui/core/Chip';
+import { useId, useState } from 'react';
+import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
-import CheckIcon from '@material-ui/icons/Check';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { ListQuery, PostType } from '../../../api/types';
-import type { ListFilters } from '../../../state/listFilters';
+import { POST_TYPES, type ListQuery, type PostType } from '../../../api/types';
 import {
-  useCatalogPresentation,
-  useCatalogPresentations,
-} from '../../../hooks/useCatalogPresentations';
+  DATE_RANGE_PRESETS,
+  type DateRangePreset,
+  type ListFilters,
+} from '../../../state/listFilters';
+import { useCatalogPresentations } from '../../../hooks/useCatalogPresentations';
 import { agoraTranslationRef } from '../../../translation';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetEntitiesQuery } from '../../entities/entitiesApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { FilterSelect } from './FilterSelect';
 import { MultiFilter } from './MultiFilter';
-import { quickFilterKeys } from './orderOptions';
 
 const OPTIONS_LIMIT = 50;
 
@@ -27,13 +27,14 @@ const useStyles = makeStyles(theme => ({
     alignItems: 'flex-start',
     gap: theme.spacing(1.5),
   },
-  quick: {
+  choices: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: theme.spacing(1),
+    gap: theme.spacing(1.5),
     width: '100%',
   },
+  date: { width: 170 },
 }));
 
 /** Options of a picker, fetched once it opens and narrowed by what is typed. */
@@ -52,42 +53,32 @@ function usePickerSearch() {
   return { query, onOpen: () => setOpen(true), onInputChange: setText };
 }
 
-/**
- * The author filter (author links lead here) as a chip with the author's
- * name. The whole chip is one button that removes it, so it is one stop
- * for keyboards and its name says what pressing it does.
- */
-function AuthorFilter(props: { author: string; onRemove: () => void }) {
-  const { t } = useTranslationRef(agoraTranslationRef);
-  const catalog = useCatalogPresentation(props.author);
-  const name = catalog?.title || readableEntityName(props.author);
-  return (
-    <Chip
-      color="primary"
-      label={t('postList.filters.author', { name })}
-      aria-label={t('postList.filters.removeAuthor', { name })}
-      title={props.author}
-      onClick={props.onRemove}
-      onDelete={props.onRemove}
-    />
-  );
-}
-
 /** @public */
 export interface PostListFiltersProps {
+  /** The list's fixed type; without one (mixed lists) the panel offers a type filter. */
   type?: PostType;
   filters: ListFilters;
   onChange: (changes: Partial<ListFilters>) => void;
+  /** The panel's id, named by the Filters button's `aria-controls`. */
+  id: string;
+  open: boolean;
 }
 
-/** Quick filters and the tag and entity pickers of a post list. @public */
+/**
+ * The filters behind a list's Filters button: tags, entities, creation
+ * date, order and, on mixed lists, the post type. It stays mounted while
+ * closed so the button always controls an element. @public
+ */
 export function PostListFilters({
   type,
   filters,
   onChange,
+  id,
+  open,
 }: PostListFiltersProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
+  const fieldId = useId();
   const tagSearch = usePickerSearch();
   const entitySearch = usePickerSearch();
   const tags = useGetTagsQuery(tagSearch.query ?? skipToken);
@@ -103,31 +94,13 @@ export function PostListFilters({
     entityTitles[ref]?.title || readableEntityName(ref);
 
   return (
-    <div className={classes.root}>
-      <div
-        className={classes.quick}
-        role="group"
-        aria-label={t('postList.filters.quick')}
-      >
-        {quickFilterKeys(type).map(key => (
-          <Chip
-            key={key}
-            label={t(`postList.filters.${key}`)}
-            aria-pressed={filters[key]}
-            clickable
-            color={filters[key] ? 'primary' : 'default'}
-            variant={filters[key] ? 'default' : 'outlined'}
-            icon={filters[key] ? <CheckIcon aria-hidden /> : undefined}
-            onClick={() => onChange({ [key]: !filters[key] })}
-          />
-        ))}
-        {filters.author && (
-          <AuthorFilter
-            author={filters.author}
-            onRemove={() => onChange({ author: undefined })}
-          />
-        )}
-      </div>
+    <div
+      id={id}
+      hidden={!open}
+      role="group"
+      aria-label={t('postList.filters.panel')}
+      className={open ? classes.root : undefined}
+    >
       <MultiFilter
         label={t('postList.filters.tags')}
         relationLabel={t('postList.filters.relation.tags')}
@@ -153,6 +126,61 @@ export function PostListFilters({
         onOpen={entitySearch.onOpen}
         onInputChange={entitySearch.onInputChange}
       />
+      <div className={classes.choices}>
+        {!type && (
+          <FilterSelect
+            id={`${fieldId}-type`}
+            label={t('postList.filters.type')}
+            value={filters.type ?? 'all'}
+            onChange={value =>
+              onChange({
+                type: value === 'all' ? undefined : (value as PostType),
+              })
+            }
+            options={(['all', ...POST_TYPES] as const).map(key => [
+              key,
+              t(`postList.filters.typeOption.${key}`),
+            ])}
+          />
+        )}
+        <FilterSelect
+          id={`${fieldId}-dateRange`}
+          label={t('postList.filters.dateRange')}
+          value={filters.dateRange}
+          onChange={value => onChange({ dateRange: value as DateRangePreset })}
+          options={DATE_RANGE_PRESETS.map(key => [
+            key,
+            t(`postList.filters.dateRangeOption.${key}`),
+          ])}
+        />
+        {filters.dateRange === 'custom' &&
+          (['fromDate', 'toDate'] as const).map(key => (
+            <TextField
+              key={key}
+              id={`${fieldId}-${key}`}
+              type="date"
+              variant="outlined"
+              size="small"
+              className={classes.date}
+              label={t(`postList.filters.${key}`)}
+              value={filters[key] ?? ''}
+              onChange={event =>
+                onChange({ [key]: event.target.value || undefined })
+              }
+              InputLabelProps={{ shrink: true }}
+            />
+          ))}
+        <FilterSelect
+          id={`${fieldId}-order`}
+          label={t('postList.filters.order')}
+          value={filters.order}
+          onChange={value => onChange({ order: value as ListFilters['order'] })}
+          options={(['desc', 'asc'] as const).map(key => [
+            key,
+            t(`postList.filters.orderOption.${key}`),
+          ])}
+        />
+      </div>
     </div>
   );
 }

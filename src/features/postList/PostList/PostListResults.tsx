@@ -4,7 +4,13 @@ import type { ListView } from '../../../state/listFilters';
 import { PostCard, PostListItem } from '../PostListItem';
 
 const useStyles = makeStyles(theme => ({
-  list: { listStyle: 'none', margin: 0, padding: 0 },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    // The controls above keep their distance already; rows pad only between them.
+    '& > li:first-child': { paddingTop: 0 },
+  },
   grid: {
     listStyle: 'none',
     margin: 0,

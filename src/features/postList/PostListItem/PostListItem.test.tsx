@@ -12,6 +12,8 @@ import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
 
 const server = setupMswServer();
+// A Backstage test app: the first render in a file is slow on a busy machine.
+jest.setTimeout(30_000);
 
 async function renderRow(
   post: Post,
@@ -65,7 +67,12 @@ describe('PostListItem', () => {
       'href',
       '/questions?tags=yaml',
     );
-    const entities = within(screen.getByRole('list', { name: 'Entities' }));
+    const entityList = screen.getByRole('list', { name: 'Entities' });
+    // Entities are not tags: a row of their own, not the tags' row.
+    expect(entityList.parentElement).not.toBe(
+      screen.getByRole('list', { name: 'Tags' }).parentElement,
+    );
+    const entities = within(entityList);
     expect(entities.getByRole('link', { name: 'payments' })).toHaveAttribute(
       'href',
       '/questions?entities=component%3Adefault%2Fpayments',

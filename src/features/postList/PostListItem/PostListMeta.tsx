@@ -8,6 +8,7 @@ import { TagChips } from '../../../components/TagChips';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
 const useStyles = makeStyles(theme => ({
+  root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.75) },
   chips: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -24,31 +25,34 @@ const useStyles = makeStyles(theme => ({
 }));
 
 /**
- * Tags, entities, author and creation time of a post in a list; every chip
- * and the author link lead to the matching Agora page.
+ * Entities, tags, author and creation time of a post in a list; every chip
+ * and the author link lead to the matching Agora page. Entities get a row
+ * of their own: they are not tags.
  * @public
  */
 export function PostListMeta({ post }: { post: Post }) {
   const classes = useStyles();
   const links = useAgoraLinks();
   return (
-    <div className={classes.chips}>
-      <TagChips tags={post.tags} href={links.tag} />
+    <div className={classes.root}>
       <EntityChips entities={post.entities} href={links.entity} />
-      <Typography
-        component="span"
-        variant="body2"
-        color="textSecondary"
-        className={classes.byline}
-      >
-        <AuthorLink
-          author={post.author}
-          anonymous={post.anonymous}
-          own={post.own}
-          href={links.user}
-        />
-        <RelativeTime date={post.created} />
-      </Typography>
+      <div className={classes.chips}>
+        <TagChips tags={post.tags} href={links.tag} />
+        <Typography
+          component="span"
+          variant="body2"
+          color="textSecondary"
+          className={classes.byline}
+        >
+          <AuthorLink
+            author={post.author}
+            anonymous={post.anonymous}
+            own={post.own}
+            href={links.user}
+          />
+          <RelativeTime date={post.created} />
+        </Typography>
+      </div>
     </div>
   );
 }

@@ -359,3 +359,21 @@ describe('PostView actions', () => {
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/restore$/);
   });
 });
+
+describe('PostView related entities', () => {
+  it('lists the entities under a visible "Related:" label that names the list', async () => {
+    await renderPost({
+      tags: ['yaml'],
+      entities: ['component:default/payments', 'group:default/team-a'],
+    });
+    const related = screen.getByRole('list', { name: 'Related:' });
+    expect(screen.getByText('Related:')).toBeVisible();
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map(link => link.textContent),
+    ).toEqual(['payments', 'team-a']);
+    // Tags keep their own list.
+    expect(screen.getByRole('list', { name: 'Tags' })).not.toBe(related);
+  });
+});

@@ -69,7 +69,7 @@ export function PostView({ post, lead, footer }: PostViewProps) {
             <TagChips tags={post.tags} href={links.tag} />
           )}
           {post.entities.length > 0 && (
-            <EntityChips entities={post.entities} href={links.entity} />
+            <EntityChips entities={post.entities} href={links.entity} related />
           )}
           <PostActions post={post} />
           {footer}

@@ -174,6 +174,10 @@ describe('QuestionsPage', () => {
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'views');
     await waitFor(() => expect(last()).toEqual({ ...BASE, orderBy: 'views' }));
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByLabelText('Order'), 'asc');
     await waitFor(() =>
       expect(last()).toEqual({ ...BASE, orderBy: 'views', order: 'asc' }),
@@ -189,6 +193,8 @@ describe('QuestionsPage', () => {
     await waitFor(() =>
       expect(last()).toMatchObject({ fromDate: '2024-05-01' }),
     );
+    // Order and date range are set; sort and quick filters are on the main line.
+    expect(toggle).toHaveAccessibleName('Filters (2)');
     expect(Object.fromEntries(urlParams())).toEqual({
       orderBy: 'views',
       order: 'asc',
@@ -203,6 +209,7 @@ describe('QuestionsPage', () => {
     const { user } = await renderPage();
     await screen.findByText('Question 1');
     expect(tagRequests).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('textbox', { name: 'Tags' }));
     await user.click(await screen.findByRole('option', { name: 'techdocs' }));
     await waitFor(() =>
@@ -235,6 +242,7 @@ describe('QuestionsPage', () => {
     const { last } = serve({ body: page(1) });
     const { user } = await renderPage();
     await screen.findByText('Question 1');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('textbox', { name: 'Entities' }));
     // Offered and picked, the entity reads as the catalog names it.
     await user.click(await screen.findByRole('option', { name: 'Payments' }));
@@ -261,6 +269,12 @@ describe('QuestionsPage', () => {
       'yaml',
     );
     expect(screen.getByLabelText('Sort by')).toHaveValue('views');
+    // Filters set by the link open the panel that holds them, counted.
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('group', { name: 'More filters' })).toBeVisible();
     expect(screen.getByLabelText('Order')).toHaveValue('asc');
     expect(screen.getByLabelText('Created')).toHaveValue('7d');
     expect(screen.getByLabelText('Tags must match')).toHaveValue('and');

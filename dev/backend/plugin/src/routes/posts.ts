@@ -25,7 +25,8 @@ import { postParams, listParams } from './postsSchema';
 
 /** Filters each `/posts/list/{type}` preset adds to the request's own query. */
 const PRESETS: Record<string, (userRef: string) => PostFilter> = {
-  hot: () => ({ orderBy: 'trend' }),
+  // Trend weighs votes, answers, comments, views and clicks by recency.
+  hot: () => ({ orderBy: 'trend', active: true }),
   unanswered: () => ({ type: 'question', noAnswers: true }),
   incorrect: () => ({ type: 'question', noCorrectAnswer: true }),
   recent: () => ({ orderBy: 'created' }),

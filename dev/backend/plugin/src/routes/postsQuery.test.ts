@@ -218,12 +218,16 @@ describe('posts queries', () => {
   });
 
   describe('preset lists', () => {
-    it('hot sorts by the trend score', async () => {
+    it('hot sorts active posts by the trend score and leaves out untouched new ones', async () => {
       const res = await backend.as().get('/posts/list/hot');
-      expect(res.body.total).toBe(5);
-      expect(res.body.posts[0].id).toBe(p1.id);
+      // p1 has an answer, p2 a vote; p3-p5 are as new and quiet as p1 and p2
+      // were, and their recency weight alone no longer makes them hot.
+      expect(res.body.posts.map((p: Post) => p.id)).toEqual([p1.id, p2.id]);
+      expect(res.body.total).toBe(2);
       const trends = res.body.posts.map((p: Post) => p.trend);
       expect([...trends].sort((a, b) => b - a)).toEqual(trends);
+      // The plain trend sort still lists every post.
+      expect((await query({ orderBy: 'trend' })).body.total).toBe(5);
     });
 
     it('unanswered, incorrect, own and type lists', async () => {

@@ -7,9 +7,13 @@ import { badRequest } from '../service/errors';
 import { dayAfter, dayStart, numOf } from './dbValues';
 import { whereMatchesSearch } from './searchIndex';
 
-/** A validated posts query; `followed` restricts to what the caller follows. */
+/**
+ * A validated posts query; `followed` restricts to what the caller follows,
+ * `active` to posts with some activity (the hot list).
+ */
 export interface PostFilter extends PostsQuery {
   followed?: boolean;
+  active?: boolean;
 }
 
 const HOUR = 3600_000;
@@ -65,6 +69,14 @@ export function trendOf(row: Record<string, any>): number {
     numOf(row.clicks) * 0.5;
   return Math.round(activity * weight * 10) / 10;
 }
+
+/**
+ * The least activity a hot post has: an up vote, an answer, a comment, two
+ * clicks or ten views above the base of 1. Without it a brand-new post
+ * nobody has touched outranks older busy ones by its recency weight alone.
+ * A range on the indexed expression, so it reads from migration 005's index.
+ */
+export const MIN_HOT_ACTIVITY = 2;
 
 const isUnset = (value: unknown) =>
   value === undefined ||
@@ -209,6 +221,7 @@ export function filteredPosts(
     );
   }
   if (q.followed) whereFollowed(db, qb, caller.userRef);
+  if (q.active) qb.whereRaw(`${ACTIVITY_SQL} >= ?`, [MIN_HOT_ACTIVITY]);
   if (q.searchQuery?.trim()) whereMatchesSearch(db, qb, q.searchQuery);
   return qb;
 }

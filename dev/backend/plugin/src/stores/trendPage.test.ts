@@ -4,6 +4,7 @@ import { seedDemoData } from '../seed';
 import {
   ACTIVITY_SQL,
   filteredPosts,
+  MIN_HOT_ACTIVITY,
   orderPosts,
   type PostFilter,
 } from './postQuery';
@@ -85,6 +86,16 @@ describe('trend order (hot)', () => {
     // Fails when the query's activity expression drifts from migration 005's.
     const plan = await planOf(
       `SELECT posts.id FROM posts WHERE posts.status = 'active'
+       ORDER BY ${ACTIVITY_SQL} desc, posts.id desc LIMIT 20`,
+    );
+    expect(plan).toContain('posts_status_activity_idx');
+    expect(plan).not.toMatch(/TEMP B-TREE|Sort Key/);
+  });
+
+  it('keeps the hot list on that index with its least-activity bound', async () => {
+    const plan = await planOf(
+      `SELECT posts.id FROM posts WHERE posts.status = 'active'
+       AND ${ACTIVITY_SQL} >= ${MIN_HOT_ACTIVITY}
        ORDER BY ${ACTIVITY_SQL} desc, posts.id desc LIMIT 20`,
     );
     expect(plan).toContain('posts_status_activity_idx');
