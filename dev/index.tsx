@@ -7,7 +7,10 @@ import {
 import { CatalogClient } from '@backstage/catalog-client';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import ForumIcon from '@material-ui/icons/Forum';
+import SearchIcon from '@material-ui/icons/Search';
+import { SearchPage, searchPlugin } from '@backstage/plugin-search';
 import { agoraPlugin, AgoraPage } from '../src';
+import { DevSearchPage } from './app/DevSearchPage';
 import { devFetchApiFactory } from './app/devIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
 
@@ -21,10 +24,11 @@ const catalogApiFactory = createApiFactory({
 });
 
 // The standalone portal of `npm start`: guest sign-in (the dev app's default
-// sign-in page), Agora at /agora, the built-in light/dark theme switch and a
-// switch to act as another demo user.
+// sign-in page), Agora at /agora, portal search at /search, the built-in
+// light/dark theme switch and a switch to act as another demo user.
 createDevApp()
   .registerPlugin(agoraPlugin)
+  .registerPlugin(searchPlugin)
   .registerApi(devFetchApiFactory)
   .registerApi(catalogApiFactory)
   .addPage({
@@ -32,6 +36,13 @@ createDevApp()
     title: 'Q&A',
     path: '/agora',
     icon: ForumIcon,
+  })
+  .addPage({
+    element: <SearchPage />,
+    children: <DevSearchPage />,
+    title: 'Search',
+    path: '/search',
+    icon: SearchIcon,
   })
   .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />)
   .render();

@@ -5,7 +5,9 @@
  */
 
 /** @public */
-export { agoraPlugin, AgoraPage } from './plugin';
+export { agoraPlugin, AgoraPage, AgoraSearchResultListItem } from './plugin';
+/** @public */
+export type { AgoraSearchResultListItemProps } from './features/search/AgoraSearchResultListItem';
 /** @public */
 export { agoraTranslationRef } from './translation';
 /** @public */
@@ -27,4 +29,8 @@ export type {
   Collection,
   Tag,
   AIStatus,
+  AgoraSearchDocument,
+  AgoraPostSearchDocument,
+  AgoraCollectionSearchDocument,
+  AgoraSearchKind,
 } from './api/types';

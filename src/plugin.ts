@@ -2,6 +2,8 @@ import {
   createPlugin,
   createRoutableExtension,
 } from '@backstage/core-plugin-api';
+import { createSearchResultListItemExtension } from '@backstage/plugin-search-react';
+import { AGORA_SEARCH_TYPE } from './api/types';
 import { agoraRouteRefs } from './pages';
 import { rootRouteRef } from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
@@ -24,5 +26,21 @@ export const AgoraPage = agoraPlugin.provide(
     name: 'AgoraPage',
     component: () => import('./AgoraPage').then(m => m.AgoraPage),
     mountPoint: rootRouteRef,
+  }),
+);
+
+/**
+ * Agora's posts and collections in portal search: put it inside the search
+ * page's result list; it renders documents of type `agora` only.
+ * @public
+ */
+export const AgoraSearchResultListItem = agoraPlugin.provide(
+  createSearchResultListItemExtension({
+    name: 'AgoraSearchResultListItem',
+    component: () =>
+      import('./features/search/AgoraSearchResultListItem').then(
+        m => m.AgoraSearchResultListItem,
+      ),
+    predicate: result => result.type === AGORA_SEARCH_TYPE,
   }),
 );

@@ -3,6 +3,7 @@ import { componentMessages } from './components/componentMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
+import { searchMessages } from './features/search/searchMessages';
 
 /**
  * Every string Agora shows. Hosts can override them with the app's
@@ -16,6 +17,7 @@ export const agoraTranslationRef = createTranslationRef({
     postList: postListMessages,
     postForm: postFormMessages,
     postPage: postPageMessages,
+    search: searchMessages,
     header: {
       title: 'Q&A',
       subtitle: {

@@ -1,5 +1,10 @@
 import { createBackend } from '@backstage/backend-defaults';
+import {
+  coreServices,
+  createBackendFeatureLoader,
+} from '@backstage/backend-plugin-api';
 import { agoraPlugin } from './plugin/src/plugin';
+import { agoraSearchModule } from './plugin/src/search/module';
 import { devRootHttpRouter } from './rootHttpRouter';
 
 // This backend only exists to run Agora locally (`npm start`), so it defaults
@@ -8,10 +13,25 @@ import { devRootHttpRouter } from './rootHttpRouter';
 process.env.NODE_ENV ??= 'development';
 
 /**
+ * Portal search uses Lunr in memory unless the backend's database is
+ * PostgreSQL (app-config.pg.yaml), where the PostgreSQL engine keeps the
+ * index in the search plugin's database.
+ */
+const searchEngine = createBackendFeatureLoader({
+  deps: { config: coreServices.rootConfig },
+  *loader({ config }) {
+    if (config.getOptionalString('backend.database.client') === 'pg') {
+      yield import('@backstage/plugin-search-backend-module-pg');
+    }
+  },
+});
+
+/**
  * The standalone Backstage backend of the dev app: guest sign-in, a catalog
- * holding the demo organisation (dev/catalog), an allow-all permission policy
- * and the Agora backend plugin. Configuration comes from app-config.yaml (and
- * any `--config` files passed on the command line, e.g. app-config.pg.yaml).
+ * holding the demo organisation (dev/catalog), an allow-all permission policy,
+ * the Agora backend plugin and portal search with Agora's collator.
+ * Configuration comes from app-config.yaml (and any `--config` files passed on
+ * the command line, e.g. app-config.pg.yaml).
  */
 const backend = createBackend();
 
@@ -25,5 +45,8 @@ backend.add(
   import('@backstage/plugin-permission-backend-module-allow-all-policy'),
 );
 backend.add(agoraPlugin);
+backend.add(import('@backstage/plugin-search-backend'));
+backend.add(searchEngine);
+backend.add(agoraSearchModule);
 
 backend.start();

@@ -31,6 +31,15 @@ check(
   `no dist file imports @agora/contract${leaking.length ? `: ${leaking.join(', ')}` : ''}`,
 );
 
+// The portal search module ships in the same package (docs/search.md).
+const { agoraSearchModule } = await import(
+  pathToFileURL(join(dist, 'index.cjs.js')).href
+);
+check(
+  agoraSearchModule?.$$type === '@backstage/BackendFeature',
+  'the package exports agoraSearchModule, a backend feature',
+);
+
 const backend = await startTestBackend({
   features: [
     import(pathToFileURL(join(dist, 'index.cjs.js')).href),

@@ -17,3 +17,4 @@ export * from './statistics';
 export * from './ai';
 export * from './attachments';
 export * from './card';
+export * from './search';

@@ -5,3 +5,4 @@
  * @packageDocumentation
  */
 export { agoraPlugin as default } from './plugin';
+export { agoraSearchModule } from './search/module';

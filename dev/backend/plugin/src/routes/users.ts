@@ -37,14 +37,16 @@ export const usersRouter: DomainRouter = ({ db }) => {
 /**
  * Mounted first among the domain routers so every authenticated request
  * refreshes the caller's `lastSeen`. A failed write is logged, never fatal:
- * presence is not worth failing a user's request over.
+ * presence is not worth failing a user's request over. Services are not
+ * people, so they never become a user with a `lastSeen`.
  */
 export const lastSeenRouter: DomainRouter = ({ db, logger }) => {
   const router = promiseRouter();
   const track = createSeenTracker(db);
   router.use(async (req, _res, next) => {
     try {
-      await track(callerOf(req).userRef);
+      const caller = callerOf(req);
+      if (!caller.service) await track(caller.userRef);
     } catch (e) {
       logger.warn(`Could not record last seen: ${e}`);
     }

@@ -1,4 +1,9 @@
 import type { Request, RequestHandler } from 'express';
+import type {
+  BackstageCredentials,
+  BackstageServicePrincipal,
+  BackstageUserPrincipal,
+} from '@backstage/backend-plugin-api';
 import type { RouterOptions, Caller } from './types';
 import { AuthenticationError } from '@backstage/errors';
 
@@ -14,13 +19,36 @@ export const normalRef = (ref: string) => ref.toLocaleLowerCase('en-US');
 export const DEV_IDENTITY_HEADER = 'x-agora-user';
 
 /**
+ * The only requests a backend service (not a user) may make: the two list
+ * queries the portal search collator pages through (`src/search`). They read
+ * what any signed-in user may read (active posts, anonymous authors masked),
+ * so allowing them grants a service nothing a user does not have, and users
+ * keep exactly the routes they had.
+ */
+export const SERVICE_READS: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'POST', path: '/posts/query' },
+  { method: 'POST', path: '/collections/query' },
+];
+
+const isServiceRead = (req: Request) =>
+  SERVICE_READS.some(r => r.method === req.method && r.path === req.path);
+
+const isService = (
+  credentials: BackstageCredentials<
+    BackstageUserPrincipal | BackstageServicePrincipal
+  >,
+): credentials is BackstageCredentials<BackstageServicePrincipal> =>
+  credentials.principal.type === 'service';
+
+/**
  * Resolves the caller from the request credentials (`httpAuth` + `userInfo`).
  * When `agora.devIdentity` is true and the backend does not run in
  * production (`NODE_ENV`), a `x-agora-user: user:default/name` header
  * replaces the signed-in identity, so multi-user behaviour can be exercised
  * from the dev app and tests. It replaces a user's credentials or stands in
  * for none (unauthenticated routes); a service's credentials are refused
- * rather than turned into a user.
+ * rather than turned into a user. Services are let in only on
+ * {@link SERVICE_READS}, as a caller that is no user and no moderator.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
   const { config, httpAuth, userInfo } = options;
@@ -44,8 +72,19 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
         ownership = [override];
       } else {
         const credentials = await httpAuth.credentials(req, {
-          allow: ['user'],
+          allow: isServiceRead(req) ? ['user', 'service'] : ['user'],
         });
+        if (isService(credentials)) {
+          // `plugin:search` and the like: never a user ref, so it owns no
+          // post and sees every anonymous author masked.
+          req.caller = {
+            userRef: credentials.principal.subject,
+            isModerator: false,
+            service: true,
+          } satisfies Caller;
+          next();
+          return;
+        }
         const info = await userInfo.getUserInfo(credentials);
         userRef = normalRef(info.userEntityRef);
         ownership = info.ownershipEntityRefs.map(normalRef);

@@ -21,6 +21,11 @@ export interface Caller {
   userRef: string;
   /** True when the user or one of their groups is listed in `agora.moderators`. */
   isModerator: boolean;
+  /**
+   * True for a backend service on one of the identity middleware's
+   * `SERVICE_READS`; `userRef` is then its subject (e.g. `plugin:search`).
+   */
+  service?: boolean;
 }
 
 declare global {

@@ -1,4 +1,8 @@
-import { mockServices, startTestBackend } from '@backstage/backend-test-utils';
+import {
+  mockServices,
+  startTestBackend,
+  type TestBackendOptions,
+} from '@backstage/backend-test-utils';
 import { databaseServiceFactory } from '@backstage/backend-defaults/database';
 import request from 'supertest';
 import knexFactory from 'knex';
@@ -18,6 +22,10 @@ export const USERS = {
 export interface AgoraTestBackendOptions {
   /** Extra app config merged over the test defaults. */
   config?: Record<string, unknown>;
+  /** Features started beside the Agora plugin (e.g. the search module). */
+  features?: TestBackendOptions<unknown[]>['features'];
+  /** Extension points those features get, for other plugins' stand-ins. */
+  extensionPoints?: TestBackendOptions<unknown[]>['extensionPoints'];
 }
 
 /**
@@ -28,7 +36,9 @@ export interface AgoraTestBackendOptions {
  * `as(user)` returns request helpers acting as that demo user through the
  * dev identity header; the server still goes through httpAuth first.
  */
-export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {}) {
+export async function startAgoraTestBackend(
+  options: AgoraTestBackendOptions = {},
+) {
   const pg = process.env.AGORA_TEST_PG;
   const agoraConfig = {
     devIdentity: true,
@@ -53,8 +63,10 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
     };
   }
   const backend = await startTestBackend({
+    extensionPoints: options.extensionPoints,
     features: [
       agoraPlugin,
+      ...(options.features ?? []),
       mockServices.rootConfig.factory({ data: data as JsonObject }),
       ...(pg ? [databaseServiceFactory] : []),
     ],
@@ -63,7 +75,8 @@ export async function startAgoraTestBackend(options: AgoraTestBackendOptions = {
   const base = '/api/agora';
 
   const as = (userRef: string = USERS.alice) => {
-    const withUser = (test: request.Test) => test.set(DEV_IDENTITY_HEADER, userRef);
+    const withUser = (test: request.Test) =>
+      test.set(DEV_IDENTITY_HEADER, userRef);
     return {
       get: (path: string) => withUser(request(server).get(base + path)),
       post: (path: string, body?: object) =>
@@ -103,4 +116,6 @@ async function dropTestDatabase(connection: string, database: string) {
   }
 }
 
-export type AgoraTestBackend = Awaited<ReturnType<typeof startAgoraTestBackend>>;
+export type AgoraTestBackend = Awaited<
+  ReturnType<typeof startAgoraTestBackend>
+>;

@@ -1,0 +1,59 @@
+import {
+  ANONYMOUS_AUTHOR,
+  type AgoraCollectionSearchDocument,
+  type AgoraPostSearchDocument,
+  type Collection,
+  type Post,
+  type PostType,
+} from '@agora/contract';
+import { indexText } from './indexText';
+
+/** The section of Agora's pages each kind lives under (`src/pages.tsx`). */
+const SECTIONS: Record<PostType | 'collection', string> = {
+  question: 'questions',
+  article: 'articles',
+  link: 'links',
+  collection: 'collections',
+};
+
+const pathOf = (basePath: string, section: string, id: number) =>
+  `${basePath.replace(/\/+$/, '')}/${section}/${id}`;
+
+/**
+ * A post as a search document. The author of an anonymous post is masked
+ * here as well as by the API, so no configuration of the caller can put a
+ * real ref of an anonymous post into the index.
+ */
+export function postDocument(
+  post: Post,
+  basePath: string,
+): AgoraPostSearchDocument {
+  return {
+    title: post.title,
+    text: indexText(post.content),
+    location: pathOf(basePath, SECTIONS[post.type], post.id),
+    kind: post.type,
+    created: post.created,
+    author: post.anonymous ? ANONYMOUS_AUTHOR : post.author,
+    score: post.score,
+    answersCount: post.answersCount,
+    views: post.views,
+    tags: post.tags,
+  };
+}
+
+/** A collection as a search document. */
+export function collectionDocument(
+  collection: Collection,
+  basePath: string,
+): AgoraCollectionSearchDocument {
+  return {
+    title: collection.title,
+    text: indexText(collection.description ?? ''),
+    location: pathOf(basePath, SECTIONS.collection, collection.id),
+    kind: 'collection',
+    created: collection.created,
+    author: collection.owner,
+    postsCount: collection.postsCount,
+  };
+}

@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { renderInTestApp } from '@backstage/test-utils';
+import type { SearchResult } from '@backstage/plugin-search-common';
+import { SearchResultListItemExtensions } from '@backstage/plugin-search-react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import type {
+  AgoraCollectionSearchDocument,
+  AgoraPostSearchDocument,
+} from '../../../api/types';
+import { AgoraSearchResultListItem } from '../../../plugin';
+
+expect.extend(toHaveNoViolations);
+
+const created = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+
+const post = (
+  overrides: Partial<AgoraPostSearchDocument> = {},
+): AgoraPostSearchDocument => ({
+  title: 'How do I rotate keys?',
+  text: 'Use the vault CLI to rotate keys every month.',
+  location: '/agora/questions/12',
+  kind: 'question',
+  created,
+  author: 'user:default/jane.doe',
+  score: 5,
+  answersCount: 1,
+  views: 40,
+  tags: ['security'],
+  ...overrides,
+});
+
+const collection: AgoraCollectionSearchDocument = {
+  title: 'Onboarding',
+  text: 'Start here',
+  location: '/agora/collections/3',
+  kind: 'collection',
+  created,
+  author: 'user:default/carol',
+  postsCount: 7,
+};
+
+const pre = '<hl-1>';
+const postTag = '</hl-1>';
+
+/** Renders results the way the search page does, through the extension. */
+async function renderResults(results: SearchResult[]) {
+  return renderInTestApp(
+    <SearchResultListItemExtensions results={results}>
+      <AgoraSearchResultListItem />
+    </SearchResultListItemExtensions>,
+  );
+}
+
+const metaOf = (title: string) =>
+  screen.getByRole('link', { name: title }).closest('li')!;
+
+describe('AgoraSearchResultListItem', () => {
+  it('shows a question with icon, linked title, meta line and excerpt', async () => {
+    const { container } = await renderResults([
+      { type: 'agora', document: post() },
+    ]);
+    const link = await screen.findByRole('link', {
+      name: 'How do I rotate keys?',
+    });
+    expect(link).toHaveAttribute('href', '/agora/questions/12');
+    const item = within(metaOf('How do I rotate keys?'));
+    expect(item.getByText('Question')).toBeInTheDocument();
+    expect(item.getByText('3 days ago')).toBeInTheDocument();
+    expect(item.getByText('jane.doe')).toBeInTheDocument();
+    expect(item.getByText('5 votes')).toBeInTheDocument();
+    expect(item.getByText('1 answer')).toBeInTheDocument();
+    expect(item.getByText('40 views')).toBeInTheDocument();
+    expect(
+      item.getByText('Use the vault CLI to rotate keys every month.'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows each kind with its own label and links and Anonymous for a masked author', async () => {
+    await renderResults([
+      {
+        type: 'agora',
+        document: post({
+          title: 'Release trains',
+          kind: 'article',
+          location: '/agora/articles/4',
+          author: 'anonymous',
+          score: 1,
+          views: 1,
+          answersCount: 0,
+        }),
+      },
+      {
+        type: 'agora',
+        document: post({
+          title: 'Kubernetes limits',
+          kind: 'link',
+          location: '/agora/links/5',
+        }),
+      },
+      { type: 'agora', document: collection },
+    ]);
+    const article = within(metaOf('Release trains'));
+    expect(article.getByText('Article')).toBeInTheDocument();
+    expect(article.getByText('Anonymous')).toBeInTheDocument();
+    expect(article.getByText('1 vote')).toBeInTheDocument();
+    expect(article.getByText('0 answers')).toBeInTheDocument();
+    expect(article.getByText('1 view')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Kubernetes limits' }),
+    ).toHaveAttribute('href', '/agora/links/5');
+    expect(
+      within(metaOf('Kubernetes limits')).getByText('Link'),
+    ).toBeInTheDocument();
+    const onboarding = within(metaOf('Onboarding'));
+    expect(screen.getByRole('link', { name: 'Onboarding' })).toHaveAttribute(
+      'href',
+      '/agora/collections/3',
+    );
+    expect(onboarding.getByText('Collection')).toBeInTheDocument();
+    expect(onboarding.getByText('carol')).toBeInTheDocument();
+    expect(onboarding.getByText('7 posts')).toBeInTheDocument();
+    expect(onboarding.queryByText(/votes|answers|views/)).toBeNull();
+  });
+
+  it('keeps the search highlights in the title and the excerpt', async () => {
+    const { container } = await renderResults([
+      {
+        type: 'agora',
+        document: post(),
+        highlight: {
+          preTag: pre,
+          postTag,
+          fields: {
+            title: `How do I rotate ${pre}keys${postTag}?`,
+            text: `Use the ${pre}vault${postTag} CLI to rotate ${pre}keys${postTag} every month.`,
+          },
+        },
+      },
+    ]);
+    const link = await screen.findByRole('link', {
+      name: 'How do I rotate keys?',
+    });
+    expect(within(link).getByText('keys').tagName).toBe('MARK');
+    expect(
+      [...container.querySelectorAll('mark')].map(mark => mark.textContent),
+    ).toEqual(['keys', 'vault', 'keys']);
+    expect(container.textContent).not.toContain(pre);
+  });
+
+  it('leaves documents of other types to other items', async () => {
+    await renderResults([
+      {
+        type: 'software-catalog',
+        document: {
+          title: 'payments',
+          text: 'A service',
+          location: '/catalog/payments',
+        },
+      },
+    ]);
+    expect(await screen.findByText('payments')).toBeInTheDocument();
+    expect(screen.queryByText('Question')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { AgoraSearchResultListItem } from './AgoraSearchResultListItem';
+export type { AgoraSearchResultListItemProps } from './AgoraSearchResultListItem';
