@@ -1,11 +1,41 @@
 import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
 import StarIcon from '@material-ui/icons/Star';
+import type { IconComponent } from '@backstage/core-plugin-api';
+import type { PostType } from './api/types';
 import {
   agoraPage,
   rootRouteRef,
   type AgoraPageEntry,
+  type AgoraPagePath,
   type AgoraSectionId,
 } from './routes';
+
+/** The pages of the post page family, each taking the post type. */
+type PostPageName =
+  'PostListPage' | 'CreatePostPage' | 'PostPage' | 'EditPostPage';
+
+/**
+ * An entry for one of the type-driven post pages (`features/postPages`,
+ * configured per type by its `POST_TYPE_PAGES`): one chunk serves all twelve.
+ */
+function postPage<Id extends string, Path extends AgoraPagePath>(
+  id: Id,
+  path: Path,
+  page: PostPageName,
+  type: PostType,
+  nav?: { icon: IconComponent },
+) {
+  return agoraPage({
+    id,
+    path,
+    nav,
+    loader: () =>
+      import('./features/postPages').then(m => {
+        const Page = m[page];
+        return <Page type={type} />;
+      }),
+  });
+}
 
 /**
  * Agora's page table: one entry per page that exists, and nothing else. The
@@ -32,35 +62,12 @@ import {
  * ```
  */
 export const AGORA_PAGES = [
-  agoraPage({
-    id: 'questions',
-    path: 'questions',
-    nav: { icon: QuestionAnswerIcon },
-    loader: () =>
-      import('./features/questions/QuestionsPage').then(m => (
-        <m.QuestionsPage />
-      )),
+  postPage('questions', 'questions', 'PostListPage', 'question', {
+    icon: QuestionAnswerIcon,
   }),
-  agoraPage({
-    id: 'ask',
-    path: 'questions/ask',
-    loader: () =>
-      import('./features/questions/AskPage').then(m => <m.AskPage />),
-  }),
-  agoraPage({
-    id: 'question',
-    path: 'questions/:id',
-    loader: () =>
-      import('./features/questions/QuestionPage').then(m => <m.QuestionPage />),
-  }),
-  agoraPage({
-    id: 'editQuestion',
-    path: 'questions/:id/edit',
-    loader: () =>
-      import('./features/questions/EditQuestionPage').then(m => (
-        <m.EditQuestionPage />
-      )),
-  }),
+  postPage('ask', 'questions/ask', 'CreatePostPage', 'question'),
+  postPage('question', 'questions/:id', 'PostPage', 'question'),
+  postPage('editQuestion', 'questions/:id/edit', 'EditPostPage', 'question'),
   agoraPage({
     id: 'favorites',
     path: 'favorites',

@@ -37,8 +37,10 @@ export const postPageMessages = {
     deletedReason: 'Reason: {{reason}}',
     restore: 'Restore',
   },
-  question: {
-    notFound: 'This question does not exist, or it was deleted.',
+  notFound: {
+    question: 'This question does not exist, or it was deleted.',
+    article: 'This article does not exist, or it was deleted.',
+    link: 'This link does not exist, or it was deleted.',
   },
   answers: {
     count_one: '{{count}} answer',

@@ -1,4 +1,5 @@
 import { parseEntityRef, stringifyEntityRef } from '@backstage/catalog-model';
+import type { CreatePrefill } from '../postTypePages';
 import {
   isValidTag,
   MAX_TAGS_PER_POST,
@@ -14,14 +15,11 @@ const listParam = (params: URLSearchParams, ...names: string[]) =>
     .filter(Boolean);
 
 /**
- * Tags and entities an "Ask" link carries (`?tags=`, `?entity=`), cleaned
+ * Tags and entities a create link carries (`?tags=`, `?entity=`), cleaned
  * up the way the inputs would: normalised valid tags, at most five, and
  * entity refs in their full form. Anything unreadable is dropped.
  */
-export function askPrefill(search: string): {
-  tags: string[];
-  entities: string[];
-} {
+export function createPrefill(search: string): CreatePrefill {
   const params = new URLSearchParams(search);
   const tags = [
     ...new Set(

@@ -21,7 +21,7 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { createTestExtra } from '../../../testing/testApis';
 import { AgoraRoutes } from '../../../AgoraRouter';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
-import { AskPage } from './AskPage';
+import { CreatePostPage } from './CreatePostPage';
 
 const server = setupMswServer();
 // The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
@@ -51,7 +51,10 @@ const render = (
   renderAgora(
     <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
       <Routes>
-        <Route path="/questions/ask" element={<AskPage />} />
+        <Route
+          path="/questions/ask"
+          element={<CreatePostPage type="question" />}
+        />
         <Route path="/questions/:id" element={<p>Question page</p>} />
         <Route path="/questions" element={<p>Questions list</p>} />
       </Routes>
@@ -62,7 +65,7 @@ const render = (
 const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
 const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
 
-describe('AskPage', () => {
+describe('CreatePostPage', () => {
   it('offers the templates first; picking one fills title, content, tags and entities', async () => {
     server.use(...postFormHandlers({ templates }));
     const { user } = await render();
@@ -246,7 +249,7 @@ describe('AskPage', () => {
     first.unmount();
 
     // Same store, new page: the templates are skipped for a draft in progress.
-    await renderAgora(<AskPage />, {
+    await renderAgora(<CreatePostPage type="question" />, {
       route: '/questions/ask',
       preloadedState: first.store.getState(),
     });

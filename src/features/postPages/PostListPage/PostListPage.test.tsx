@@ -20,7 +20,7 @@ import {
   renderAgora,
   type RenderAgoraOptions,
 } from '../../../testing/renderAgora';
-import { QuestionsPage } from './QuestionsPage';
+import { PostListPage } from './PostListPage';
 
 const server = setupMswServer();
 // Whole pages in a Backstage test app: slow on a busy machine.
@@ -87,7 +87,7 @@ async function renderPage(
         [catalogApiRef, catalog()],
       ]}
     >
-      <QuestionsPage />
+      <PostListPage type="question" />
       <Location />
     </TestApiProvider>,
     { ...options, route },
@@ -108,7 +108,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-describe('QuestionsPage', () => {
+describe('PostListPage', () => {
   it('counts the real total, not the page, and offers to ask', async () => {
     const { queries } = serve({ body: page(2, 128) });
     const { container } = await renderPage();

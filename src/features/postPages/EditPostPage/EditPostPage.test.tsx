@@ -10,7 +10,7 @@ import {
 } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
-import { EditQuestionPage } from './EditQuestionPage';
+import { EditPostPage } from './EditPostPage';
 
 const server = setupMswServer();
 // The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
@@ -33,7 +33,10 @@ const render = (
 ) =>
   renderAgora(
     <Routes>
-      <Route path="/questions/:id/edit" element={<EditQuestionPage />} />
+      <Route
+        path="/questions/:id/edit"
+        element={<EditPostPage type="question" />}
+      />
       <Route path="/questions/:id" element={<p>Question page</p>} />
     </Routes>,
     { ...options, route },
@@ -42,7 +45,7 @@ const render = (
 const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
 const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
 
-describe('EditQuestionPage', () => {
+describe('EditPostPage', () => {
   it('loads the current values into the form', async () => {
     server.use(...postFormHandlers(), getPostHandler({ body: question }));
     await render();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import type { Post, PostRequest } from '../../../api/types';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import {
   DraftRestoredNotice,
   PostForm,
@@ -10,17 +11,17 @@ import {
   valuesFromPost,
 } from '../../posts/PostForm';
 import { useUpdatePostMutation } from '../../posts/postsApi';
-import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { formSlots, POST_TYPE_PAGES } from '../postTypePages';
 
-/** The draft of an edit, one per question, so two edits never mix. */
+/** The draft of an edit, one per post, so two edits never mix. */
 export const editFormId = (id: number) => `edit:${id}`;
 
-/** The question form filled with a loaded question; saving returns to it. */
-export function EditQuestionForm({ post }: { post: Post }) {
+/** The post form filled with a loaded post; saving returns to it. */
+export function EditPostForm({ post }: { post: Post }) {
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const links = useAgoraLinks();
-  // Only questions reach this form; their page exists while the list does.
+  // This form is on the type's edit page, so its post page exists too.
   const view = links.post(post.type, post.id) ?? links.home;
   const baseline = useMemo(() => valuesFromPost(post), [post]);
   const restored = useDraftOnArrival(editFormId(post.id));
@@ -40,13 +41,14 @@ export function EditQuestionForm({ post }: { post: Post }) {
     <>
       <DraftRestoredNotice form={form} restored={restored} />
       <PostForm
-        type="question"
+        type={post.type}
         mode="edit"
         form={form}
         onSubmit={submit}
         submitting={updated.isLoading}
         error={updated.error}
         cancelHref={view}
+        {...formSlots(POST_TYPE_PAGES[post.type].form.edit, form)}
       />
     </>
   );

@@ -16,7 +16,7 @@ import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { AGORA_PAGES } from '../../../pages';
 import { futurePage, renderAgora } from '../../../testing/renderAgora';
-import { QuestionPage } from './QuestionPage';
+import { PostPage } from './PostPage';
 
 const server = setupMswServer();
 // The full page (markdown, editor, dialogs) renders slowly on shared CI machines.
@@ -48,9 +48,9 @@ const question = makePost({
 const aiOff = aiOffHandler;
 
 const render = (route = '/questions/1') =>
-  renderAgora(<QuestionPage />, { route, path: '/questions/:id' });
+  renderAgora(<PostPage type="question" />, { route, path: '/questions/:id' });
 
-describe('QuestionPage', () => {
+describe('PostPage', () => {
   it('renders the question, its metadata, comments and answers', async () => {
     server.use(getPostHandler({ body: question }), aiOff());
     await render();
@@ -165,7 +165,7 @@ describe('QuestionPage', () => {
         body: makePost({ id: 5, type: 'article', answers: [] }),
       }),
     );
-    await renderAgora(<QuestionPage />, {
+    await renderAgora(<PostPage type="question" />, {
       route: '/questions/5',
       path: '/questions/:id',
     });
@@ -182,7 +182,7 @@ describe('QuestionPage', () => {
     );
     await renderAgora(
       <Routes>
-        <Route path="/questions/:id" element={<QuestionPage />} />
+        <Route path="/questions/:id" element={<PostPage type="question" />} />
         <Route path="/articles/:id" element={<p>Article page</p>} />
       </Routes>,
       {

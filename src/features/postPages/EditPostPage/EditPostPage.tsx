@@ -1,12 +1,12 @@
 import Typography from '@material-ui/core/Typography';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { Post } from '../../../api/types';
+import type { Post, PostType } from '../../../api/types';
 import { EmptyPanel } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { PostByRouteId } from '../../posts/PostByRouteId';
-import { EditQuestionForm } from './EditQuestionForm';
+import { EditPostForm } from './EditPostForm';
 
 /** Said to everyone but the author and moderators, instead of a form they could not save. */
 function NotAllowed({ post }: { post: Post }) {
@@ -15,37 +15,37 @@ function NotAllowed({ post }: { post: Post }) {
   return (
     <EmptyPanel
       headingLevel={2}
-      title={t('postForm.edit.notAllowedTitle')}
+      title={t(`postForm.edit.notAllowedTitle.${post.type}`)}
       description={t('postForm.edit.notAllowedDescription')}
       action={
-        view && <Link to={view}>{t('postForm.edit.backToQuestion')}</Link>
+        view && <Link to={view}>{t(`postForm.edit.backTo.${post.type}`)}</Link>
       }
     />
   );
 }
 
 /**
- * `/questions/:id/edit`: the question form with the current values. The
- * server's `canEdit` (author or moderator) decides who gets the form.
- * @public
+ * `/questions/:id/edit`, `/articles/:id/edit`, `/links/:id/edit`: the post
+ * form of `type` with the current values. The server's `canEdit` (author or
+ * moderator) decides who gets the form; a post of another type is sent to
+ * its own edit page.
  */
-export function EditQuestionPage() {
+export function EditPostPage({ type }: { type: PostType }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
   return (
     <PostByRouteId
-      type="question"
-      notFound={t('postForm.edit.notFound')}
-      // An article or link id: its own section edits it, while that page exists.
+      type={type}
+      notFound={t(`postForm.edit.notFound.${type}`)}
       elsewhere={post => links.editPost(post.type, post.id)}
     >
       {data =>
         data.canEdit ? (
           <>
             <Typography variant="h5" component="h2" gutterBottom>
-              {t('postForm.edit.heading')}
+              {t(`postForm.edit.heading.${type}`)}
             </Typography>
-            <EditQuestionForm post={data} />
+            <EditPostForm post={data} />
           </>
         ) : (
           <NotAllowed post={data} />

@@ -1,30 +1,30 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { PostType } from '../../../api/types';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { PostByRouteId } from '../../posts/PostByRouteId';
-import { QuestionView } from './QuestionView';
+import { PostPageView } from './PostPageView';
 
 /**
- * `/questions/:id`: a question with its answers and comments. Unknown ids
- * show a not-found panel; an article or link id is sent to its own page.
- * @public
+ * `/questions/:id`, `/articles/:id`, `/links/:id`: a post of `type` with
+ * its comments and its type's extras. Unknown ids show a not-found panel;
+ * a post of another type is sent to its own page, keeping the `#anchor`.
  */
-export function QuestionPage() {
+export function PostPage({ type }: { type: PostType }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const { hash } = useLocation();
   const links = useAgoraLinks();
   return (
     <PostByRouteId
-      type="question"
-      notFound={t('postPage.question.notFound')}
+      type={type}
+      notFound={t(`postPage.notFound.${type}`)}
       elsewhere={post => {
-        // An article or link id: its own page shows it, while that page exists.
         const href = links.post(post.type, post.id);
         return href && href + hash;
       }}
     >
-      {data => <QuestionView post={data} />}
+      {data => <PostPageView post={data} />}
     </PostByRouteId>
   );
 }
