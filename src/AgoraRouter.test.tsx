@@ -4,7 +4,8 @@ import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from './AgoraPage';
 import { useAgoraPageHref } from './hooks/agoraPages';
 import { AGORA_PAGES, type AgoraPageId } from './pages';
-import type { AgoraPageEntry } from './routes';
+import type { PostType } from './api/types';
+import type { AgoraPageEntry, AgoraSectionId } from './routes';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
 import { aiOffHandler } from './testing/handlers/ai';
 import { getEntitiesHandler } from './testing/handlers/entities';
@@ -91,6 +92,8 @@ describe('links of the main screens', () => {
     ['/questions/1', 'Add a comment'],
     ['/questions/1/edit', 'Save changes'],
     ['/questions/ask', 'Post your question'],
+    ['/articles', 'How do I configure the catalog?'],
+    ['/articles/write', 'Publish article'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -123,8 +126,11 @@ describe('links of the main screens', () => {
         '/questions?author=user%3Adefault%2Femma',
       ]),
     );
-    // Articles and links have no pages yet: their titles are not links.
-    expect(screen.queryByRole('link', { name: 'An article' })).toBeNull();
+    const articleLinks = screen.getAllByRole('link', { name: 'An article' });
+    expect(articleLinks.map(a => a.getAttribute('href'))).toEqual(
+      articleLinks.map(() => '/articles/2'),
+    );
+    // Links have no pages yet: their titles are not links.
     expect(screen.queryByRole('link', { name: 'A link' })).toBeNull();
   });
 });
@@ -135,10 +141,23 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   ask: ['Post your question', 'Ask and answer questions'],
   question: ['Add a comment', 'Ask and answer questions'],
   editQuestion: ['Save changes', 'Ask and answer questions'],
+  articles: [
+    'How do I configure the catalog?',
+    'Articles written by your colleagues',
+  ],
+  writeArticle: ['Publish article', 'Articles written by your colleagues'],
+  article: ['Add a comment', 'Articles written by your colleagues'],
+  editArticle: ['Save changes', 'Articles written by your colleagues'],
   favorites: [
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+};
+
+const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
+  questions: 'question',
+  articles: 'article',
+  links: 'link',
 };
 
 /** A link to `page` built from its route ref, with every parameter `1`. */
@@ -155,6 +174,9 @@ describe('the page table', () => {
   it.each(AGORA_PAGES.map(page => [page.id, page] as const))(
     '%s: its route ref leads to an address where the router shows the page',
     async (id, page) => {
+      // The post read is of the page's type, so it is shown, not redirected.
+      const type = POST_TYPE_OF_SECTION[page.section];
+      if (type) server.use(getPostHandler({ body: { ...question, type } }));
       const { user } = await renderAgora(
         <>
           <LinkTo page={page} />
@@ -179,6 +201,7 @@ describe('the page table', () => {
       .map(link => [link.textContent, link.getAttribute('href')]);
     expect(items).toEqual([
       ['Questions', '/questions'],
+      ['Articles', '/articles'],
       ['Favorites', '/favorites'],
     ]);
   });

@@ -1,4 +1,5 @@
 import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
+import LibraryBooksIcon from '@material-ui/icons/LibraryBooks';
 import StarIcon from '@material-ui/icons/Star';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
@@ -68,6 +69,12 @@ export const AGORA_PAGES = [
   postPage('ask', 'questions/ask', 'CreatePostPage', 'question'),
   postPage('question', 'questions/:id', 'PostPage', 'question'),
   postPage('editQuestion', 'questions/:id/edit', 'EditPostPage', 'question'),
+  postPage('articles', 'articles', 'PostListPage', 'article', {
+    icon: LibraryBooksIcon,
+  }),
+  postPage('writeArticle', 'articles/write', 'CreatePostPage', 'article'),
+  postPage('article', 'articles/:id', 'PostPage', 'article'),
+  postPage('editArticle', 'articles/:id/edit', 'EditPostPage', 'article'),
   agoraPage({
     id: 'favorites',
     path: 'favorites',

@@ -4,7 +4,8 @@ import { AiAnswerCard } from '../ai/AiAnswerCard';
 import { AiDraftAnswer } from '../ai/AiDraftAnswer';
 import { AnswerForm } from '../answers/AnswerForm';
 import { AnswerList } from '../answers/AnswerList';
-import type { PostFormState } from '../posts/PostForm';
+import { ArticleLead } from '../articles/ArticleLead';
+import { HeaderImageField, type PostFormState } from '../posts/PostForm';
 import { SimilarQuestions } from '../questions/SimilarQuestions';
 import { TemplateStart } from '../templates/TemplateStart';
 
@@ -100,7 +101,11 @@ export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
     listId: 'articles',
     createFormId: 'writeArticle',
     createAction: 'write',
-    form: { create: {}, edit: {} },
+    form: {
+      create: { afterTitle: HeaderImageField },
+      edit: { afterTitle: HeaderImageField },
+    },
+    Lead: ArticleLead,
   },
   link: {
     listId: 'links',

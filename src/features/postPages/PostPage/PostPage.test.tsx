@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { axe } from 'jest-axe';
 import { errorsBody } from '../../../testing/handlers/http';
 import {
@@ -15,7 +15,7 @@ import {
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { AGORA_PAGES } from '../../../pages';
-import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { renderAgora } from '../../../testing/renderAgora';
 import { PostPage } from './PostPage';
 
 const server = setupMswServer();
@@ -46,6 +46,10 @@ const question = makePost({
 });
 
 const aiOff = aiOffHandler;
+
+function ArticleStandIn() {
+  return <p>Article page at {useLocation().hash}</p>;
+}
 
 const render = (route = '/questions/1') =>
   renderAgora(<PostPage type="question" />, { route, path: '/questions/:id' });
@@ -159,7 +163,7 @@ describe('PostPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows an article id as not found while article pages do not exist', async () => {
+  it('shows an id of a type without pages as not found', async () => {
     server.use(
       getPostHandler({
         body: makePost({ id: 5, type: 'article', answers: [] }),
@@ -168,13 +172,14 @@ describe('PostPage', () => {
     await renderAgora(<PostPage type="question" />, {
       route: '/questions/5',
       path: '/questions/:id',
+      pages: AGORA_PAGES.filter(page => page.section !== 'articles'),
     });
     expect(
       await screen.findByRole('heading', { name: 'Not found' }),
     ).toBeInTheDocument();
   });
 
-  it('sends an article id to the article page once it exists', async () => {
+  it('sends an article id to the article page, keeping the anchor', async () => {
     server.use(
       getPostHandler({
         body: makePost({ id: 5, type: 'article', answers: [] }),
@@ -183,14 +188,13 @@ describe('PostPage', () => {
     await renderAgora(
       <Routes>
         <Route path="/questions/:id" element={<PostPage type="question" />} />
-        <Route path="/articles/:id" element={<p>Article page</p>} />
+        <Route path="/articles/:id" element={<ArticleStandIn />} />
       </Routes>,
-      {
-        route: '/questions/5',
-        pages: [...AGORA_PAGES, futurePage('article', 'articles/:id')],
-      },
+      { route: '/questions/5#user-content-setup' },
     );
-    expect(await screen.findByText('Article page')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Article page at #user-content-setup'),
+    ).toBeInTheDocument();
   });
 
   it('shows the AI answer when AI for existing questions is on', async () => {

@@ -86,8 +86,10 @@ export function PostForm(props: PostFormProps) {
     if (inFlight.current || submitting) return;
     setShowErrors({ all: true });
     if (Object.keys(errors).length > 0) {
+      const field =
+        errors.content || !errors.headerImage ? 'content' : 'headerImage';
       if (errors.title) titleRef.current?.focus();
-      else document.getElementById(`${form.formId}-content`)?.focus();
+      else document.getElementById(`${form.formId}-${field}`)?.focus();
       return;
     }
     inFlight.current = true;

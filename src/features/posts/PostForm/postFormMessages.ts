@@ -32,6 +32,15 @@ export const postFormMessages = {
     freeHelper:
       'The catalog is not available: type entity refs such as component:default/payments.',
   },
+  headerImage: {
+    label: 'Header image',
+    helper: 'An http or https address, or upload an image. Optional.',
+    invalid: 'Enter an address starting with http:// or https://.',
+    upload: 'Upload image',
+    uploading: 'Uploading…',
+    remove: 'Remove header image',
+    preview: 'Header image preview',
+  },
   anonymous: {
     label: 'Post anonymously',
     helper:

@@ -4,6 +4,7 @@ import {
   type PostRequest,
   type PostType,
 } from '../../../api/types';
+import { safeUrl } from '../../../utils/safeUrl';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 
 /** The longest title the server accepts. */
@@ -33,7 +34,7 @@ export type PostFormField = keyof PostFormValues;
 
 /** A field's problem as a message key of the postForm translation block. */
 export type PostFormErrors = Partial<
-  Record<PostFormField, 'required' | 'tooLong' | 'tooMany'>
+  Record<PostFormField, 'required' | 'tooLong' | 'tooMany' | 'invalid'>
 >;
 
 export const EMPTY_POST_FORM: PostFormValues = {
@@ -50,6 +51,21 @@ export const EMPTY_POST_FORM: PostFormValues = {
 /** Content is the point of questions and articles; a link stands on its URL. */
 export const contentRequired = (type: PostType) => type !== 'link';
 
+/**
+ * Whether `url` may be an article's header image: an absolute http(s)
+ * address, which uploaded attachments' addresses are too.
+ */
+export function isHeaderImageUrl(url: string): boolean {
+  if (!/^https?:\/\/[^/]/i.test(url) || safeUrl(url, 'image') !== url) {
+    return false;
+  }
+  try {
+    return Boolean(new URL(url).host);
+  } catch {
+    return false;
+  }
+}
+
 /** Client-side checks; the server checks again and its errors are shown too. */
 export function validatePostForm(
   type: PostType,
@@ -61,6 +77,13 @@ export function validatePostForm(
   if (contentRequired(type) && !values.content.trim())
     errors.content = 'required';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
+  if (
+    type === 'article' &&
+    values.headerImage &&
+    !isHeaderImageUrl(values.headerImage)
+  ) {
+    errors.headerImage = 'invalid';
+  }
   return errors;
 }
 

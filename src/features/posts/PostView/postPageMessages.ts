@@ -102,5 +102,11 @@ export const postPageMessages = {
     badge: 'AI',
     disclaimer:
       'This answer was written by an AI model. It may be wrong; check it before relying on it.',
+    summaryTitle: 'AI summary',
+    summaryDisclaimer:
+      'This summary was written by an AI model. It may leave out or get wrong what the article says.',
+  },
+  article: {
+    contents: 'Contents',
   },
 } as const;
