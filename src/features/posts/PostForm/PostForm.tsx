@@ -86,7 +86,9 @@ export function PostForm(props: PostFormProps) {
     if (inFlight.current || submitting) return;
     setShowErrors({ all: true });
     if (Object.keys(errors).length > 0) {
-      if (errors.title) titleRef.current?.focus();
+      // A link's URL comes first (LinkUrlField renders it with this id).
+      if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
+      else if (errors.title) titleRef.current?.focus();
       else document.getElementById(`${form.formId}-content`)?.focus();
       return;
     }
