@@ -34,7 +34,7 @@ describe('metadataValues', () => {
       metadataValues({
         title: ` ${'x'.repeat(MAX_TITLE_LENGTH + 5)} `,
         content: ' About it ',
-        image: 'javascript:alert(1)',
+        image: 'ftp://files.example.com/logo.png',
       }),
     ).toEqual({
       title: 'x'.repeat(MAX_TITLE_LENGTH),
