@@ -35,7 +35,7 @@ const tagged = {
   author: 'user:default/emma',
   canEdit: true,
 };
-// Every kind of post a list may hold, so links to types without pages show up.
+// Every kind of post a list may hold, so links to each type's pages show up.
 const posts = [
   makePost({ id: 1, ...tagged, favorite: true }),
   makePost({ id: 2, type: 'article', title: 'An article', ...tagged }),
@@ -94,6 +94,8 @@ describe('links of the main screens', () => {
     ['/questions/ask', 'Post your question'],
     ['/articles', 'How do I configure the catalog?'],
     ['/articles/write', 'Publish article'],
+    ['/links', 'How do I configure the catalog?'],
+    ['/links/create', 'Share link'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -111,7 +113,7 @@ describe('links of the main screens', () => {
     expect(dead).toEqual([]);
   });
 
-  it('finds the links it checks: tags, entities and authors lead to the filtered questions', async () => {
+  it('finds the links it checks: posts lead to their own pages; tags, entities and authors to the filtered questions', async () => {
     const { container } = await renderAgora(<AgoraPage />, {
       route: '/questions',
       path: '/*',
@@ -130,8 +132,10 @@ describe('links of the main screens', () => {
     expect(articleLinks.map(a => a.getAttribute('href'))).toEqual(
       articleLinks.map(() => '/articles/2'),
     );
-    // Links have no pages yet: their titles are not links.
-    expect(screen.queryByRole('link', { name: 'A link' })).toBeNull();
+    const linkLinks = screen.getAllByRole('link', { name: 'A link' });
+    expect(linkLinks.map(a => a.getAttribute('href'))).toEqual(
+      linkLinks.map(() => '/links/3'),
+    );
   });
 });
 
@@ -148,6 +152,13 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   writeArticle: ['Publish article', 'Articles written by your colleagues'],
   article: ['Add a comment', 'Articles written by your colleagues'],
   editArticle: ['Save changes', 'Articles written by your colleagues'],
+  links: [
+    'How do I configure the catalog?',
+    'Useful links shared by your colleagues',
+  ],
+  createLink: ['Share link', 'Useful links shared by your colleagues'],
+  link: ['Add a comment', 'Useful links shared by your colleagues'],
+  editLink: ['Save changes', 'Useful links shared by your colleagues'],
   favorites: [
     'How do I configure the catalog?',
     'Posts you marked as favorite',
@@ -176,7 +187,10 @@ describe('the page table', () => {
     async (id, page) => {
       // The post read is of the page's type, so it is shown, not redirected.
       const type = POST_TYPE_OF_SECTION[page.section];
-      if (type) server.use(getPostHandler({ body: { ...question, type } }));
+      if (type) {
+        const url = 'https://example.com/';
+        server.use(getPostHandler({ body: { ...question, type, url } }));
+      }
       const { user } = await renderAgora(
         <>
           <LinkTo page={page} />
@@ -202,6 +216,7 @@ describe('the page table', () => {
     expect(items).toEqual([
       ['Questions', '/questions'],
       ['Articles', '/articles'],
+      ['Links', '/links'],
       ['Favorites', '/favorites'],
     ]);
   });

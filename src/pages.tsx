@@ -1,5 +1,6 @@
 import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
 import LibraryBooksIcon from '@material-ui/icons/LibraryBooks';
+import LinkIcon from '@material-ui/icons/Link';
 import StarIcon from '@material-ui/icons/Star';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
@@ -75,6 +76,10 @@ export const AGORA_PAGES = [
   postPage('writeArticle', 'articles/write', 'CreatePostPage', 'article'),
   postPage('article', 'articles/:id', 'PostPage', 'article'),
   postPage('editArticle', 'articles/:id/edit', 'EditPostPage', 'article'),
+  postPage('links', 'links', 'PostListPage', 'link', { icon: LinkIcon }),
+  postPage('createLink', 'links/create', 'CreatePostPage', 'link'),
+  postPage('link', 'links/:id', 'PostPage', 'link'),
+  postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
     id: 'favorites',
     path: 'favorites',
@@ -100,8 +105,11 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
 
 /**
  * Agora's route refs, for links from other plugins: `root` where the app
- * mounts Agora, and one per page that exists, by page id (`questions`,
- * `ask`, `question`, `editQuestion`, `favorites`). The plugin registers the
+ * mounts Agora, and one per page that exists, by page id: the lists
+ * `questions`, `articles` and `links`; the create forms `ask`,
+ * `writeArticle` and `createLink`; the posts `question`, `article` and
+ * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
+ * (each with an `id` parameter); and `favorites`. The plugin registers the
  * same object as its `routes`.
  * @public
  */

@@ -5,6 +5,7 @@ import { AiDraftAnswer } from '../ai/AiDraftAnswer';
 import { AnswerForm } from '../answers/AnswerForm';
 import { AnswerList } from '../answers/AnswerList';
 import { ArticleLead } from '../articles/ArticleLead';
+import { LinkLead, LinkUrlField } from '../links';
 import { HeaderImageField, type PostFormState } from '../posts/PostForm';
 import { SimilarQuestions } from '../questions/SimilarQuestions';
 import { TemplateStart } from '../templates/TemplateStart';
@@ -111,7 +112,11 @@ export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
     listId: 'links',
     createFormId: 'createLink',
     createAction: 'share',
-    form: { create: {}, edit: {} },
+    form: {
+      create: { beforeTitle: LinkUrlField },
+      edit: { beforeTitle: LinkUrlField },
+    },
+    Lead: LinkLead,
   },
 };
 
