@@ -21,6 +21,7 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { createTestExtra } from '../../../testing/testApis';
 import { AgoraRoutes } from '../../../AgoraRouter';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
+import { linkMetadataHandler } from '../../../testing/handlers/links';
 import { CreatePostPage } from './CreatePostPage';
 
 const server = setupMswServer();
@@ -455,3 +456,73 @@ describe('CreatePostPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe.each([
+  [
+    'article',
+    'articles',
+    '/articles/write',
+    'Write an article',
+    'Publish article',
+    'write',
+  ],
+  ['link', 'links', '/links/create', 'Share a link', 'Share link', 'share'],
+] as const)(
+  'CreatePostPage of a %s',
+  (type, section, route, heading, submit, action) => {
+    it('offers no templates, prefills tags from the link, posts and opens the new post', async () => {
+      const seen: SeenRequest[] = [];
+      server.use(
+        ...postFormHandlers({ templates }),
+        linkMetadataHandler({ status: 500, body: null }),
+        createPostHandler({
+          body: makePost({ id: 42, type }),
+          onRequest: r => seen.push(r),
+        }),
+      );
+      const analytics = mockApis.analytics.mock();
+      const { user, container } = await renderAgora(
+        <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
+          <Routes>
+            <Route path={route} element={<CreatePostPage type={type} />} />
+            <Route path={`/${section}/:id`} element={<p>Post page</p>} />
+          </Routes>
+        </TestApiProvider>,
+        { route: `${route}?tags=catalog` },
+      );
+      expect(
+        await screen.findByRole('heading', { name: heading }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /Blank question/ }),
+      ).toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'catalog' }),
+      ).toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+
+      if (type === 'link') {
+        await user.type(
+          screen.getByRole('textbox', { name: /^URL/ }),
+          'https://backstage.io/docs',
+        );
+      }
+      await user.type(titleBox(), 'Shared knowledge');
+      await user.type(
+        screen.getByRole('textbox', { name: /^(Article|Description)/ }),
+        'Read this.',
+      );
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      expect(await screen.findByText('Post page')).toBeInTheDocument();
+      expect(seen[0].body).toMatchObject({
+        type,
+        title: 'Shared knowledge',
+        tags: ['catalog'],
+      });
+      expect(analytics.captureEvent).toHaveBeenCalledWith(
+        expect.objectContaining({ action }),
+      );
+    });
+  },
+);

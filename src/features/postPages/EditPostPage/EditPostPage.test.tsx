@@ -193,3 +193,81 @@ describe('EditPostPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe.each([
+  [
+    'article',
+    'articles',
+    'Edit article',
+    'Header image',
+    'https://example.com/header.png',
+  ],
+  ['link', 'links', 'Edit link', 'URL', 'https://backstage.io/docs'],
+] as const)('EditPostPage of a %s', (type, section, heading, field, value) => {
+  const post = makePost({
+    id: 6,
+    type,
+    title: 'Shared knowledge',
+    content: 'Read this.',
+    headerImage: 'https://example.com/header.png',
+    url: 'https://backstage.io/docs',
+    canEdit: true,
+  });
+  const renderEdit = (route = `/${section}/6/edit`) =>
+    renderAgora(
+      <Routes>
+        <Route
+          path={`/${section}/:id/edit`}
+          element={<EditPostPage type={type} />}
+        />
+        <Route path={`/${section}/:id`} element={<p>Post page</p>} />
+      </Routes>,
+      { route },
+    );
+
+  it("loads the values with the type's own field, saves and returns to the post", async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      ...postFormHandlers(),
+      getPostHandler({ body: post }),
+      updatePostHandler({ body: post, onRequest: r => seen.push(r) }),
+    );
+    const { user } = await renderEdit();
+    expect(
+      await screen.findByRole('heading', { name: heading }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: new RegExp(`^${field}`) }),
+    ).toHaveValue(value);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Post page')).toBeInTheDocument();
+    expect(seen[0].body).toMatchObject({ type, title: 'Shared knowledge' });
+  });
+
+  it('tells people who may not edit it', async () => {
+    server.use(
+      ...postFormHandlers(),
+      getPostHandler({ body: { ...post, canEdit: false } }),
+    );
+    await renderEdit();
+    expect(
+      await screen.findByRole('heading', {
+        name: `You cannot edit this ${type}`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Back to the ${type}` }),
+    ).toHaveAttribute('href', `/${section}/6`);
+  });
+
+  it('shows its not-found text for an unknown id', async () => {
+    server.use(
+      ...postFormHandlers(),
+      getPostHandler({ status: 404, body: errorsBody('Post not found') }),
+    );
+    await renderEdit(`/${section}/99/edit`);
+    expect(
+      await screen.findByText(`This ${type} does not exist or was deleted.`),
+    ).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { selectPreferredView } from '../../../state/preferencesSlice';
 import { makePost } from '../../../testing/fixtures/posts';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import {
+  createDeferred,
   errorsBody,
   type HandlerOptions,
 } from '../../../testing/handlers/http';
@@ -382,3 +383,74 @@ describe('PostListPage', () => {
     expect(queries).toHaveLength(1);
   });
 });
+
+describe.each([
+  [
+    'article',
+    '/articles',
+    'articles',
+    'Write article',
+    'Write the first one',
+    '/articles/write',
+  ],
+  [
+    'link',
+    '/links',
+    'links',
+    'Share link',
+    'Share the first one',
+    '/links/create',
+  ],
+] as const)(
+  'PostListPage of %ss',
+  (type, route, plural, create, first, createHref) => {
+    const renderList = () =>
+      renderAgora(<PostListPage type={type} />, { route });
+
+    it('lists the type only, counts the total and offers to create one', async () => {
+      const { queries } = serve({ body: page(1, 12) });
+      await renderList();
+      expect(
+        await screen.findByRole('heading', { name: `12 ${plural}` }),
+      ).toBeInTheDocument();
+      expect(queries[0]).toEqual({ ...BASE, type });
+      expect(screen.getByRole('link', { name: create })).toHaveAttribute(
+        'href',
+        createHref,
+      );
+    });
+
+    it('shows a skeleton while loading', async () => {
+      const held = createDeferred();
+      serve({ body: page(1), hold: held.promise });
+      await renderList();
+      expect(
+        screen.getByRole('progressbar', { name: 'Loading' }),
+      ).toBeInTheDocument();
+      held.release();
+      expect(await screen.findByText('Question 1')).toBeInTheDocument();
+    });
+
+    it('invites the first one when there are none', async () => {
+      serve({ body: { posts: [], total: 0 } });
+      const { container } = await renderList();
+      expect(await screen.findByText(`No ${plural} yet`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: first })).toHaveAttribute(
+        'href',
+        createHref,
+      );
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('shows the error with Retry', async () => {
+      serve({ status: 500, body: errorsBody('boom') });
+      const { user } = await renderList();
+      expect(
+        await screen.findByText(/Failed to fetch posts/),
+      ).toBeInTheDocument();
+      serve({ body: page(1) });
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Question 1')).toBeInTheDocument();
+    });
+  },
+);

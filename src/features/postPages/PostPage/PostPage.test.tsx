@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { axe } from 'jest-axe';
-import { errorsBody } from '../../../testing/handlers/http';
+import { createDeferred, errorsBody } from '../../../testing/handlers/http';
 import {
   makeAnswer,
   makeComment,
@@ -250,5 +250,77 @@ describe('PostPage', () => {
       screen.getByRole('textbox', { name: /Comment/ }),
     ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe.each([
+  ['article', 'articles', 'This article does not exist, or it was deleted.'],
+  ['link', 'links', 'This link does not exist, or it was deleted.'],
+] as const)('PostPage of a %s', (type, section, notFound) => {
+  const post = makePost({
+    id: 8,
+    type,
+    title: 'Shared knowledge',
+    url: 'https://backstage.io/docs',
+    answers: [],
+    comments: [makeComment({ content: 'Thanks!' })],
+  });
+  const renderPost = (id = '8') =>
+    renderAgora(<PostPage type={type} />, {
+      route: `/${section}/${id}`,
+      path: `/${section}/:id`,
+    });
+
+  it('shows the post with its comments and no answers', async () => {
+    server.use(getPostHandler({ body: post }), aiOff());
+    const { container } = await renderPost();
+    expect(
+      await screen.findByRole('heading', { name: 'Shared knowledge' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Thanks!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your answer' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const held = createDeferred();
+    server.use(getPostHandler({ body: post, hold: held.promise }), aiOff());
+    await renderPost();
+    expect(
+      screen.getByRole('progressbar', { name: 'Loading' }),
+    ).toBeInTheDocument();
+    held.release();
+    expect(
+      await screen.findByRole('heading', { name: 'Shared knowledge' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows its not-found text for an unknown id', async () => {
+    server.use(getPostHandler({ status: 404, body: errorsBody('Not found') }));
+    await renderPost('999');
+    expect(await screen.findByText(notFound)).toBeInTheDocument();
+  });
+
+  it('shows other errors with a Retry button that asks again', async () => {
+    server.use(getPostHandler({ status: 500, body: errorsBody('Down') }));
+    const { user } = await renderPost();
+    expect(await screen.findByText(/Failed to fetch post/)).toBeInTheDocument();
+    server.use(getPostHandler({ body: post }), aiOff());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Shared knowledge' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a question id to the question page', async () => {
+    server.use(getPostHandler({ body: makePost({ id: 8 }) }));
+    await renderAgora(
+      <Routes>
+        <Route path={`/${section}/:id`} element={<PostPage type={type} />} />
+        <Route path="/questions/:id" element={<p>Question page</p>} />
+      </Routes>,
+      { route: `/${section}/8` },
+    );
+    expect(await screen.findByText('Question page')).toBeInTheDocument();
   });
 });
