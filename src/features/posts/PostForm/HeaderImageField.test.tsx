@@ -26,6 +26,18 @@ const render = () =>
     { route: '/articles/write' },
   );
 
+/** Types what every article needs, so only the header image decides. */
+async function fillRequired(user: Awaited<ReturnType<typeof render>>['user']) {
+  await user.type(
+    await screen.findByRole('textbox', { name: /^Title/ }),
+    'Running Backstage',
+  );
+  await user.type(
+    screen.getByRole('textbox', { name: /^Article/ }),
+    'How we run it.',
+  );
+}
+
 const imageBox = () => screen.getByRole('textbox', { name: /^Header image/ });
 const preview = () =>
   screen.queryByRole('img', { name: 'Header image preview' });
@@ -63,14 +75,7 @@ describe('the header image field of the article form', () => {
         createPostHandler({ onRequest: r => seen.push(r) }),
       );
       const { user } = await render();
-      await user.type(
-        await screen.findByRole('textbox', { name: /^Title/ }),
-        'Running Backstage',
-      );
-      await user.type(
-        screen.getByRole('textbox', { name: /^Article/ }),
-        'How we run it.',
-      );
+      await fillRequired(user);
       await user.type(imageBox(), url);
       expect(preview()).toBeNull();
       expect(screen.queryByText(/Enter an address starting with/)).toBeNull();
@@ -92,14 +97,7 @@ describe('the header image field of the article form', () => {
       createPostHandler({ onRequest: r => seen.push(r) }),
     );
     const { user } = await render();
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Running Backstage',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: /^Article/ }),
-      'How we run it.',
-    );
+    await fillRequired(user);
     const file = new File(['png'], 'header.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Upload image'), file);
     const address = 'http://localhost:7007/api/agora/attachments/8b8f3f0e';
