@@ -4,7 +4,8 @@ import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from './AgoraPage';
 import { useAgoraPageHref } from './hooks/agoraPages';
 import { AGORA_PAGES, type AgoraPageId } from './pages';
-import type { AgoraPageEntry } from './routes';
+import type { PostType } from './api/types';
+import type { AgoraPageEntry, AgoraSectionId } from './routes';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
 import { aiOffHandler } from './testing/handlers/ai';
 import { getEntitiesHandler } from './testing/handlers/entities';
@@ -34,7 +35,7 @@ const tagged = {
   author: 'user:default/emma',
   canEdit: true,
 };
-// Every kind of post a list may hold, so links to types without pages show up.
+// Every kind of post a list may hold, so links to each type's pages show up.
 const posts = [
   makePost({ id: 1, ...tagged, favorite: true }),
   makePost({ id: 2, type: 'article', title: 'An article', ...tagged }),
@@ -91,6 +92,10 @@ describe('links of the main screens', () => {
     ['/questions/1', 'Add a comment'],
     ['/questions/1/edit', 'Save changes'],
     ['/questions/ask', 'Post your question'],
+    ['/articles', 'How do I configure the catalog?'],
+    ['/articles/write', 'Publish article'],
+    ['/links', 'How do I configure the catalog?'],
+    ['/links/create', 'Share link'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -108,7 +113,7 @@ describe('links of the main screens', () => {
     expect(dead).toEqual([]);
   });
 
-  it('finds the links it checks: tags, entities and authors lead to the filtered questions', async () => {
+  it('finds the links it checks: posts lead to their own pages; tags, entities and authors to the filtered questions', async () => {
     const { container } = await renderAgora(<AgoraPage />, {
       route: '/questions',
       path: '/*',
@@ -123,9 +128,14 @@ describe('links of the main screens', () => {
         '/questions?author=user%3Adefault%2Femma',
       ]),
     );
-    // Articles and links have no pages yet: their titles are not links.
-    expect(screen.queryByRole('link', { name: 'An article' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'A link' })).toBeNull();
+    const articleLinks = screen.getAllByRole('link', { name: 'An article' });
+    expect(articleLinks.map(a => a.getAttribute('href'))).toEqual(
+      articleLinks.map(() => '/articles/2'),
+    );
+    const linkLinks = screen.getAllByRole('link', { name: 'A link' });
+    expect(linkLinks.map(a => a.getAttribute('href'))).toEqual(
+      linkLinks.map(() => '/links/3'),
+    );
   });
 });
 
@@ -135,10 +145,30 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   ask: ['Post your question', 'Ask and answer questions'],
   question: ['Add a comment', 'Ask and answer questions'],
   editQuestion: ['Save changes', 'Ask and answer questions'],
+  articles: [
+    'How do I configure the catalog?',
+    'Articles written by your colleagues',
+  ],
+  writeArticle: ['Publish article', 'Articles written by your colleagues'],
+  article: ['Add a comment', 'Articles written by your colleagues'],
+  editArticle: ['Save changes', 'Articles written by your colleagues'],
+  links: [
+    'How do I configure the catalog?',
+    'Useful links shared by your colleagues',
+  ],
+  createLink: ['Share link', 'Useful links shared by your colleagues'],
+  link: ['Add a comment', 'Useful links shared by your colleagues'],
+  editLink: ['Save changes', 'Useful links shared by your colleagues'],
   favorites: [
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+};
+
+const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
+  questions: 'question',
+  articles: 'article',
+  links: 'link',
 };
 
 /** A link to `page` built from its route ref, with every parameter `1`. */
@@ -155,6 +185,12 @@ describe('the page table', () => {
   it.each(AGORA_PAGES.map(page => [page.id, page] as const))(
     '%s: its route ref leads to an address where the router shows the page',
     async (id, page) => {
+      // The post read is of the page's type, so it is shown, not redirected.
+      const type = POST_TYPE_OF_SECTION[page.section];
+      if (type) {
+        const url = 'https://example.com/';
+        server.use(getPostHandler({ body: { ...question, type, url } }));
+      }
       const { user } = await renderAgora(
         <>
           <LinkTo page={page} />
@@ -179,6 +215,8 @@ describe('the page table', () => {
       .map(link => [link.textContent, link.getAttribute('href')]);
     expect(items).toEqual([
       ['Questions', '/questions'],
+      ['Articles', '/articles'],
+      ['Links', '/links'],
       ['Favorites', '/favorites'],
     ]);
   });

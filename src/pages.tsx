@@ -1,11 +1,43 @@
 import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
+import LibraryBooksIcon from '@material-ui/icons/LibraryBooks';
+import LinkIcon from '@material-ui/icons/Link';
 import StarIcon from '@material-ui/icons/Star';
+import type { IconComponent } from '@backstage/core-plugin-api';
+import type { PostType } from './api/types';
 import {
   agoraPage,
   rootRouteRef,
   type AgoraPageEntry,
+  type AgoraPagePath,
   type AgoraSectionId,
 } from './routes';
+
+/** The pages of the post page family, each taking the post type. */
+type PostPageName =
+  'PostListPage' | 'CreatePostPage' | 'PostPage' | 'EditPostPage';
+
+/**
+ * An entry for one of the type-driven post pages (`features/postPages`,
+ * configured per type by its `POST_TYPE_PAGES`): one chunk serves all twelve.
+ */
+function postPage<Id extends string, Path extends AgoraPagePath>(
+  id: Id,
+  path: Path,
+  page: PostPageName,
+  type: PostType,
+  nav?: { icon: IconComponent },
+) {
+  return agoraPage({
+    id,
+    path,
+    nav,
+    loader: () =>
+      import('./features/postPages').then(m => {
+        const Page = m[page];
+        return <Page type={type} />;
+      }),
+  });
+}
 
 /**
  * Agora's page table: one entry per page that exists, and nothing else. The
@@ -32,35 +64,22 @@ import {
  * ```
  */
 export const AGORA_PAGES = [
-  agoraPage({
-    id: 'questions',
-    path: 'questions',
-    nav: { icon: QuestionAnswerIcon },
-    loader: () =>
-      import('./features/questions/QuestionsPage').then(m => (
-        <m.QuestionsPage />
-      )),
+  postPage('questions', 'questions', 'PostListPage', 'question', {
+    icon: QuestionAnswerIcon,
   }),
-  agoraPage({
-    id: 'ask',
-    path: 'questions/ask',
-    loader: () =>
-      import('./features/questions/AskPage').then(m => <m.AskPage />),
+  postPage('ask', 'questions/ask', 'CreatePostPage', 'question'),
+  postPage('question', 'questions/:id', 'PostPage', 'question'),
+  postPage('editQuestion', 'questions/:id/edit', 'EditPostPage', 'question'),
+  postPage('articles', 'articles', 'PostListPage', 'article', {
+    icon: LibraryBooksIcon,
   }),
-  agoraPage({
-    id: 'question',
-    path: 'questions/:id',
-    loader: () =>
-      import('./features/questions/QuestionPage').then(m => <m.QuestionPage />),
-  }),
-  agoraPage({
-    id: 'editQuestion',
-    path: 'questions/:id/edit',
-    loader: () =>
-      import('./features/questions/EditQuestionPage').then(m => (
-        <m.EditQuestionPage />
-      )),
-  }),
+  postPage('writeArticle', 'articles/write', 'CreatePostPage', 'article'),
+  postPage('article', 'articles/:id', 'PostPage', 'article'),
+  postPage('editArticle', 'articles/:id/edit', 'EditPostPage', 'article'),
+  postPage('links', 'links', 'PostListPage', 'link', { icon: LinkIcon }),
+  postPage('createLink', 'links/create', 'CreatePostPage', 'link'),
+  postPage('link', 'links/:id', 'PostPage', 'link'),
+  postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
     id: 'favorites',
     path: 'favorites',
@@ -86,8 +105,11 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
 
 /**
  * Agora's route refs, for links from other plugins: `root` where the app
- * mounts Agora, and one per page that exists, by page id (`questions`,
- * `ask`, `question`, `editQuestion`, `favorites`). The plugin registers the
+ * mounts Agora, and one per page that exists, by page id: the lists
+ * `questions`, `articles` and `links`; the create forms `ask`,
+ * `writeArticle` and `createLink`; the posts `question`, `article` and
+ * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
+ * (each with an `id` parameter); and `favorites`. The plugin registers the
  * same object as its `routes`.
  * @public
  */

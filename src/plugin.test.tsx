@@ -26,12 +26,20 @@ describe('agoraPlugin', () => {
     );
     expect(agoraPlugin.routes).toEqual({ root: rootRouteRef, ...pageRefs });
     expect(Object.keys(agoraPlugin.routes).sort()).toEqual([
+      'article',
+      'articles',
       'ask',
+      'createLink',
+      'editArticle',
+      'editLink',
       'editQuestion',
       'favorites',
+      'link',
+      'links',
       'question',
       'questions',
       'root',
+      'writeArticle',
     ]);
     expect(agora.agoraRouteRefs).toBe(agoraPlugin.routes);
     // The package exports no other route refs than the root and that object.

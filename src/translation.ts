@@ -1,5 +1,6 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
+import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
@@ -18,6 +19,7 @@ export const agoraTranslationRef = createTranslationRef({
     postForm: postFormMessages,
     postPage: postPageMessages,
     search: searchMessages,
+    links: linkMessages,
     header: {
       title: 'Q&A',
       subtitle: {

@@ -16,6 +16,7 @@ function Links() {
     articles: links.postList('article') ?? 'none',
     ask: links.createPost('question', { tags: ['a'], entities: ['b:c/d'] }),
     write: links.createPost('article') ?? 'none',
+    share: links.createPost('link', { entities: ['b:c/d'] }) ?? 'none',
     types: links.postTypes.join(','),
   };
   return (
@@ -31,7 +32,7 @@ function Links() {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('useAgoraLinks', () => {
-  it('leads tags, entities and people to the filtered questions while their pages do not exist', async () => {
+  it('routes every post type to its pages, and tags, entities and people to the filtered questions while their pages do not exist', async () => {
     await renderAgora(<Links />);
     expect(text('tag')).toBe('/questions?tags=c%23');
     expect(text('entity')).toBe(
@@ -40,12 +41,12 @@ describe('useAgoraLinks', () => {
     expect(text('user')).toBe('/questions?author=user%3Adefault%2Femma');
     expect(text('question')).toBe('/questions/1');
     expect(text('ask')).toBe('/questions/ask?tags=a&entity=b%3Ac%2Fd');
-    // Nothing for post types without pages.
-    expect(text('article')).toBe('none');
-    expect(text('editLink')).toBe('none');
-    expect(text('articles')).toBe('none');
-    expect(text('write')).toBe('none');
-    expect(text('types')).toBe('question');
+    expect(text('article')).toBe('/articles/2');
+    expect(text('editLink')).toBe('/links/3/edit');
+    expect(text('articles')).toBe('/articles');
+    expect(text('write')).toBe('/articles/write');
+    expect(text('share')).toBe('/links/create?entity=b%3Ac%2Fd');
+    expect(text('types')).toBe('question,article,link');
   });
 
   it('switches to a page as soon as the table has it', async () => {
@@ -55,26 +56,19 @@ describe('useAgoraLinks', () => {
         futurePage('tag', 'tags/:tag'),
         futurePage('entity', 'entities/:entityRef'),
         futurePage('user', 'users/:userRef', 'users/*'),
-        futurePage('articles', 'articles'),
-        futurePage('article', 'articles/:id'),
-        futurePage('writeArticle', 'articles/write'),
-        futurePage('editLink', 'links/:id/edit'),
       ],
     });
     expect(text('tag')).toBe('/tags/c%23');
     expect(text('entity')).toMatch(/^\/entities\/component/);
     expect(text('user')).toMatch(/^\/users\/user/);
-    expect(text('article')).toBe('/articles/2');
-    expect(text('editLink')).toBe('/links/3/edit');
-    expect(text('articles')).toBe('/articles');
-    expect(text('write')).toBe('/articles/write');
-    expect(text('types')).toBe('question,article');
   });
 
   it('links to no page but the questions list given an empty table', async () => {
     await renderAgora(<Links />, { pages: [] });
     expect(text('tag')).toBe('/questions?tags=c%23');
     expect(text('question')).toBe('');
+    expect(text('article')).toBe('none');
+    expect(text('write')).toBe('none');
     expect(text('types')).toBe('');
   });
 });

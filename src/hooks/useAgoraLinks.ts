@@ -20,15 +20,15 @@ export interface AgoraLinks {
   entity(entityRef: string): string;
   /** A person's page, else the questions they asked. */
   user(userRef: string): string;
-  /** A post's page; undefined while its type has no page. */
+  /** A post's page; undefined where the pages are not known (outside Agora's router). */
   post(type: PostType, id: number): string | undefined;
-  /** A post's edit page; undefined while there is none. */
+  /** A post's edit page; undefined where the pages are not known. */
   editPost(type: PostType, id: number): string | undefined;
-  /** The list of a type's posts; undefined while there is none. */
+  /** The list of a type's posts; undefined where the pages are not known. */
   postList(type: PostType): string | undefined;
-  /** The create form of a type, prefilled with `scope`; undefined while there is none. */
+  /** The create form of a type, prefilled with `scope`; undefined where the pages are not known. */
   createPost(type: PostType, scope?: CreateScope): string | undefined;
-  /** The post types whose pages exist. */
+  /** The post types whose pages are known: every type inside Agora's router. */
   postTypes: PostType[];
   /** The questions list, where the index leads: always there. */
   home: string;
@@ -52,11 +52,11 @@ const POST_PAGES: Record<
 
 /**
  * The one place Agora builds links, each by looking its page up in the page
- * table that `AgoraRouter` provides: while the tag, entity and user pages
- * are not in it their chips lead to the questions list filtered by them
- * (the list reads `tags`, `entities` and `author` from the URL), and posts
- * of types without pages are not linked at all. Adding a page to the table
- * switches the links to it.
+ * table that `AgoraRouter` provides: every post type's pages are in it;
+ * while the tag, entity and user pages are not, their chips lead to the
+ * questions list filtered by them (the list reads `tags`, `entities` and
+ * `author` from the URL). Adding a page to the table switches the links to
+ * it.
  */
 export function useAgoraLinks(): AgoraLinks {
   const href = useAgoraPageHref();

@@ -25,7 +25,7 @@ import { commentSchema } from './comments';
 
 /** @public */
 export const POST_TYPES = ['question', 'article', 'link'] as const;
-/** Sort keys of post lists; `rank` needs a `collectionId`. @public */
+/** Sort keys of post lists; `rank` needs a `collectionId`, `clicks` means links. @public */
 export const POST_ORDER_BY = [
   'created',
   'updated',
@@ -33,6 +33,7 @@ export const POST_ORDER_BY = [
   'views',
   'score',
   'answersCount',
+  'clicks',
   'trend',
   'rank',
 ] as const;

@@ -7,7 +7,11 @@ export const linkMetadataApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     // A query although it is a POST: it reads, and the cache keys it by URL.
     getLinkMetadata: build.query<UrlMetadata, string>({
-      query: (url): AgoraRequest => ({ url: '/url', method: 'POST', body: { url } }),
+      query: (url): AgoraRequest => ({
+        url: '/url',
+        method: 'POST',
+        body: { url },
+      }),
     }),
   }),
 });

@@ -50,6 +50,7 @@ export const postListMessages = {
       views: 'Most viewed',
       score: 'Highest score',
       answersCount: 'Most answers',
+      clicks: 'Most clicked',
       trend: 'Trending',
       rank: 'Collection order',
     },

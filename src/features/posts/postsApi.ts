@@ -1,8 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { agoraApi } from '../../api/agoraApi';
-import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import {
+  apiPath,
+  type AgoraExtra,
+  type AgoraRequest,
+} from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
+import { startOptimistic } from '../../api/optimistic';
+import { patchEverywhere, type CacheApi } from '../../api/patchEverywhere';
 import {
   aggregatesChanged,
   LIST,
@@ -207,11 +213,41 @@ export const postsApi = agoraApi.injectEndpoints({
         ids: [id],
         success: true,
       }),
-      // The server counts one click per user, so only it knows the new count.
-      invalidatesTags: (ok, _error, id) => (ok ? [{ type: 'Post', id }] : []),
+      // Counted at once in every cached copy; the server counts one click
+      // per user, so the post is reread afterwards to settle the real count.
+      onQueryStarted: (id, api) => countClick(api, id),
     }),
   }),
 });
+
+/**
+ * One more click shown at once, then the server's count. A failed count is
+ * undone quietly: the link opened anyway, so there is nothing to tell the
+ * person. If another click on the same post overlapped, undoing would take
+ * that one back too, so the post is reread instead.
+ */
+async function countClick(
+  api: CacheApi & {
+    extra: unknown;
+    queryFulfilled: Promise<{ data: boolean }>;
+  },
+  id: Post['id'],
+) {
+  const item = { type: 'Post' as const, id };
+  const tracking = startOptimistic(api.extra as AgoraExtra, `Post:${id}`);
+  const patch = patchEverywhere(api, item, post => {
+    post.clicks += 1;
+  });
+  let ok = false;
+  try {
+    ok = (await api.queryFulfilled).data;
+  } catch {
+    // Undone below.
+  }
+  const overlapped = tracking.settle();
+  if (ok || overlapped) api.dispatch(agoraApi.util.invalidateTags([item]));
+  else patch.undo();
+}
 
 /** The post as the cache knows it before a change: its read or a list row. */
 function cachedPost(state: unknown, id: Post['id']): Post | undefined {

@@ -22,7 +22,7 @@ const server = setupMswServer();
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-/** The answers of question 1 from the real cache, as QuestionView passes them. */
+/** The answers of question 1 from the real cache, as the question page passes them. */
 function Harness() {
   const { data } = useGetPostQuery(1);
   return data ? (

@@ -7,7 +7,8 @@ import {
 /**
  * The sorts a list offers. Answers only mean something for questions, so
  * "Most answers" is offered on question lists and on mixed lists (where it
- * floats well-answered questions up). `rank` belongs to collection pages.
+ * floats well-answered questions up). Clicks are counted on links only, so
+ * "Most clicked" is offered on link lists. `rank` belongs to collection pages.
  */
 export function orderByOptions(
   type: PostType | undefined,
@@ -15,7 +16,10 @@ export function orderByOptions(
 ): PostOrderBy[] {
   const answers = type === undefined || type === 'question';
   const options: PostOrderBy[] = POST_ORDER_BY.filter(
-    key => key !== 'rank' && (answers || key !== 'answersCount'),
+    key =>
+      key !== 'rank' &&
+      (answers || key !== 'answersCount') &&
+      (type === 'link' || key !== 'clicks'),
   );
   // A shared link may sort by something this list does not offer: show it as it is.
   if (current && !options.includes(current)) options.push(current);

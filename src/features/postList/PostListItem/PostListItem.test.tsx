@@ -158,13 +158,12 @@ describe('PostListItem', () => {
     expect(screen.getByLabelText('4 clicks')).toHaveTextContent(/^4 clicks$/);
     expect(screen.queryByLabelText('0 answers')).toBeNull();
     expect(screen.getByText('Link')).toBeInTheDocument();
-    // Link posts have no pages yet: the title is named, not linked.
     expect(
       screen.getByRole('heading', { name: 'How do I configure the catalog?' }),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('link', { name: 'How do I configure the catalog?' }),
-    ).toBeNull();
+      screen.getByRole('link', { name: 'How do I configure the catalog?' }),
+    ).toHaveAttribute('href', '/links/5');
     const open = screen.getByRole('link', { name: 'Open link' });
     expect(open).toHaveAttribute('href', 'https://backstage.io/docs');
     expect(open).toHaveAttribute('target', '_blank');

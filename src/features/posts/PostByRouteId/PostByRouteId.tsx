@@ -10,8 +10,9 @@ import { useGetPostQuery } from '../postsApi';
 /**
  * Loads the post of the route's `:id` for a page of one post type. Ids that
  * cannot exist and 404s show the not-found panel with `notFound`; a post of
- * another type is sent to `elsewhere(post)`, its own page, or is not found
- * while that page does not exist.
+ * another type is sent to `elsewhere(post)`, its own page (an article
+ * opened as `/questions/5` goes to `/articles/5`), or is not found where no
+ * page shows it.
  */
 export function PostByRouteId(props: {
   type: PostType;

@@ -86,8 +86,13 @@ export function PostForm(props: PostFormProps) {
     if (inFlight.current || submitting) return;
     setShowErrors({ all: true });
     if (Object.keys(errors).length > 0) {
-      if (errors.title) titleRef.current?.focus();
-      else document.getElementById(`${form.formId}-content`)?.focus();
+      // A link's URL comes first (LinkUrlField renders it with this id);
+      // an article's header image follows the title.
+      const field =
+        errors.content || !errors.headerImage ? 'content' : 'headerImage';
+      if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
+      else if (errors.title) titleRef.current?.focus();
+      else document.getElementById(`${form.formId}-${field}`)?.focus();
       return;
     }
     inFlight.current = true;

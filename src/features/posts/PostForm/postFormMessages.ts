@@ -1,7 +1,8 @@
 /**
- * English strings of the create/edit post forms and the ask and edit
- * question pages (templates, similar questions, AI draft). One block in the
- * translation ref (`postForm`), because articles and links reuse the form.
+ * English strings of the create/edit post forms and pages of every type,
+ * and a question's extras (templates, similar questions, AI draft). One
+ * block in the translation ref (`postForm`); per-type strings are keyed by
+ * the post type.
  */
 export const postFormMessages = {
   title: {
@@ -30,6 +31,15 @@ export const postFormMessages = {
     helper: 'Catalog entities this is about, e.g. a component or a system.',
     freeHelper:
       'The catalog is not available: type entity refs such as component:default/payments.',
+  },
+  headerImage: {
+    label: 'Header image',
+    helper: 'An http or https address, or upload an image. Optional.',
+    invalid: 'Enter an address starting with http:// or https://.',
+    upload: 'Upload image',
+    uploading: 'Uploading…',
+    remove: 'Remove header image',
+    preview: 'Header image preview',
   },
   anonymous: {
     label: 'Post anonymously',
@@ -64,8 +74,14 @@ export const postFormMessages = {
     cancel: 'Stay',
     beforeUnload: 'You have unsaved changes.',
   },
+  create: {
+    heading: {
+      question: 'Ask a question',
+      article: 'Write an article',
+      link: 'Share a link',
+    },
+  },
   ask: {
-    heading: 'Ask a question',
     blank: 'Blank question',
     blankDescription: 'Start from an empty form.',
     chooseTemplate: 'Start from a template',
@@ -73,11 +89,27 @@ export const postFormMessages = {
     changeTemplate: 'Choose another template',
   },
   edit: {
-    heading: 'Edit question',
-    notAllowedTitle: 'You cannot edit this question',
+    heading: {
+      question: 'Edit question',
+      article: 'Edit article',
+      link: 'Edit link',
+    },
+    notAllowedTitle: {
+      question: 'You cannot edit this question',
+      article: 'You cannot edit this article',
+      link: 'You cannot edit this link',
+    },
     notAllowedDescription: 'Only its author and moderators can edit it.',
-    backToQuestion: 'Back to the question',
-    notFound: 'This question does not exist or was deleted.',
+    backTo: {
+      question: 'Back to the question',
+      article: 'Back to the article',
+      link: 'Back to the link',
+    },
+    notFound: {
+      question: 'This question does not exist or was deleted.',
+      article: 'This article does not exist or was deleted.',
+      link: 'This link does not exist or was deleted.',
+    },
   },
   similar: {
     heading: 'Similar questions',

@@ -4,6 +4,7 @@ import {
   type PostRequest,
   type PostType,
 } from '../../../api/types';
+import { safeUrl } from '../../../utils/safeUrl';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 
 /** The longest title the server accepts. */
@@ -33,7 +34,7 @@ export type PostFormField = keyof PostFormValues;
 
 /** A field's problem as a message key of the postForm translation block. */
 export type PostFormErrors = Partial<
-  Record<PostFormField, 'required' | 'tooLong' | 'tooMany'>
+  Record<PostFormField, 'required' | 'tooLong' | 'tooMany' | 'invalidUrl'>
 >;
 
 export const EMPTY_POST_FORM: PostFormValues = {
@@ -50,17 +51,57 @@ export const EMPTY_POST_FORM: PostFormValues = {
 /** Content is the point of questions and articles; a link stands on its URL. */
 export const contentRequired = (type: PostType) => type !== 'link';
 
+/** Whether `value` is an absolute http(s) address, as a link post needs. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with a link post's URL, if anything. */
+export function linkUrlError(
+  url: string,
+): 'required' | 'invalidUrl' | undefined {
+  if (!url.trim()) return 'required';
+  return isHttpUrl(url) ? undefined : 'invalidUrl';
+}
+
+/**
+ * Whether `url` may be an article's header image: an absolute http(s)
+ * address, which uploaded attachments' addresses are too.
+ */
+export function isHeaderImageUrl(url: string): boolean {
+  return (
+    /^https?:\/\/[^/]/i.test(url) &&
+    isHttpUrl(url) &&
+    safeUrl(url, 'image') === url
+  );
+}
+
 /** Client-side checks; the server checks again and its errors are shown too. */
 export function validatePostForm(
   type: PostType,
   values: PostFormValues,
 ): PostFormErrors {
   const errors: PostFormErrors = {};
+  if (type === 'link') {
+    const url = linkUrlError(values.url);
+    if (url) errors.url = url;
+  }
   if (!values.title.trim()) errors.title = 'required';
   else if (values.title.length > MAX_TITLE_LENGTH) errors.title = 'tooLong';
   if (contentRequired(type) && !values.content.trim())
     errors.content = 'required';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
+  if (
+    type === 'article' &&
+    values.headerImage &&
+    !isHeaderImageUrl(values.headerImage)
+  ) {
+    errors.headerImage = 'invalidUrl';
+  }
   return errors;
 }
 
@@ -78,7 +119,8 @@ export function toPostRequest(
     entities: values.entities,
     images: values.images,
     ...(options.allowAnonymous ? { anonymous: values.anonymous } : {}),
-    ...(type === 'article' && values.headerImage
+    // A link's header image is the preview its metadata found.
+    ...(type !== 'question' && values.headerImage
       ? { headerImage: values.headerImage }
       : {}),
     ...(type === 'link' ? { url: values.url.trim() } : {}),

@@ -35,8 +35,10 @@ export const postPageMessages = {
     deletedReason: 'Reason: {{reason}}',
     restore: 'Restore',
   },
-  question: {
-    notFound: 'This question does not exist, or it was deleted.',
+  notFound: {
+    question: 'This question does not exist, or it was deleted.',
+    article: 'This article does not exist, or it was deleted.',
+    link: 'This link does not exist, or it was deleted.',
   },
   answers: {
     count_one: '{{count}} answer',
@@ -96,5 +98,11 @@ export const postPageMessages = {
     badge: 'AI',
     disclaimer:
       'This answer was written by an AI model. It may be wrong; check it before relying on it.',
+    summaryTitle: 'AI summary',
+    summaryDisclaimer:
+      'This summary was written by an AI model. It may leave out or get wrong what the article says.',
+  },
+  article: {
+    contents: 'Contents',
   },
 } as const;

@@ -8,6 +8,7 @@ import * as viewUnique from './006_view_unique';
 import * as postTagsListing from './007_post_tags_listing';
 import * as postCounts from './008_post_counts';
 import * as lowerCaseRefs from './009_lower_case_refs';
+import * as clicksIndex from './010_clicks_index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '007_post_tags_listing': postTagsListing,
   '008_post_counts': postCounts,
   '009_lower_case_refs': lowerCaseRefs,
+  '010_clicks_index': clicksIndex,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -184,6 +184,17 @@ describe('posts queries', () => {
       );
     });
 
+    it('orders by clicks, counting one click per person', async () => {
+      await backend.as(USERS.alice).put(`/posts/${p3.id}/click`);
+      await backend.as(USERS.alice).put(`/posts/${p3.id}/click`);
+      await backend.as(USERS.bob).put(`/posts/${p3.id}/click`);
+      const most = (await query({ orderBy: 'clicks' })).body.posts;
+      expect(most[0]).toMatchObject({ id: p3.id, clicks: 2 });
+      const least = (await query({ orderBy: 'clicks', order: 'asc' })).body
+        .posts;
+      expect(least.at(-1).id).toBe(p3.id);
+    });
+
     it('refuses bad limits, orders and rank without a collection', async () => {
       const tooMany = await backend.as().get('/posts/list/recent?limit=101');
       expect(tooMany.status).toBe(400);

@@ -69,7 +69,7 @@ describe('seedDemoData', () => {
       ),
     ).toEqual({
       question: 41,
-      article: 10,
+      article: 12,
       link: 10,
     });
     const deleted = await db('posts').where('status', 'deleted');
@@ -94,6 +94,14 @@ describe('seedDemoData', () => {
         Number((await db(table).count({ n: '*' }).first())?.n),
       ).toBeGreaterThan(0);
     }
+    // Some articles are long enough for a table of contents and show code and a table.
+    const rich = (await db('posts').where('type', 'article')).filter(
+      a =>
+        (a.content.match(/^## /gm) ?? []).length >= 3 &&
+        a.content.includes('~~~') &&
+        /^\| --- /m.test(a.content),
+    );
+    expect(rich.length).toBeGreaterThanOrEqual(2);
     const links = await db('posts').where('type', 'link');
     expect(links.every(l => /^https:\/\//.test(l.url) && l.clicks > 0)).toBe(
       true,
@@ -257,13 +265,13 @@ describe('seedDemoData', () => {
     const [{ n }] = await db('post_search_words').countDistinct({
       n: 'post_id',
     });
-    expect(Number(n)).toBe(61);
+    expect(Number(n)).toBe(63);
   });
 
   it('does nothing when posts already exist', async () => {
     const before = await db('post_votes').count({ n: '*' }).first();
     await seedDemoData(db, mockServices.logger.mock(), NOW);
-    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 61 });
+    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 63 });
     expect(await db('post_votes').count({ n: '*' }).first()).toEqual(before);
   });
 

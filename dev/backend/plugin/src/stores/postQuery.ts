@@ -232,6 +232,7 @@ const ORDER_COLUMNS: Record<string, string> = {
   views: 'posts.views',
   score: 'posts.score',
   answersCount: 'posts.answers_count',
+  clicks: 'posts.clicks',
   rank: 'collection_posts.position',
 };
 

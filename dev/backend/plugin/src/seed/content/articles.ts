@@ -73,4 +73,18 @@ export const articles: ArticleSeed[] = [
     entities: [E.paymentsApi, E.checkoutWeb],
     body: `Generate the key once per user intent, reuse it on every retry, and keep it for 24 hours on the server.\n\n~~~ts\nconst key = crypto.randomUUID();\nawait retry(() => createPayment(body, { headers: { 'Idempotency-Key': key } }));\n~~~`,
   },
+  {
+    title: 'Choosing a Kafka partition count',
+    team: 'platform',
+    tags: ['kafka'],
+    entities: [E.kafkaCluster, E.notificationsApi],
+    body: `Partitions cap a consumer group's parallelism and cannot be reduced later, so pick the count when the topic is created.\n\n## Start from throughput\n\nMeasure what one consumer handles, then divide the peak rate by it and add headroom for a year of growth.\n\n| Topic | Peak msg/s | Per consumer | Partitions |\n| --- | ---: | ---: | ---: |\n| payments.events.v2 | 4,000 | 500 | 12 |\n| notifications.sent.v1 | 900 | 300 | 6 |\n| audit.log.v1 | 150 | 150 | 3 |\n\n## Keep keys spread\n\nOrdering holds per key only. A hot key (one merchant, one tenant) pins its partition; hash a finer key if one partition lags.\n\n~~~bash\nkafka-consumer-groups --bootstrap-server kafka:9092 \\\n  --describe --group notifications | sort -k6 -n | tail\n~~~\n\n## Changing it later\n\nAdding partitions remaps keys, so per-key ordering breaks for in-flight data: create a new versioned topic and migrate consumers instead.`,
+  },
+  {
+    title: 'Postgres connection pooling with PgBouncer',
+    team: 'payments',
+    tags: ['postgresql'],
+    entities: [E.paymentsDb, E.paymentsService],
+    body: `Every payments-service pod opens a pool; without PgBouncer a deploy doubles the connections for a minute.\n\n## Pool modes\n\n| Mode | Session features | Use it for |\n| --- | --- | --- |\n| session | all | admin tools, migrations |\n| transaction | no session state | services |\n| statement | no transactions | never, for us |\n\n## Service settings\n\n~~~yaml\nspring.datasource.hikari:\n  maximum-pool-size: 10\n  connection-timeout: 2000\n~~~\n\n## Pitfalls\n\n- Prepared statements need PgBouncer 1.21+ in transaction mode.\n- \`SET\` without \`LOCAL\` leaks into the next client's transaction.\n- Advisory locks are session-scoped: take them in session mode only.`,
+  },
 ];

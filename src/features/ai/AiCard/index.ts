@@ -1,0 +1,1 @@
+export { AiCard } from './AiCard';

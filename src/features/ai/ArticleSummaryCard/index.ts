@@ -1,0 +1,1 @@
+export { ArticleSummaryCard } from './ArticleSummaryCard';

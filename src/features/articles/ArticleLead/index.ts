@@ -1,0 +1,1 @@
+export { ArticleLead } from './ArticleLead';

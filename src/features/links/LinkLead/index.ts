@@ -1,0 +1,1 @@
+export { LinkLead, type LinkLeadProps } from './LinkLead';

@@ -1,0 +1,5 @@
+export { LinkUrlField, type LinkUrlFieldProps } from './LinkUrlField';
+export {
+  useLinkMetadataFill,
+  type LinkMetadataFill,
+} from './useLinkMetadataFill';

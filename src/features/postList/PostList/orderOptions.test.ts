@@ -1,0 +1,14 @@
+import { orderByOptions } from './orderOptions';
+
+describe('orderByOptions', () => {
+  it('offers "most clicked" on link lists only', () => {
+    expect(orderByOptions('link')).toContain('clicks');
+    expect(orderByOptions('question')).not.toContain('clicks');
+    expect(orderByOptions('article')).not.toContain('clicks');
+    expect(orderByOptions(undefined)).not.toContain('clicks');
+  });
+
+  it('keeps a sort from a shared address even where it is not offered', () => {
+    expect(orderByOptions('article', 'clicks')).toContain('clicks');
+  });
+});

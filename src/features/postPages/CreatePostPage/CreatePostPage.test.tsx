@@ -1,0 +1,528 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { analyticsApiRef } from '@backstage/core-plugin-api';
+import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import { axe } from 'jest-axe';
+import { makePost } from '../../../testing/fixtures/posts';
+import { makeTemplate } from '../../../testing/fixtures/templates';
+import { aiDraftAnswerHandler } from '../../../testing/handlers/ai';
+import {
+  createDeferred,
+  errorsBody,
+  type SeenRequest,
+} from '../../../testing/handlers/http';
+import { AI_OFF, postFormHandlers } from '../../../testing/handlers/postForm';
+import {
+  createPostHandler,
+  getPostsHandler,
+} from '../../../testing/handlers/posts';
+import { setupMswServer } from '../../../testing/mswServer';
+import { renderAgora } from '../../../testing/renderAgora';
+import { createTestExtra } from '../../../testing/testApis';
+import { AgoraRoutes } from '../../../AgoraRouter';
+import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
+import { linkMetadataHandler } from '../../../testing/handlers/links';
+import { CreatePostPage } from './CreatePostPage';
+
+const server = setupMswServer();
+// The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const templates = {
+  templates: [
+    makeTemplate({
+      id: 4,
+      title: 'Bug report',
+      description: 'Something is broken',
+      questionTitle: 'Bug: ',
+      questionContent: '## Steps to reproduce',
+      tags: ['bug'],
+      entities: ['component:default/payments'],
+    }),
+  ],
+  total: 1,
+};
+
+/** The ask page with a stand-in question page to land on after posting. */
+const render = (
+  options: Parameters<typeof renderAgora>[1] = {},
+  analytics = mockApis.analytics.mock(),
+) =>
+  renderAgora(
+    <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
+      <Routes>
+        <Route
+          path="/questions/ask"
+          element={<CreatePostPage type="question" />}
+        />
+        <Route path="/questions/:id" element={<p>Question page</p>} />
+        <Route path="/questions" element={<p>Questions list</p>} />
+      </Routes>
+    </TestApiProvider>,
+    { route: '/questions/ask', ...options },
+  );
+
+const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
+const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
+
+describe('CreatePostPage', () => {
+  it('offers the templates first; picking one fills title, content, tags and entities', async () => {
+    server.use(...postFormHandlers({ templates }));
+    const { user } = await render();
+
+    const blank = await screen.findByRole('button', { name: /Blank question/ });
+    expect(blank).toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: /^Title/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Use template Bug report' }),
+    );
+
+    expect(titleBox()).toHaveValue('Bug: ');
+    expect(contentBox()).toHaveValue('## Steps to reproduce');
+    expect(screen.getByRole('button', { name: 'bug' })).toBeInTheDocument();
+    expect(screen.getByText('payments')).toBeInTheDocument();
+    // The choice can be revisited.
+    await user.click(
+      screen.getByRole('button', { name: 'Choose another template' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: /Blank question/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts blank from "Blank question" and goes straight to the form without templates', async () => {
+    server.use(...postFormHandlers({ templates }));
+    const { user, unmount } = await render();
+    await user.click(
+      await screen.findByRole('button', { name: /Blank question/ }),
+    );
+    expect(titleBox()).toHaveValue('');
+    expect(contentBox()).toHaveValue('');
+    unmount();
+
+    server.use(...postFormHandlers());
+    await render();
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue(
+      '',
+    );
+    expect(
+      screen.queryByRole('button', { name: /Blank question/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('prefills tags and entities from the address', async () => {
+    server.use(...postFormHandlers());
+    await render({
+      route: '/questions/ask?tags=Release%20Notes&entity=component:payments',
+    });
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(
+      screen.getByRole('button', { name: 'release-notes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('payments')).toBeInTheDocument();
+  });
+
+  it('shows what is missing instead of sending the question', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers());
+    server.use(createPostHandler({ onRequest: r => seen.push(r) }));
+    const { user } = await render();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Post your question' }),
+    );
+    expect(screen.getByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Write the details.')).toBeInTheDocument();
+    expect(titleBox()).toHaveFocus();
+    expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('counts the title characters as they are typed', async () => {
+    server.use(...postFormHandlers());
+    const { user } = await render();
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Hello',
+    );
+    expect(screen.getByText('5/255')).toHaveAttribute(
+      'title',
+      '5 of 255 characters used',
+    );
+  });
+
+  it('posts the question once with progress, reports the ask event and opens the new question', async () => {
+    const seen: SeenRequest[] = [];
+    const held = createDeferred();
+    const analytics = mockApis.analytics.mock();
+    server.use(...postFormHandlers());
+    server.use(
+      createPostHandler({
+        body: makePost({ id: 42, title: 'Where are the logs?' }),
+        hold: held.promise,
+        onRequest: r => seen.push(r),
+      }),
+    );
+    const { user, store } = await render({}, analytics);
+
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Where are the logs?',
+    );
+    await user.type(contentBox(), 'I cannot find them.');
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+    const saving = await screen.findByRole('button', { name: /Saving/ });
+    expect(saving).toBeDisabled();
+    // Enter in the title submits the form again; it must not send twice.
+    await user.type(titleBox(), '{Enter}');
+    held.release();
+
+    expect(await screen.findByText('Question page')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'ask',
+        subject: 'Where are the logs?',
+      }),
+    );
+    expect(seen[0].body).toMatchObject({
+      type: 'question',
+      title: 'Where are the logs?',
+      content: 'I cannot find them.',
+      tags: [],
+      entities: [],
+    });
+    // Anonymity is off in this app, so the flag is not sent at all.
+    expect(seen[0].body).not.toHaveProperty('anonymous');
+    expect(store.getState().drafts).toEqual({});
+  });
+
+  it.each([
+    // The create's fixed message (src/api/errors.ts); a bare 500 adds its status.
+    ['a 500', { status: 500, body: null }, [/^Failed to create post \(500/]],
+    [
+      'an errors body',
+      { status: 400, body: errorsBody('Title is too short') },
+      ['Failed to create post', 'Title is too short'],
+    ],
+  ])(
+    'shows %s inline and keeps everything typed',
+    async (_name, response, texts) => {
+      server.use(...postFormHandlers());
+      server.use(createPostHandler(response));
+      const { user } = await render();
+
+      await user.type(
+        await screen.findByRole('textbox', { name: /^Title/ }),
+        'Where are the logs?',
+      );
+      await user.type(contentBox(), 'I cannot find them.');
+      await user.click(
+        screen.getByRole('button', { name: 'Post your question' }),
+      );
+
+      const alert = await screen.findByRole('alert');
+      for (const text of texts) {
+        expect(within(alert).getByText(text)).toBeInTheDocument();
+      }
+      expect(titleBox()).toHaveValue('Where are the logs?');
+      expect(contentBox()).toHaveValue('I cannot find them.');
+      expect(
+        screen.getByRole('button', { name: 'Post your question' }),
+      ).toBeEnabled();
+      expect(screen.queryByText('Question page')).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the draft when the page is left and says it was restored', async () => {
+    server.use(...postFormHandlers({ templates }));
+    const first = await render();
+    await first.user.click(
+      await screen.findByRole('button', { name: /Blank question/ }),
+    );
+    await first.user.type(titleBox(), 'Half a question');
+    first.unmount();
+
+    // Same store, new page: the templates are skipped for a draft in progress.
+    await renderAgora(<CreatePostPage type="question" />, {
+      route: '/questions/ask',
+      preloadedState: first.store.getState(),
+    });
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Half a question',
+    );
+    const notice = screen
+      .getByText('Your unsaved draft was restored.')
+      .closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(notice).getByRole('button', { name: 'Discard draft' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    server.use(...postFormHandlers());
+    const { user } = await render();
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Unsaved',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Leave without posting?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Questions list')).not.toBeInTheDocument();
+    expect(titleBox()).toHaveValue('Unsaved');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Leave without posting?' }),
+      ).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByText('Questions list')).toBeInTheDocument();
+  });
+
+  it('lists similar questions while the title is typed', async () => {
+    const searched: string[] = [];
+    server.use(...postFormHandlers());
+    server.use(
+      getPostsHandler({
+        body: {
+          posts: [
+            makePost({
+              id: 7,
+              title: 'Catalog locations are not refreshed',
+              answersCount: 2,
+            }),
+          ],
+          total: 1,
+        },
+        onRequest: r =>
+          searched.push((r.body as { searchQuery: string }).searchQuery),
+      }),
+    );
+    const { user } = await render();
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'How do I refresh catalog locations',
+    );
+
+    const similar = await screen.findByRole('region', {
+      name: 'Similar questions',
+    });
+    const link = within(similar).getByRole('link', {
+      name: /Catalog locations are not refreshed/,
+    });
+    expect(link).toHaveAttribute('href', '/questions/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(similar).getByText('2 answers')).toBeInTheDocument();
+    // One search per telling word, the longest first, without "how do I".
+    await waitFor(() =>
+      expect(searched).toEqual(
+        expect.arrayContaining(['locations', 'catalog', 'refresh']),
+      ),
+    );
+    expect(searched).not.toContain('how');
+  });
+
+  it('offers the anonymous option only when the app allows it', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers());
+    server.use(createPostHandler({ onRequest: r => seen.push(r) }));
+    const { user } = await render({
+      extra: createTestExtra({ agora: { allowAnonymous: true } }),
+    });
+
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Secret question',
+    );
+    await user.type(contentBox(), 'Details');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Post anonymously' }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+    await screen.findByText('Question page');
+    expect(seen[0].body).toMatchObject({ anonymous: true });
+  });
+
+  it('shows no anonymous option when the app does not allow it', async () => {
+    server.use(...postFormHandlers());
+    await render();
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(
+      screen.queryByRole('checkbox', { name: 'Post anonymously' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers an AI draft answer only when AI for new questions is on', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      ...postFormHandlers({
+        ai: { ...AI_OFF, enabled: true, newQuestions: true },
+      }),
+    );
+    server.use(aiDraftAnswerHandler({ onRequest: r => seen.push(r) }));
+    const { user } = await render();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Where are the logs?',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Get an AI draft answer' }),
+    );
+    expect(
+      await screen.findByText('Try the catalog docs.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'AI draft answer' }),
+    ).toBeInTheDocument();
+    expect(seen[0].body).toEqual({ title: 'Where are the logs?', content: '' });
+  });
+
+  it('shows no AI draft when AI is off', async () => {
+    server.use(...postFormHandlers());
+    await render();
+    await screen.findByRole('textbox', { name: /^Title/ });
+    // Let the status answer arrive before asserting the absence.
+    await new Promise(resolve => setTimeout(resolve, 50));
+    expect(
+      screen.queryByRole('region', { name: 'AI draft answer' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('is what the router shows at /questions/ask, not a question with id "ask"', async () => {
+    server.use(...postFormHandlers());
+    await renderAgora(<AgoraRoutes />, { route: '/questions/ask' });
+    expect(
+      await screen.findByRole('heading', { name: 'Ask a question' }),
+    ).toBeInTheDocument();
+  });
+
+  it('uploads a picked image, inserts it and sends its id with the question', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers());
+    server.use(
+      uploadAttachmentHandler(),
+      createPostHandler({ onRequest: r => seen.push(r) }),
+    );
+    const { user } = await render();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Screenshot of the error',
+    );
+    const file = new File(['png'], 'error.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Image file to upload'), file);
+    await waitFor(() =>
+      expect(contentBox()).toHaveValue(
+        '![error.png](http://localhost:7007/api/agora/attachments/8b8f3f0e)',
+      ),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+    await screen.findByText('Question page');
+    expect(seen[0].body).toMatchObject({ images: [31] });
+  });
+
+  it('has no accessibility violations', async () => {
+    server.use(...postFormHandlers());
+    const { container } = await render();
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no accessibility violations while offering templates', async () => {
+    server.use(...postFormHandlers({ templates }));
+    const { container } = await render();
+    await screen.findByRole('button', { name: /Blank question/ });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe.each([
+  [
+    'article',
+    'articles',
+    '/articles/write',
+    'Write an article',
+    'Publish article',
+    'write',
+  ],
+  ['link', 'links', '/links/create', 'Share a link', 'Share link', 'share'],
+] as const)(
+  'CreatePostPage of a %s',
+  (type, section, route, heading, submit, action) => {
+    it('offers no templates, prefills tags from the link, posts and opens the new post', async () => {
+      const seen: SeenRequest[] = [];
+      server.use(
+        ...postFormHandlers({ templates }),
+        linkMetadataHandler({ status: 500, body: null }),
+        createPostHandler({
+          body: makePost({ id: 42, type }),
+          onRequest: r => seen.push(r),
+        }),
+      );
+      const analytics = mockApis.analytics.mock();
+      const { user, container } = await renderAgora(
+        <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
+          <Routes>
+            <Route path={route} element={<CreatePostPage type={type} />} />
+            <Route path={`/${section}/:id`} element={<p>Post page</p>} />
+          </Routes>
+        </TestApiProvider>,
+        { route: `${route}?tags=catalog` },
+      );
+      expect(
+        await screen.findByRole('heading', { name: heading }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /Blank question/ }),
+      ).toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'catalog' }),
+      ).toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+
+      if (type === 'link') {
+        await user.type(
+          screen.getByRole('textbox', { name: /^URL/ }),
+          'https://backstage.io/docs',
+        );
+      }
+      await user.type(titleBox(), 'Shared knowledge');
+      await user.type(
+        screen.getByRole('textbox', { name: /^(Article|Description)/ }),
+        'Read this.',
+      );
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      expect(await screen.findByText('Post page')).toBeInTheDocument();
+      expect(seen[0].body).toMatchObject({
+        type,
+        title: 'Shared knowledge',
+        tags: ['catalog'],
+      });
+      expect(analytics.captureEvent).toHaveBeenCalledWith(
+        expect.objectContaining({ action }),
+      );
+    });
+  },
+);

@@ -1,0 +1,1 @@
+export { CreatePostPage } from './CreatePostPage';

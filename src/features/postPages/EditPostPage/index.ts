@@ -1,0 +1,1 @@
+export { EditPostPage } from './EditPostPage';

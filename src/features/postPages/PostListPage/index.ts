@@ -1,0 +1,1 @@
+export { PostListPage } from './PostListPage';

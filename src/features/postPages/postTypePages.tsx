@@ -1,0 +1,134 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Post, PostType } from '../../api/types';
+import { AiAnswerCard } from '../ai/AiAnswerCard';
+import { AiDraftAnswer } from '../ai/AiDraftAnswer';
+import { AnswerForm } from '../answers/AnswerForm';
+import { AnswerList } from '../answers/AnswerList';
+import { ArticleLead } from '../articles/ArticleLead';
+import { LinkLead, LinkUrlField } from '../links';
+import { HeaderImageField, type PostFormState } from '../posts/PostForm';
+import { SimilarQuestions } from '../questions/SimilarQuestions';
+import { TemplateStart } from '../templates/TemplateStart';
+
+/** Tags and entities a create link carries (`?tags=`, `?entity=`). */
+export interface CreatePrefill {
+  tags: string[];
+  entities: string[];
+}
+
+/** What a type's create page wraps its form in, e.g. a question's templates. */
+export interface CreateStartProps {
+  form: PostFormState;
+  prefill: CreatePrefill;
+  /** A draft was open on arrival: the person already started writing. */
+  restored: boolean;
+  /** The form, with its restored-draft notice. */
+  children: ReactNode;
+}
+
+/** A part a type adds to the post form, bound to the form's values. */
+export type PostFormPart = ComponentType<{ form: PostFormState }>;
+
+/** The slots of `PostForm` a type can fill. */
+export type PostFormParts = Partial<
+  Record<'beforeTitle' | 'afterTitle' | 'afterContent', PostFormPart>
+>;
+
+/**
+ * How one post type's pages differ from the others'. Labels are not here:
+ * every per-type string is keyed by the type in the translation ref
+ * (`postForm.create.heading.article`, `postPage.notFound.link`, …).
+ */
+export interface PostTypePages {
+  /** The list's id in the store and remembered preferences. */
+  listId: string;
+  /** The draft id of the create form (one draft per type). */
+  createFormId: string;
+  /** The analytics action of a create. */
+  createAction: string;
+  /** Shown instead of the form until the person starts. */
+  CreateStart?: ComponentType<CreateStartProps>;
+  /** The form's parts, by mode. */
+  form: { create: PostFormParts; edit: PostFormParts };
+  /** Above the post's text (PostView's `lead`). */
+  Lead?: ComponentType<{ post: Post }>;
+  /** After the post, in the page's column. */
+  Panels?: ComponentType<{ post: Post }>;
+}
+
+function SimilarToTitle({ form }: { form: PostFormState }) {
+  return <SimilarQuestions title={form.values.title} />;
+}
+
+function DraftAnswer({ form }: { form: PostFormState }) {
+  return (
+    <AiDraftAnswer title={form.values.title} content={form.values.content} />
+  );
+}
+
+function QuestionPanels({ post }: { post: Post }) {
+  return (
+    <>
+      <AiAnswerCard postId={post.id} />
+      <AnswerList
+        answers={post.answers ?? []}
+        // The server gives canEdit on a question to its author and to moderators,
+        // exactly those who may mark the correct answer (contract).
+        canMarkCorrect={Boolean(post.own || post.canEdit)}
+      />
+      <AnswerForm postId={post.id} />
+    </>
+  );
+}
+
+/**
+ * The one table of what each post type's list, create, post and edit pages
+ * add to the shared pages of `features/postPages`; the pieces themselves
+ * stay in their features (templates, similar questions, answers, AI).
+ */
+export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
+  question: {
+    listId: 'questions',
+    createFormId: 'ask',
+    createAction: 'ask',
+    CreateStart: TemplateStart,
+    form: {
+      create: { afterTitle: SimilarToTitle, afterContent: DraftAnswer },
+      edit: {},
+    },
+    Panels: QuestionPanels,
+  },
+  article: {
+    listId: 'articles',
+    createFormId: 'writeArticle',
+    createAction: 'write',
+    form: {
+      create: { afterTitle: HeaderImageField },
+      edit: { afterTitle: HeaderImageField },
+    },
+    Lead: ArticleLead,
+  },
+  link: {
+    listId: 'links',
+    createFormId: 'createLink',
+    createAction: 'share',
+    form: {
+      create: { beforeTitle: LinkUrlField },
+      edit: { beforeTitle: LinkUrlField },
+    },
+    Lead: LinkLead,
+  },
+};
+
+/** The form parts of `parts` as elements for PostForm's slots. */
+export function formSlots(
+  parts: PostFormParts,
+  form: PostFormState,
+): Partial<Record<keyof PostFormParts, ReactNode>> {
+  return Object.fromEntries(
+    Object.entries(parts).map(([slot, Part]) => [
+      slot,
+      <Part key={slot} form={form} />,
+    ]),
+  );
+}

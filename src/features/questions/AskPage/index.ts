@@ -1,1 +1,0 @@
-export { AskPage, ASK_FORM_ID } from './AskPage';

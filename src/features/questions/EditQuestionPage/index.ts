@@ -1,1 +1,0 @@
-export { EditQuestionPage } from './EditQuestionPage';

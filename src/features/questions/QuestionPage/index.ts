@@ -1,1 +1,0 @@
-export { QuestionPage } from './QuestionPage';

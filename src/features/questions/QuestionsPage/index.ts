@@ -1,1 +1,0 @@
-export { QuestionsPage } from './QuestionsPage';

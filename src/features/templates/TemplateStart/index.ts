@@ -1,0 +1,1 @@
+export { TemplateStart } from './TemplateStart';
