@@ -62,7 +62,7 @@ describe('LinkLead', () => {
     const { user } = await renderLead(reads);
 
     await user.click(openLink());
-    expect(screen.getByText('4 clicks')).toBeInTheDocument();
+    expect(await screen.findByText('4 clicks')).toBeInTheDocument();
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]).toMatchObject({ method: 'PUT' });
     expect(clicks[0].url.pathname).toMatch(/\/posts\/7\/click$/);
@@ -88,7 +88,7 @@ describe('LinkLead', () => {
     server.use(clickLinkHandler({ hold, status: 500 }));
     const { user, extra } = await renderLead();
     await user.click(openLink());
-    expect(screen.getByText('4 clicks')).toBeInTheDocument();
+    expect(await screen.findByText('4 clicks')).toBeInTheDocument();
     release();
     expect(await screen.findByText('3 clicks')).toBeInTheDocument();
     expect(extra.alertApi.post).not.toHaveBeenCalled();

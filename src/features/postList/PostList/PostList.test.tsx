@@ -107,7 +107,10 @@ describe('PostList', () => {
     serve({ posts: [], total: 0 });
     await renderAgora(
       <PostList listId="tag:catalog" defaults={{ tags: ['catalog'] }} />,
-      { route: '/tags/catalog' },
+      {
+        route: '/tags/catalog',
+        pages: AGORA_PAGES.filter(p => p.section === 'questions'),
+      },
     );
     expect(
       await screen.findByRole('heading', { name: '0 posts' }),
