@@ -74,6 +74,7 @@ function renderDeletable(post: Partial<Post>) {
       <Routes>
         <Route path="/questions/:id" element={<Harness />} />
         <Route path="/questions" element={<p>All questions</p>} />
+        <Route path="/articles" element={<p>All articles</p>} />
       </Routes>
       <AgoraNotices />
     </>,
@@ -298,8 +299,8 @@ describe('PostView actions', () => {
     );
 
     await deleteFromMenu(user, 'Delete article');
-    // No articles list yet: the questions, where the index leads.
-    expect(await screen.findByText('All questions')).toBeInTheDocument();
+    // Back to the list of the deleted post's type.
+    expect(await screen.findByText('All articles')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Article deleted');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
 
