@@ -49,8 +49,10 @@ function panelError(error: unknown): Error {
 }
 
 const useStyles = makeStyles(theme => ({
-  // Reserves the bar's height so content does not jump when it appears.
-  progressSlot: { height: 4, marginBottom: theme.spacing(1) },
+  // The bar lies over the top edge of the content: it takes no room, so
+  // nothing jumps when it appears and lists start right below their controls.
+  progressSlot: { position: 'relative', height: 0 },
+  progressBar: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 },
   error: { marginBottom: theme.spacing(2) },
   retry: { marginTop: theme.spacing(1) },
 }));
@@ -123,7 +125,11 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     <>
       {errorPanel}
       <div className={classes.progressSlot}>
-        {isFetching && <Progress aria-label={t('state.refreshing')} />}
+        {isFetching && (
+          <div className={classes.progressBar}>
+            <Progress aria-label={t('state.refreshing')} />
+          </div>
+        )}
       </div>
       {content}
     </>

@@ -151,29 +151,32 @@ export function PostList({
         id={panelId}
         open={filtersOpen}
       />
-      <QueryState<PostsResponse>
-        result={result}
-        isEmpty={data => data.total === 0 && data.posts.length === 0}
-        empty={emptyState}
-      >
-        {data => (
-          <>
-            <PostListResults
-              posts={data.posts}
-              view={filters.view}
-              label={t(`postList.listLabel.${kind}`)}
-              showType={!type}
-            />
-            <PostListPagination
-              total={data.total}
-              page={filters.page}
-              pageSize={filters.pageSize}
-              onPageChange={changePage}
-              onPageSizeChange={pageSize => changeFilters({ pageSize })}
-            />
-          </>
-        )}
-      </QueryState>
+      {/* One flex item: the quiet progress bar adds no second gap above the rows. */}
+      <div>
+        <QueryState<PostsResponse>
+          result={result}
+          isEmpty={data => data.total === 0 && data.posts.length === 0}
+          empty={emptyState}
+        >
+          {data => (
+            <>
+              <PostListResults
+                posts={data.posts}
+                view={filters.view}
+                label={t(`postList.listLabel.${kind}`)}
+                showType={!type}
+              />
+              <PostListPagination
+                total={data.total}
+                page={filters.page}
+                pageSize={filters.pageSize}
+                onPageChange={changePage}
+                onPageSizeChange={pageSize => changeFilters({ pageSize })}
+              />
+            </>
+          )}
+        </QueryState>
+      </div>
     </div>
   );
 }
