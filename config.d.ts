@@ -52,5 +52,15 @@ export interface Config {
       /** Directory for uploaded images; without it they go to the database. */
       directory?: string;
     };
+    /** Link previews of `POST /url`. */
+    urlMetadata?: {
+      /**
+       * Tests only: also fetch pages on loopback and private addresses (the
+       * browser tests serve their page on 127.0.0.1). Never enable in
+       * production: it lets users make the backend call internal services.
+       * @default false
+       */
+      allowPrivateNetworks?: boolean;
+    };
   };
 }

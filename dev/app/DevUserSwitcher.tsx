@@ -9,8 +9,14 @@ import { getDevUser, setDevUser } from './devIdentity';
 
 const useStyles = makeStyles(theme => ({
   root: { padding: theme.spacing(1, 2), width: '100%' },
+  // The sidebar is dark in both themes: use its text colour, not the page's.
   field: {
-    '& .MuiInputBase-root, & .MuiFormLabel-root': { color: 'inherit' },
+    '& .MuiInputBase-root, & .MuiFormLabel-root, & .MuiSelect-icon': {
+      color: theme.palette.navigation.color,
+    },
+    '& .MuiInput-underline:before': {
+      borderBottomColor: theme.palette.navigation.color,
+    },
   },
 }));
 

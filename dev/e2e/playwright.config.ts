@@ -50,6 +50,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       APP_CONFIG_backend_database_connection_directory: dataDir,
+      // The link specs serve their test page on 127.0.0.1 (tests only).
+      APP_CONFIG_agora_urlMetadata_allowPrivateNetworks: 'true',
       BROWSER: 'none',
     },
   },

@@ -7,10 +7,15 @@ import { expect, test, type Page } from '../support/agora';
 const imagesDir = path.resolve(__dirname, '../../../docs/images');
 const SEEDED_QUESTION =
   'Structured logging format expected by the log pipeline';
+/** A seeded article with three headings (so a contents box), a table and code. */
+const SEEDED_ARTICLE = 'Postgres connection pooling with PgBouncer';
+const SEEDED_LINK = 'GraphQL best practices';
 
 async function shoot(page: Page, name: string) {
   // Let images, fonts and the quiet revalidation indicator settle.
   await page.waitForLoadState('networkidle');
+  // No hover effects (e.g. a heading's anchor) where the last click was.
+  await page.mouse.move(0, 0);
   await page.screenshot({
     path: path.join(imagesDir, `${name}.png`),
     animations: 'disabled',
@@ -72,6 +77,58 @@ test('ask form', async ({ open }) => {
     page.getByRole('button', { name: 'Post your question' }),
   ).toBeInViewport();
   await shoot(page, 'ask');
+});
+
+test('an article with its contents', async ({ open }) => {
+  const page = await open('/agora/articles');
+  await page
+    .getByRole('list', { name: 'Articles' })
+    .getByRole('link', { name: SEEDED_ARTICLE })
+    .click();
+  await expect(
+    page.getByRole('navigation', { name: 'Contents' }),
+  ).toBeVisible();
+  await shoot(page, 'article');
+});
+
+test('links list', async ({ open }) => {
+  const page = await open('/agora/links');
+  await expect(
+    page
+      .getByRole('list', { name: 'Links' })
+      .getByRole('link', { name: SEEDED_LINK }),
+  ).toBeVisible();
+  await shoot(page, 'links-list');
+});
+
+test("link form filled from the page's metadata", async ({ open }) => {
+  const page = await open('/agora/links/create');
+  // The real backend would fetch the page; a screenshot must not depend on
+  // the internet, so the metadata answer is played back here.
+  await page.route('**/api/agora/url', route =>
+    route.fulfill({
+      json: {
+        title: 'Runbook: rotating the payments API keys',
+        content:
+          'Step by step: issue the new key, let both keys be valid for a day, then revoke the old one.',
+      },
+    }),
+  );
+  await page
+    .getByRole('textbox', { name: 'URL' })
+    .fill('https://wiki.example.com/payments/runbooks/key-rotation');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Runbook: rotating the payments API keys',
+  );
+  const tags = page.getByRole('textbox', { name: 'Tags' });
+  await tags.fill('payments');
+  await tags.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1400, height: 1500 });
+  await expect(
+    page.getByRole('button', { name: 'Share link' }),
+  ).toBeInViewport();
+  await shoot(page, 'link-form');
 });
 
 // The shared states every list and page shows (QueryState on Backstage's

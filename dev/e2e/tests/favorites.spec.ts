@@ -23,10 +23,16 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
     .getByRole('link', { name: 'Favorites' })
     .click();
   await expect(page).toHaveURL(/\/agora\/favorites/);
-  // Only questions have pages yet, so favorites lists favorite questions.
-  const posts = page.getByRole('list', { name: 'Questions' });
+  // Favorites mix every post type, each row with its type chip.
+  const posts = page.getByRole('list', { name: 'Posts' });
   const link = posts.getByRole('link', { name: question.title });
   await expect(link).toBeVisible();
+  await expect(
+    posts
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: question.title }) })
+      .getByText('Question', { exact: true }),
+  ).toBeVisible();
 
   await link.click();
   await questionArticle(page, question.title)
@@ -39,7 +45,7 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
   ).toBeVisible();
   await page.goto('/agora/favorites');
   await expect(
-    page.getByRole('heading', { name: /\d+ questions?$/ }),
+    page.getByRole('heading', { name: /\d+ posts?$/ }),
   ).toBeVisible();
   await expect(posts.getByRole('link', { name: question.title })).toHaveCount(
     0,

@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { mockBreakpoint } from '@backstage/test-utils';
 import HelpIcon from '@material-ui/icons/Help';
 import StarIcon from '@material-ui/icons/Star';
+import { Link as RouterLink } from 'react-router-dom';
 import { renderAgora } from '../../testing/renderAgora';
 import { AgoraLayout } from './AgoraLayout';
 
@@ -52,6 +53,27 @@ describe('AgoraLayout', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('opens a new page at its top, but keeps the place on a new query', async () => {
+    mockBreakpoint({ matches: true });
+    const { user } = await renderAgora(
+      <AgoraLayout navItems={items}>
+        <RouterLink to="/questions?sort=views">Sort</RouterLink>
+        <RouterLink to="/favorites">Favorites page</RouterLink>
+      </AgoraLayout>,
+      { route: '/questions' },
+    );
+    // jsdom has no scrolling: record what the page's scroll container is told.
+    const main = screen.getByRole('main');
+    const scrollTo = jest.fn();
+    main.scrollTo = scrollTo;
+
+    await user.click(screen.getByRole('link', { name: 'Sort' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Favorites page' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('collapses the navigation into a menu button on narrow screens', async () => {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import useMediaQuery from '@material-ui/core/useMediaQuery';
 import { makeStyles, useTheme, type Theme } from '@material-ui/core/styles';
 import { Content, Header, Page } from '@backstage/core-components';
@@ -44,13 +45,24 @@ export function AgoraLayout({
   const theme = useTheme<Theme>();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navLabel = t('nav.label');
+  const frame = useRef<HTMLDivElement>(null);
+  const { pathname, hash } = useLocation();
+  // Backstage's Page scrolls inside its <main>, which outlives Agora's route
+  // changes: without this, a post opened from a scrolled list opens scrolled
+  // past its title. A hash names its own target; a new query (filters) keeps
+  // the reader's place.
+  useEffect(() => {
+    if (!hash) frame.current?.closest('main')?.scrollTo?.({ top: 0 });
+    // Only a new path is a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 
   return (
     <Page themeId="tool">
       <Header title={t('header.title')} subtitle={subtitle} />
       <Content>
         {wide ? (
-          <div className={classes.wide}>
+          <div ref={frame} className={classes.wide}>
             <SectionNav items={navItems} label={navLabel} />
             <div>{children}</div>
             {/* A region, not <aside>: complementary landmarks may not sit inside <main>. */}
@@ -59,7 +71,7 @@ export function AgoraLayout({
             )}
           </div>
         ) : (
-          <div className={classes.narrow}>
+          <div ref={frame} className={classes.narrow}>
             <SectionMenu
               items={navItems}
               label={navLabel}

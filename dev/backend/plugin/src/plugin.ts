@@ -28,7 +28,12 @@ export const agoraPlugin = createBackendPlugin({
           await migrate(db);
         }
         if (config.getOptionalBoolean('agora.seed.enabled') ?? true) {
-          await seedDemoData(db, logger);
+          await seedDemoData(db, logger, new Date(), {
+            baseUrl: config.getOptionalString('backend.baseUrl'),
+            attachmentsDirectory: config.getOptionalString(
+              'agora.attachments.directory',
+            ),
+          });
         }
         httpRouter.use(
           await createRouter({ db, config, logger, httpAuth, userInfo }),

@@ -57,3 +57,49 @@ describe('POST /url', () => {
     expect(res.body.errors[0].message).toBe('A url is required');
   });
 });
+
+describe('POST /url with agora.urlMetadata.allowPrivateNetworks', () => {
+  let page: http.Server;
+  let url = '';
+  beforeAll(async () => {
+    page = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        '<head><meta property="og:title" content="Local runbook">' +
+          '<meta property="og:description" content="Served on loopback"></head>',
+      );
+    });
+    await new Promise<void>(r => page.listen(0, '127.0.0.1', () => r()));
+    url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise(r => page.close(r)));
+
+  it('is off by default: 127.0.0.1 is refused', async () => {
+    const backend = await startAgoraTestBackend();
+    try {
+      const res = await backend.as(USERS.alice).post('/url', { url });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toBe(
+        'This address is not public and cannot be fetched',
+      );
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('when true, reads metadata from 127.0.0.1', async () => {
+    const backend = await startAgoraTestBackend({
+      config: { agora: { urlMetadata: { allowPrivateNetworks: true } } },
+    });
+    try {
+      const res = await backend.as(USERS.alice).post('/url', { url });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        title: 'Local runbook',
+        content: 'Served on loopback',
+      });
+    } finally {
+      await backend.stop();
+    }
+  });
+});

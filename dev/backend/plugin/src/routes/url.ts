@@ -3,12 +3,22 @@ import type { DomainRouter } from '.';
 import { urlBody } from '@agora/contract';
 import { parseBody } from '../service/validation';
 import { fetchUrlMetadata } from '../service/urlMetadata';
+import type { SafeFetchOptions } from '../service/ssrf';
 
-/** `POST /url`: link previews, fetched under the SSRF rules of service/ssrf.ts. */
-export const urlRouter: DomainRouter = () => {
+/**
+ * `POST /url`: link previews, fetched under the SSRF rules of service/ssrf.ts.
+ * `agora.urlMetadata.allowPrivateNetworks` lifts the public-address rule for
+ * the browser tests, whose test page is served on 127.0.0.1 (docs/testing.md).
+ */
+export const urlRouter: DomainRouter = ({ config }) => {
   const router = promiseRouter();
+  const options: SafeFetchOptions = config.getOptionalBoolean(
+    'agora.urlMetadata.allowPrivateNetworks',
+  )
+    ? { isAllowed: () => true }
+    : {};
   router.post('/url', async (req, res) => {
-    res.json(await fetchUrlMetadata(parseBody(urlBody, req).url));
+    res.json(await fetchUrlMetadata(parseBody(urlBody, req).url, options));
   });
   return router;
 };

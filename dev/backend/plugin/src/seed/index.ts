@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { LoggerService } from '@backstage/backend-plugin-api';
 import { reindexAllPosts } from '../stores/searchIndex';
+import { ALL_USERS } from './catalogRefs';
 import { createRandom } from './random';
 import { createClock } from './clock';
 import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
@@ -12,13 +13,15 @@ import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
 import { articles } from './content/articles';
 import { links } from './content/links';
+import { AGORA_API, imageAddress, images } from './content/images';
+import { saveAttachment } from '../stores/attachments';
 
 /** Fixed so that every machine gets the same community. */
 const SEED = 20240611;
 
 /** All demo posts, including one a moderator removed. */
-function drafts(): PostDraft[] {
-  return [
+function drafts(agoraApi: string): PostDraft[] {
+  const posts: PostDraft[] = [
     ...[...paymentsQuestions, ...platformQuestions, ...mobileQuestions].map(
       ({ body, ...q }): PostDraft => ({
         ...q,
@@ -48,6 +51,18 @@ function drafts(): PostDraft[] {
         'Never share credentials in Q&A; request temporary access through the vault instead.',
     },
   ];
+  return posts.map(post => ({
+    ...post,
+    content: post.content.split(AGORA_API).join(agoraApi),
+  }));
+}
+
+/** Where the seed puts images: as the upload route would (routes/attachments.ts). */
+export interface SeedOptions {
+  /** `backend.baseUrl`; without it image addresses are paths, as uploads' are. */
+  baseUrl?: string;
+  /** `agora.attachments.directory`. */
+  attachmentsDirectory?: string;
 }
 
 /**
@@ -61,6 +76,7 @@ export async function seedDemoData(
   db: Knex,
   logger: LoggerService,
   now = new Date(),
+  options: SeedOptions = {},
 ): Promise<void> {
   const existing = await db('posts').count({ count: '*' }).first();
   if (Number(existing?.count ?? 0) > 0) return;
@@ -70,13 +86,28 @@ export async function seedDemoData(
   await db.transaction(async trx => {
     const tagIds = await insertTags(trx, clock);
     // Dates are drawn first and posts inserted oldest first, so ids follow time.
-    const dated = drafts()
+    const agoraApi = `${options.baseUrl ?? ''}/api/agora`;
+    const all = drafts(agoraApi);
+    const dated = all
       .map(draft => ({ draft, created: clock.daysAgo(1, 180) }))
       .sort((a, b) => a.created.localeCompare(b.created));
     const posts: SeededPost[] = [];
     for (const { draft, created } of dated) {
       posts.push(
         await insertPost(trx, draft, { random, clock, tagIds, created }),
+      );
+    }
+    // Each image is uploaded by the author of the post that shows it.
+    for (const image of images) {
+      const address = imageAddress(image).split(AGORA_API).join(agoraApi);
+      const shownIn = all.find(draft => draft.content.includes(address));
+      const author = posts.find(post => post.title === shownIn?.title)?.author;
+      await saveAttachment(
+        trx,
+        { data: Buffer.from(image.base64, 'base64'), mimeType: image.mimeType },
+        author ?? ALL_USERS[0],
+        options.attachmentsDirectory,
+        image.uuid,
       );
     }
     await insertCuration(trx, posts, tagIds, clock, random);

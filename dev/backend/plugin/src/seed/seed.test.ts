@@ -5,6 +5,8 @@ import { parseAllDocuments } from 'yaml';
 import { mockServices } from '@backstage/backend-test-utils';
 import { migrate } from '../migrations';
 import { seedDemoData } from './index';
+import { imageMimeType } from '../service/imageType';
+import { loadAttachment } from '../stores/attachments';
 
 const NOW = new Date('2025-03-15T13:45:00Z');
 const ANCHOR = Date.parse('2025-03-15T00:00:00Z');
@@ -266,6 +268,41 @@ describe('seedDemoData', () => {
       n: 'post_id',
     });
     expect(Number(n)).toBe(63);
+  });
+
+  it('stores an article image as an upload and shows it at its address', async () => {
+    const [image] = await db('attachments');
+    expect(imageMimeType(image.data)).toBe('image/png');
+    expect(image.mime_type).toBe('image/png');
+    const article = await db('posts')
+      .where('type', 'article')
+      .where('content', 'like', '%![%')
+      .first();
+    // Without backend.baseUrl the address is a path, as an upload's locationUri is.
+    expect(article.content).toContain(
+      `](/api/agora/attachments/${image.uuid})`,
+    );
+    expect(image.creator).toBe(article.author);
+    expect(await loadAttachment(db, image.uuid)).toEqual({
+      mimeType: 'image/png',
+      data: image.data,
+    });
+
+    const withBase = knexFactory({
+      client: 'better-sqlite3',
+      connection: ':memory:',
+      useNullAsDefault: true,
+    });
+    await migrate(withBase);
+    await seedDemoData(withBase, mockServices.logger.mock(), NOW, {
+      baseUrl: 'http://localhost:7007',
+    });
+    const same = await withBase('posts').where('id', article.id).first();
+    expect(same.content).toContain(
+      `](http://localhost:7007/api/agora/attachments/${image.uuid})`,
+    );
+    expect(same.content).not.toContain('{{');
+    await withBase.destroy();
   });
 
   it('does nothing when posts already exist', async () => {

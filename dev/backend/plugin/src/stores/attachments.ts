@@ -19,8 +19,9 @@ export async function saveAttachment(
   file: { data: Buffer; mimeType: string },
   creator: string,
   directory?: string,
+  // The demo seed stores its images under fixed uuids (seed/content/images.ts).
+  uuid: string = randomUUID(),
 ) {
-  const uuid = randomUUID();
   let path: string | null = null;
   if (directory) {
     await mkdir(directory, { recursive: true });

@@ -1,5 +1,6 @@
 import { ENTITIES as E } from '../catalogRefs';
 import type { ArticleSeed } from './types';
+import { imageAddress, pgbouncerDiagram } from './images';
 
 /** Knowledge-base articles written by the teams. */
 export const articles: ArticleSeed[] = [
@@ -85,6 +86,6 @@ export const articles: ArticleSeed[] = [
     team: 'payments',
     tags: ['postgresql'],
     entities: [E.paymentsDb, E.paymentsService],
-    body: `Every payments-service pod opens a pool; without PgBouncer a deploy doubles the connections for a minute.\n\n## Pool modes\n\n| Mode | Session features | Use it for |\n| --- | --- | --- |\n| session | all | admin tools, migrations |\n| transaction | no session state | services |\n| statement | no transactions | never, for us |\n\n## Service settings\n\n~~~yaml\nspring.datasource.hikari:\n  maximum-pool-size: 10\n  connection-timeout: 2000\n~~~\n\n## Pitfalls\n\n- Prepared statements need PgBouncer 1.21+ in transaction mode.\n- \`SET\` without \`LOCAL\` leaks into the next client's transaction.\n- Advisory locks are session-scoped: take them in session mode only.`,
+    body: `Every payments-service pod opens a pool; without PgBouncer a deploy doubles the connections for a minute.\n\n![${pgbouncerDiagram.alt}](${imageAddress(pgbouncerDiagram)})\n\n## Pool modes\n\n| Mode | Session features | Use it for |\n| --- | --- | --- |\n| session | all | admin tools, migrations |\n| transaction | no session state | services |\n| statement | no transactions | never, for us |\n\n## Service settings\n\n~~~yaml\nspring.datasource.hikari:\n  maximum-pool-size: 10\n  connection-timeout: 2000\n~~~\n\n## Pitfalls\n\n- Prepared statements need PgBouncer 1.21+ in transaction mode.\n- \`SET\` without \`LOCAL\` leaks into the next client's transaction.\n- Advisory locks are session-scoped: take them in session mode only.`,
   },
 ];
