@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Link } from '@backstage/core-components';
+import { CustomHomepageGrid } from '@backstage/plugin-home';
 import { AgoraHomePageCard } from '../../plugin';
 import type { PostsQuery } from '../../api/types';
 import { makePost } from '../../testing/fixtures/posts';
@@ -94,6 +95,22 @@ describe('AgoraHomePageCard', () => {
       'true',
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('is a home page widget a custom home page places by name', async () => {
+    postsQueries();
+    await renderAgora(
+      <CustomHomepageGrid
+        config={[
+          { component: 'AgoraHomePageCard', x: 0, y: 0, width: 12, height: 8 },
+        ]}
+      >
+        <AgoraHomePageCard />
+      </CustomHomepageGrid>,
+      { pages: [] },
+    );
+    expect(await table()).toBeInTheDocument();
+    expect(screen.getByText('Q&A')).toBeInTheDocument();
   });
 
   it.each([
