@@ -113,6 +113,59 @@ describe('AgoraHomePageCard', () => {
     expect(screen.getByText('Q&A')).toBeInTheDocument();
   });
 
+  it('takes the settings a person sets in the home page settings form', async () => {
+    const seen = postsQueries();
+    const { user } = await renderAgora(
+      <CustomHomepageGrid
+        config={[
+          { component: 'AgoraHomePageCard', x: 0, y: 0, width: 12, height: 8 },
+        ]}
+      >
+        <AgoraHomePageCard />
+      </CustomHomepageGrid>,
+      { pages: [] },
+    );
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Edit settings' }));
+    const form = await screen.findByRole('dialog');
+    // By keyboard: the grid's drag handling sees mouse events bubbling up
+    // from the dialog (a React portal inside the widget).
+    const choose = async (field: RegExp, steps: number) => {
+      within(form).getByRole('button', { name: field }).focus();
+      await user.keyboard('{ArrowDown}');
+      await screen.findByRole('listbox');
+      await user.keyboard(`${'{ArrowDown}'.repeat(steps)}{Enter}`);
+      await waitFor(() =>
+        expect(screen.queryByRole('listbox')).not.toBeInTheDocument(),
+      );
+    };
+    // From the defaults: 10 → 30 rows, latest → most viewed.
+    await choose(/Rows per page/, 2);
+    await choose(/Quick filter/, 2);
+    expect(
+      within(form).getByRole('button', { name: /Rows per page/ }),
+    ).toHaveTextContent('30');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({
+        limit: 30,
+        offset: 0,
+        orderBy: 'views',
+        order: 'desc',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Most viewed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it.each([
     [
       { postType: 'article' },
