@@ -7,9 +7,11 @@ import {
 import { CatalogClient } from '@backstage/catalog-client';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import ForumIcon from '@material-ui/icons/Forum';
+import HomeIcon from '@material-ui/icons/Home';
 import SearchIcon from '@material-ui/icons/Search';
 import { SearchPage, searchPlugin } from '@backstage/plugin-search';
 import { agoraPlugin, AgoraPage } from '../src';
+import { DevHomePage } from './app/DevHomePage';
 import { DevSearchPage } from './app/DevSearchPage';
 import { devFetchApiFactory } from './app/devIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
@@ -24,8 +26,9 @@ const catalogApiFactory = createApiFactory({
 });
 
 // The standalone portal of `npm start`: guest sign-in (the dev app's default
-// sign-in page), Agora at /agora, portal search at /search, the built-in
-// light/dark theme switch and a switch to act as another demo user.
+// sign-in page), Agora at /agora, a home page with the Q&A card at /home,
+// portal search at /search, the built-in light/dark theme switch and a
+// switch to act as another demo user.
 createDevApp()
   .registerPlugin(agoraPlugin)
   .registerPlugin(searchPlugin)
@@ -36,6 +39,12 @@ createDevApp()
     title: 'Q&A',
     path: '/agora',
     icon: ForumIcon,
+  })
+  .addPage({
+    element: <DevHomePage />,
+    title: 'Home',
+    path: '/home',
+    icon: HomeIcon,
   })
   .addPage({
     element: <SearchPage />,

@@ -5,7 +5,12 @@
  */
 
 /** @public */
-export { agoraPlugin, AgoraPage, AgoraSearchResultListItem } from './plugin';
+export {
+  agoraPlugin,
+  AgoraPage,
+  AgoraSearchResultListItem,
+  AgoraHomePageCard,
+} from './plugin';
 /** @public */
 export type { AgoraSearchResultListItemProps } from './features/search/AgoraSearchResultListItem';
 /** @public */
@@ -33,4 +38,5 @@ export type {
   AgoraPostSearchDocument,
   AgoraCollectionSearchDocument,
   AgoraSearchKind,
+  CardSettings as AgoraCardSettings,
 } from './api/types';

@@ -2,8 +2,14 @@ import {
   createPlugin,
   createRoutableExtension,
 } from '@backstage/core-plugin-api';
+import { createCardExtension } from '@backstage/plugin-home-react';
 import { createSearchResultListItemExtension } from '@backstage/plugin-search-react';
-import { AGORA_SEARCH_TYPE } from './api/types';
+import { AGORA_SEARCH_TYPE, type CardSettings } from './api/types';
+import { cardMessages } from './features/card/cardMessages';
+import {
+  cardSettingsJsonSchema,
+  cardSettingsUiSchema,
+} from './features/card/cardSettings';
 import { agoraRouteRefs } from './pages';
 import { rootRouteRef } from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
@@ -42,5 +48,31 @@ export const AgoraSearchResultListItem = agoraPlugin.provide(
         m => m.AgoraSearchResultListItem,
       ),
     predicate: result => result.type === AGORA_SEARCH_TYPE,
+  }),
+);
+
+/**
+ * Agora's dashboard card for the home page (`@backstage/plugin-home`): the
+ * latest, favorite or most viewed posts in a table. Its settings (post type,
+ * rows per page, quick filter) can be passed as props or set in a custom
+ * home page's settings form. It shares the app's Agora store with the page.
+ * @public
+ */
+export const AgoraHomePageCard = agoraPlugin.provide(
+  createCardExtension<Partial<CardSettings>>({
+    name: 'AgoraHomePageCard',
+    // The card's frame is drawn before any translation is loaded.
+    title: cardMessages.title,
+    description: cardMessages.description,
+    layout: { height: { minRows: 6 }, width: { minColumns: 6 } },
+    settings: {
+      schema: cardSettingsJsonSchema,
+      uiSchema: cardSettingsUiSchema,
+    },
+    components: () =>
+      import('./features/card/AgoraHomePageCard').then(m => ({
+        Content: m.AgoraCardContent,
+        ContextProvider: m.AgoraCardProvider,
+      })),
   }),
 );

@@ -1,5 +1,6 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
+import { cardMessages } from './features/card/cardMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
@@ -19,6 +20,7 @@ export const agoraTranslationRef = createTranslationRef({
     postForm: postFormMessages,
     postPage: postPageMessages,
     search: searchMessages,
+    card: cardMessages,
     links: linkMessages,
     header: {
       title: 'Q&A',

@@ -1,0 +1,28 @@
+import { Content, Header, Page } from '@backstage/core-components';
+import { CustomHomepageGrid } from '@backstage/plugin-home';
+import { AgoraHomePageCard } from '../../src';
+
+// The grid places the Q&A card until a person edits the page; then their
+// layout and each card's settings are kept in the app's storage.
+const defaultLayout = [
+  { component: 'AgoraHomePageCard', x: 0, y: 0, width: 12, height: 8 },
+];
+
+/**
+ * The dev portal's home page, as a Backstage app with a customizable home
+ * page has it: the Q&A card on a `CustomHomepageGrid`, whose Edit mode can
+ * add more Q&A cards and configure each one (post type, rows per page,
+ * quick filter).
+ */
+export function DevHomePage() {
+  return (
+    <Page themeId="home">
+      <Header title="Home" />
+      <Content>
+        <CustomHomepageGrid config={defaultLayout}>
+          <AgoraHomePageCard />
+        </CustomHomepageGrid>
+      </Content>
+    </Page>
+  );
+}

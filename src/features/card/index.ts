@@ -1,0 +1,8 @@
+export { AgoraCardContent, AgoraCardProvider } from './AgoraHomePageCard';
+export {
+  cardSettingsJsonSchema,
+  cardSettingsUiSchema,
+  cardPostsQuery,
+  readCardSettings,
+} from './cardSettings';
+export { cardMessages } from './cardMessages';
