@@ -5,7 +5,7 @@ import { AgoraHomePageCard } from '../../src';
 // The grid places the Q&A card until a person edits the page; then their
 // layout and each card's settings are kept in the app's storage.
 const defaultLayout = [
-  { component: 'AgoraHomePageCard', x: 0, y: 0, width: 12, height: 8 },
+  { component: 'AgoraHomePageCard', x: 0, y: 0, width: 12, height: 12 },
 ];
 
 /**

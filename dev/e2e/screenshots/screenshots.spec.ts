@@ -164,3 +164,21 @@ test('empty, not-found and error states, light and dark', async ({ open }) => {
     await page.unrouteAll();
   }
 });
+
+test('home page card', async ({ open }) => {
+  const page = await open('/agora/questions');
+  await page.goto('/home');
+  await expect(
+    page.getByRole('table', { name: 'Q&A posts' }).getByRole('row'),
+  ).toHaveCount(11);
+  await shoot(page, 'home-card');
+});
+
+test('portal search', async ({ open }) => {
+  const page = await open('/agora/questions');
+  await page.goto('/search?query=kubernetes');
+  await expect(
+    page.getByRole('link', { name: /kubernetes/i }).first(),
+  ).toBeVisible();
+  await shoot(page, 'search');
+});
