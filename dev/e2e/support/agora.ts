@@ -3,6 +3,7 @@ import {
   request as playwrightRequest,
   test as base,
   type Browser,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -52,6 +53,31 @@ export async function signIn(page: Page, path: string) {
   await expect(
     page.getByRole('heading', { name: 'Q&A', level: 1 }),
   ).toBeVisible();
+}
+
+/**
+ * Stars the post shown in `post` (its article block), follows the section
+ * navigation to Favorites and gives back that post's row there.
+ */
+export async function favoriteAndOpenFavorites(
+  page: Page,
+  post: Locator,
+  title: string,
+): Promise<Locator> {
+  await post.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(
+    post.getByRole('button', { name: 'Remove from favorites' }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Q&A sections' })
+    .getByRole('link', { name: 'Favorites' })
+    .click();
+  await expect(page).toHaveURL(/\/agora\/favorites/);
+  // Favorites mix every post type, each row with its type chip.
+  return page
+    .getByRole('list', { name: 'Posts' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title }) });
 }
 
 /** The question block (not its answers) of a question page. */

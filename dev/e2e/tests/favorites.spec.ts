@@ -1,6 +1,7 @@
 import {
   createQuestion,
   expect,
+  favoriteAndOpenFavorites,
   questionArticle,
   test,
   USERS,
@@ -13,26 +14,10 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
   const page = await open(`/agora/questions/${question.id}`);
   const post = questionArticle(page, question.title);
 
-  await post.getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(
-    post.getByRole('button', { name: 'Remove from favorites' }),
-  ).toBeVisible();
-
-  await page
-    .getByRole('navigation', { name: 'Q&A sections' })
-    .getByRole('link', { name: 'Favorites' })
-    .click();
-  await expect(page).toHaveURL(/\/agora\/favorites/);
-  // Favorites mix every post type, each row with its type chip.
-  const posts = page.getByRole('list', { name: 'Posts' });
-  const link = posts.getByRole('link', { name: question.title });
+  const row = await favoriteAndOpenFavorites(page, post, question.title);
+  const link = row.getByRole('link', { name: question.title });
   await expect(link).toBeVisible();
-  await expect(
-    posts
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: question.title }) })
-      .getByText('Question', { exact: true }),
-  ).toBeVisible();
+  await expect(row.getByText('Question', { exact: true })).toBeVisible();
 
   await link.click();
   await questionArticle(page, question.title)
@@ -47,7 +32,9 @@ test('a favourited question shows in /favorites, and leaves it when removed', as
   await expect(
     page.getByRole('heading', { name: /\d+ posts?$/ }),
   ).toBeVisible();
-  await expect(posts.getByRole('link', { name: question.title })).toHaveCount(
-    0,
-  );
+  await expect(
+    page
+      .getByRole('list', { name: 'Posts' })
+      .getByRole('link', { name: question.title }),
+  ).toHaveCount(0);
 });

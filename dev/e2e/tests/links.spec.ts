@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, uniqueWord } from '../support/agora';
+import {
+  expect,
+  favoriteAndOpenFavorites,
+  test,
+  uniqueWord,
+} from '../support/agora';
 
 /** A 1×1 transparent PNG, the page's og:image. */
 const PIXEL = Buffer.from(
@@ -87,19 +92,7 @@ test('share a link → metadata fills only untyped fields → opening it counts 
   await expect(clicks).toHaveText('1 click');
 
   // A favourite link is listed in /favorites with its type.
-  await post.getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(
-    post.getByRole('button', { name: 'Remove from favorites' }),
-  ).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Q&A sections' })
-    .getByRole('link', { name: 'Favorites' })
-    .click();
-  await expect(page).toHaveURL(/\/agora\/favorites/);
-  const row = page
-    .getByRole('list', { name: 'Posts' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title }) });
+  const row = await favoriteAndOpenFavorites(page, post, title);
   await expect(row).toBeVisible();
   await expect(row.getByText('Link', { exact: true })).toBeVisible();
 });
