@@ -4,9 +4,6 @@ import LanguageIcon from '@material-ui/icons/Language';
 import type { Post } from '../../../api/types';
 import { linkHost } from '../../links/linkHost';
 
-// Rows and the link page share one button (and one click count).
-export { OpenLinkButton } from '../../links/OpenLinkButton';
-
 const useStyles = makeStyles(theme => ({
   host: {
     display: 'inline-flex',

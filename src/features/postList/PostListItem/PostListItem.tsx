@@ -1,7 +1,8 @@
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
 import { PostExcerpt } from '../../../components/PostExcerpt';
-import { PostLinkHost, OpenLinkButton } from './PostLinkTarget';
+import { OpenLinkButton } from '../../links/OpenLinkButton';
+import { PostLinkHost } from './PostLinkTarget';
 import { PostListMeta } from './PostListMeta';
 import { PostStats } from './PostStats';
 import { PostTitle } from './PostTitle';
