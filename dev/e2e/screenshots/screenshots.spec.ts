@@ -23,6 +23,20 @@ async function shoot(page: Page, name: string) {
   });
 }
 
+/** Shoots `name` in the light theme, then `name-dark` after `ready` passes again. */
+async function shootBothThemes(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+) {
+  await shoot(page, name);
+  // The dev app's theme switcher stores the choice here (AppThemeSelector).
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await ready();
+  await shoot(page, `${name}-dark`);
+}
+
 test.use({ viewport: { width: 1400, height: 1000 } });
 
 test('questions list', async ({ open }) => {
@@ -85,20 +99,22 @@ test('an article with its contents', async ({ open }) => {
     .getByRole('list', { name: 'Articles' })
     .getByRole('link', { name: SEEDED_ARTICLE })
     .click();
-  await expect(
-    page.getByRole('navigation', { name: 'Contents' }),
-  ).toBeVisible();
-  await shoot(page, 'article');
+  const ready = () =>
+    expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+  await ready();
+  await shootBothThemes(page, 'article', ready);
 });
 
 test('links list', async ({ open }) => {
   const page = await open('/agora/links');
-  await expect(
-    page
-      .getByRole('list', { name: 'Links' })
-      .getByRole('link', { name: SEEDED_LINK }),
-  ).toBeVisible();
-  await shoot(page, 'links-list');
+  const ready = () =>
+    expect(
+      page
+        .getByRole('list', { name: 'Links' })
+        .getByRole('link', { name: SEEDED_LINK }),
+    ).toBeVisible();
+  await ready();
+  await shootBothThemes(page, 'links-list', ready);
 });
 
 test("link form filled from the page's metadata", async ({ open }) => {
@@ -168,10 +184,12 @@ test('empty, not-found and error states, light and dark', async ({ open }) => {
 test('home page card', async ({ open }) => {
   const page = await open('/agora/questions');
   await page.goto('/home');
-  await expect(
-    page.getByRole('table', { name: 'Q&A posts' }).getByRole('row'),
-  ).toHaveCount(11);
-  await shoot(page, 'home-card');
+  const ready = () =>
+    expect(
+      page.getByRole('table', { name: 'Q&A posts' }).getByRole('row'),
+    ).toHaveCount(11);
+  await ready();
+  await shootBothThemes(page, 'home-card', ready);
 });
 
 test('portal search', async ({ open }) => {
