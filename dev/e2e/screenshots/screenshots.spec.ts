@@ -55,18 +55,10 @@ test('a question with answers, light and dark', async ({ open }) => {
     .getByRole('list', { name: 'Questions' })
     .getByRole('link', { name: SEEDED_QUESTION })
     .click();
-  await expect(
-    page.getByRole('heading', { name: /^\d+ answers$/ }),
-  ).toBeVisible();
-  await shoot(page, 'question');
-
-  // The dev app's theme switcher stores the choice here (AppThemeSelector).
-  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
-  await page.reload();
-  await expect(
-    page.getByRole('heading', { name: /^\d+ answers$/ }),
-  ).toBeVisible();
-  await shoot(page, 'question-dark');
+  const ready = () =>
+    expect(page.getByRole('heading', { name: /^\d+ answers$/ })).toBeVisible();
+  await ready();
+  await shootBothThemes(page, 'question', ready);
 });
 
 test('ask form', async ({ open }) => {
