@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderInTestApp } from '@backstage/test-utils';
+import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import type { SearchResult } from '@backstage/plugin-search-common';
 import { SearchResultListItemExtensions } from '@backstage/plugin-search-react';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -42,12 +44,27 @@ const collection: AgoraCollectionSearchDocument = {
 const pre = '<hl-1>';
 const postTag = '</hl-1>';
 
-/** Renders results the way the search page does, through the extension. */
-async function renderResults(results: SearchResult[]) {
-  return renderInTestApp(
+/**
+ * Renders results the way the search page does, through the extension;
+ * without a catalog the authors' names come from their refs.
+ */
+async function renderResults(
+  results: SearchResult[],
+  catalog?: InMemoryCatalogClient,
+) {
+  const list = (
     <SearchResultListItemExtensions results={results}>
       <AgoraSearchResultListItem />
-    </SearchResultListItemExtensions>,
+    </SearchResultListItemExtensions>
+  );
+  return renderInTestApp(
+    catalog ? (
+      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+        {list}
+      </TestApiProvider>
+    ) : (
+      list
+    ),
   );
 }
 
@@ -125,6 +142,48 @@ describe('AgoraSearchResultListItem', () => {
     expect(onboarding.getByText('carol')).toBeInTheDocument();
     expect(onboarding.getByText('7 posts')).toBeInTheDocument();
     expect(onboarding.queryByText(/votes|answers|views/)).toBeNull();
+  });
+
+  it("shows the authors' catalog display names, read in one batch", async () => {
+    const catalog = new InMemoryCatalogClient({
+      entities: [
+        {
+          apiVersion: 'backstage.io/v1alpha1',
+          kind: 'User',
+          metadata: { name: 'priya.patel' },
+          spec: { profile: { displayName: 'Priya Patel' } },
+        },
+      ],
+    });
+    const lookups = jest.spyOn(catalog, 'getEntitiesByRefs');
+    await renderResults(
+      [
+        {
+          type: 'agora',
+          document: post({ author: 'user:default/priya.patel' }),
+        },
+        {
+          type: 'agora',
+          document: post({ title: 'Release trains', author: 'anonymous' }),
+        },
+        { type: 'agora', document: collection },
+      ],
+      catalog,
+    );
+    expect(
+      await within(metaOf('How do I rotate keys?')).findByText('Priya Patel'),
+    ).toBeInTheDocument();
+    expect(
+      within(metaOf('Release trains')).getByText('Anonymous'),
+    ).toBeInTheDocument();
+    // Not in the catalog: the name from the ref.
+    expect(within(metaOf('Onboarding')).getByText('carol')).toBeInTheDocument();
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // A masked author is never looked up.
+    expect(lookups.mock.calls[0][0].entityRefs).toEqual([
+      'user:default/priya.patel',
+      'user:default/carol',
+    ]);
   });
 
   it('keeps the search highlights in the title and the excerpt', async () => {

@@ -19,6 +19,7 @@ import {
   type AgoraSearchKind,
 } from '../../../api/types';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { useCatalogPresentation } from '../../../hooks/useCatalogPresentations';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { agoraTranslationRef } from '../../../translation';
 
@@ -67,6 +68,12 @@ export function AgoraSearchResultListItem({
 }: AgoraSearchResultListItemProps) {
   const classes = useStyles();
   const { t } = useTranslationRef(agoraTranslationRef);
+  const anonymous = result?.author === ANONYMOUS_AUTHOR;
+  // The catalog's display name, as everywhere in Agora: the results of one
+  // page are one batched catalog request. Never asked for a masked author.
+  const catalog = useCatalogPresentation(
+    anonymous ? undefined : result?.author,
+  );
   if (!result) return null;
   const Icon = ICONS[result.kind] ?? QuestionIcon;
   const highlighted = (field: 'title' | 'text') => {
@@ -81,10 +88,9 @@ export function AgoraSearchResultListItem({
       result[field]
     );
   };
-  const author =
-    result.author === ANONYMOUS_AUTHOR
-      ? t('search.anonymous')
-      : readableEntityName(result.author);
+  const author = anonymous
+    ? t('search.anonymous')
+    : (catalog?.title ?? readableEntityName(result.author));
   const counts =
     result.kind === 'collection'
       ? [t('search.posts', { count: result.postsCount })]
