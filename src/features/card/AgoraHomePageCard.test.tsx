@@ -90,6 +90,14 @@ describe('AgoraHomePageCard', () => {
     expect(within(first).getAllByText(/ago|yesterday/)).toHaveLength(2);
     expect(within(second).getByText('Article')).toBeInTheDocument();
     expect(within(second).getByText('Anonymous')).toBeInTheDocument();
+    // Never edited: a dash, named in words for screen readers.
+    const [, , , , updated] = within(second).getAllByRole('cell');
+    expect(updated).toHaveTextContent('—Never updated');
+    expect(within(updated).getByText('—')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(within(first).queryByText('Never updated')).toBeNull();
     expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute(
       'aria-pressed',
       'true',

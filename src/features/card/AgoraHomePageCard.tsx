@@ -44,6 +44,14 @@ const useStyles = makeStyles(theme => ({
   },
   title: { fontWeight: 500 },
   nowrap: { whiteSpace: 'nowrap' },
+  visuallyHidden: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 /**
@@ -113,7 +121,16 @@ function CardPosts({ settings }: { settings: CardSettings }) {
         <RelativeTime date={post.created} />
       </TableCell>
       <TableCell className={classes.nowrap}>
-        {post.updated && <RelativeTime date={post.updated} />}
+        {post.updated ? (
+          <RelativeTime date={post.updated} />
+        ) : (
+          <>
+            <span aria-hidden>{t('card.neverUpdated.mark')}</span>
+            <span className={classes.visuallyHidden}>
+              {t('card.neverUpdated.label')}
+            </span>
+          </>
+        )}
       </TableCell>
     </TableRow>
   );

@@ -21,6 +21,11 @@ export const cardMessages = {
     created: 'Created',
     updated: 'Updated',
   },
+  /** The Updated cell of a post nobody edited: a dash, read out in words. */
+  neverUpdated: {
+    mark: '—',
+    label: 'Never updated',
+  },
   type: {
     question: 'Question',
     article: 'Article',
