@@ -52,6 +52,13 @@ export default defineConfig({
       APP_CONFIG_backend_database_connection_directory: dataDir,
       // The link specs serve their test page on 127.0.0.1 (tests only).
       APP_CONFIG_agora_urlMetadata_allowPrivateNetworks: 'true',
+      // Re-index Agora every 10 s instead of every 10 minutes, so the search
+      // spec sees a new question in portal search (tests only).
+      APP_CONFIG_search_collators_agora_schedule: JSON.stringify({
+        frequency: { seconds: 10 },
+        timeout: { minutes: 2 },
+        initialDelay: { seconds: 5 },
+      }),
       BROWSER: 'none',
     },
   },

@@ -55,6 +55,14 @@ export async function signIn(page: Page, path: string) {
   ).toBeVisible();
 }
 
+/** The ask page offers the seeded templates first; start from a blank form. */
+export async function openBlankAskForm(page: Page) {
+  await page.getByRole('button', { name: /^Blank question/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Ask a question' }),
+  ).toBeVisible();
+}
+
 /**
  * Stars the post shown in `post` (its article block), follows the section
  * navigation to Favorites and gives back that post's row there.

@@ -1,12 +1,4 @@
-import { expect, test, uniqueWord, type Page } from '../support/agora';
-
-/** The ask page offers the seeded templates first; start from a blank form. */
-async function openBlankAskForm(page: Page) {
-  await page.getByRole('button', { name: /^Blank question/ }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Ask a question' }),
-  ).toBeVisible();
-}
+import { expect, openBlankAskForm, test, uniqueWord } from '../support/agora';
 
 test('ask with a tag → it is listed → it is found by a word of its content', async ({
   open,

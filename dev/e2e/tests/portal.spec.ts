@@ -1,4 +1,22 @@
-import { expect, test } from '../support/agora';
+import type { Locator } from '@playwright/test';
+import {
+  expect,
+  openBlankAskForm,
+  test,
+  uniqueWord,
+  type Page,
+} from '../support/agora';
+
+/**
+ * Reloads the search page until `result` shows, up to `timeout`: the index
+ * changes only when the collator runs, on the search backend's schedule.
+ */
+async function untilIndexed(page: Page, result: Locator, timeout: number) {
+  await expect(async () => {
+    await page.reload();
+    await expect(result).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout });
+}
 
 // The dev portal's home and search pages (dev/app): Agora outside its own page.
 
@@ -41,10 +59,7 @@ test('portal search finds a seeded article and opens it in Agora', async ({
     name: /Postgres connection pooling with PgBouncer/,
   });
   // The collator's first run starts a few seconds after the backend.
-  await expect(async () => {
-    await page.reload();
-    await expect(result.first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
+  await untilIndexed(page, result.first(), 90_000);
   await result.first().click();
   await expect(page).toHaveURL(/\/agora\/articles\/\d+/);
   await expect(
@@ -52,5 +67,32 @@ test('portal search finds a seeded article and opens it in Agora', async ({
       name: 'Postgres connection pooling with PgBouncer',
       level: 2,
     }),
+  ).toBeVisible();
+});
+
+test('a question asked in Agora is found by portal search after a re-index and opens in Agora', async ({
+  open,
+}) => {
+  const word = uniqueWord('indexed');
+  const title = `Who renews the ${word} certificates?`;
+  const page = await open('/agora/questions/ask');
+  await openBlankAskForm(page);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Question' })
+    .fill(`The ${word} certificates expire next month.`);
+  await page.getByRole('button', { name: 'Post your question' }).click();
+  await expect(page).toHaveURL(/\/agora\/questions\/\d+$/);
+  const question = page.url();
+
+  // Not indexed at once: the e2e backend re-indexes Agora every few seconds
+  // (search.collators.agora.schedule in playwright.config.ts).
+  await page.goto(`/search?query=${word}`);
+  const result = page.getByRole('link', { name: title });
+  await untilIndexed(page, result, 60_000);
+  await result.click();
+  await expect(page).toHaveURL(question);
+  await expect(
+    page.getByRole('heading', { name: title, level: 2 }),
   ).toBeVisible();
 });
