@@ -29,10 +29,6 @@ export const componentMessages = {
     reasonHelp: 'Shown to moderators and to the author.',
     delete: 'Delete',
   },
-  copyLink: {
-    copyLink: 'Copy link',
-    copied: 'Copied',
-  },
   actionsMenu: {
     more: {
       post: 'More actions for this post',

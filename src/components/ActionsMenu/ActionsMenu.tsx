@@ -11,7 +11,7 @@ import LinkIcon from '@material-ui/icons/Link';
 import MoreVertIcon from '@material-ui/icons/MoreVert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
-import { useCopyLink } from '../CopyLinkButton/useCopyLink';
+import { useCopyLink } from './useCopyLink';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'inline-flex', alignItems: 'center' },

@@ -1,3 +1,0 @@
-export { CopyLinkButton } from './CopyLinkButton';
-export type { CopyLinkButtonProps } from './CopyLinkButton';
-export { useCopyLink } from './useCopyLink';
