@@ -33,6 +33,17 @@ export interface HeadingWithAnchorProps {
 }
 
 /**
+ * Whether a heading gets a `#` anchor: it has an id and is not visually
+ * hidden (the footnotes' label). Headings without one are no sections.
+ */
+export function hasHeadingAnchor(
+  id: string | undefined,
+  className: string | undefined,
+): id is string {
+  return Boolean(id) && !className?.split(' ').includes('sr-only');
+}
+
+/**
  * A rendered markdown heading with a focusable "#" link to itself, so a
  * section can be linked to. Rendered from the sanitised tree, so the href
  * is exactly the id the sanitiser kept.
@@ -43,8 +54,7 @@ export function HeadingWithAnchor(props: HeadingWithAnchorProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const Heading = `h${level}` as const;
-  // Visually hidden headings (the footnotes' label) get no visible anchor.
-  if (!id || className?.split(' ').includes('sr-only')) {
+  if (!hasHeadingAnchor(id, className)) {
     return (
       <Heading id={id} className={className}>
         {children}

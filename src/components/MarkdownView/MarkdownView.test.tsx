@@ -191,6 +191,44 @@ describe('MarkdownView', () => {
       expect(container.innerHTML).not.toContain('javascript:');
     });
 
+    it('reports the anchored headings, with the ids their anchors link to', () => {
+      const onHeadings = jest.fn();
+      const content = [
+        '# Intro',
+        '## Getting *started*',
+        '#### Deep `detail`',
+        'Claim[^1].',
+        '[^1]: Source.',
+      ].join('\n\n');
+      const { rerender } = renderWithApis(
+        <MarkdownView content={content} onHeadings={onHeadings} />,
+      );
+      const reported = [
+        { id: 'user-content-intro', text: 'Intro', level: 1 },
+        {
+          id: 'user-content-getting-started',
+          text: 'Getting started',
+          level: 2,
+        },
+        { id: 'user-content-deep-detail', text: 'Deep detail', level: 4 },
+      ];
+      // The hidden footnotes label has no anchor, so it is no section.
+      expect(onHeadings.mock.calls).toEqual([[reported]]);
+      for (const { id, text } of reported) {
+        expect(
+          screen.getByRole('link', { name: `Link to section ${text}` }),
+        ).toHaveAttribute('href', `#${id}`);
+      }
+
+      // Only a change is reported again.
+      rerender(<MarkdownView content={content} onHeadings={onHeadings} />);
+      expect(onHeadings).toHaveBeenCalledTimes(1);
+      rerender(<MarkdownView content="## Other" onHeadings={onHeadings} />);
+      expect(onHeadings).toHaveBeenLastCalledWith([
+        { id: 'user-content-other', text: 'Other', level: 2 },
+      ]);
+    });
+
     it('gives the hidden footnotes label no anchor', () => {
       renderMd('Claim[^1].\n\n[^1]: Source.');
       expect(

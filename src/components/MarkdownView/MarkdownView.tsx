@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import Markdown, {
   type Components,
   type Options,
@@ -7,12 +7,12 @@ import Markdown, {
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypeSanitize from 'rehype-sanitize';
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import Link from '@material-ui/core/Link';
 import { makeStyles } from '@material-ui/core/styles';
 import { isExternalUrl, safeUrl } from '../../utils/safeUrl';
 import { CodeBlock } from './CodeBlock';
-import { HeadingWithAnchor } from './HeadingWithAnchor';
+import { hasHeadingAnchor, HeadingWithAnchor } from './HeadingWithAnchor';
 import { TaskCheckbox } from './TaskCheckbox';
 import { CONTENT_ID_PREFIX, sanitizeSchema } from './sanitizeSchema';
 
@@ -72,6 +72,20 @@ export interface MarkdownViewProps {
    * (even raw HTML via rehype-raw) is still cleaned.
    */
   rehypePlugins?: Options['rehypePlugins'];
+  /**
+   * Called with the headings that have an anchor, in document order, after
+   * the text is rendered and again whenever they change (a table of
+   * contents lists them).
+   */
+  onHeadings?: (headings: MarkdownHeading[]) => void;
+}
+
+/** A rendered heading that can be linked to. @public */
+export interface MarkdownHeading {
+  /** The sanitised id, which the heading's own `#` anchor links to. */
+  id: string;
+  text: string;
+  level: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /**
@@ -101,6 +115,23 @@ function textOf(nodes: ElementContent[]): string {
 }
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The anchored headings of a sanitised tree: the same elements, ids and
+ * texts the heading components below render.
+ */
+function headingsOf(nodes: RootContent[]): MarkdownHeading[] {
+  return nodes.flatMap(node => {
+    if (node.type !== 'element') return [];
+    const level = LEVELS.find(l => node.tagName === `h${l}`);
+    const { id, className } = node.properties;
+    if (!level) return headingsOf(node.children);
+    const classes = Array.isArray(className) ? className.join(' ') : undefined;
+    return typeof id === 'string' && hasHeadingAnchor(id, classes)
+      ? [{ id, text: textOf(node.children), level }]
+      : [];
+  });
+}
 // Headings as rendered after sanitising: the anchor links to the kept id.
 const headings: Components = Object.fromEntries(
   LEVELS.map(level => [
@@ -176,8 +207,28 @@ export function MarkdownView({
   className,
   remarkPlugins,
   rehypePlugins,
+  onHeadings,
 }: MarkdownViewProps) {
   const classes = useStyles();
+  // Read from the pipeline's own output, after sanitising, so the headings
+  // are exactly the ones rendered with anchors. The plugin runs while
+  // react-markdown renders; the result is reported once committed.
+  const renderedHeadings = useRef<MarkdownHeading[]>([]);
+  const reported = useRef<string>();
+  const collectHeadings = useMemo(
+    () => () => (tree: Root) => {
+      renderedHeadings.current = headingsOf(tree.children);
+    },
+    [],
+  );
+  // Before paint, so a table of contents appears with the text.
+  useLayoutEffect(() => {
+    if (!onHeadings) return;
+    const key = JSON.stringify(renderedHeadings.current);
+    if (key === reported.current) return;
+    reported.current = key;
+    onHeadings(renderedHeadings.current);
+  });
   // Stable component identities, so re-renders do not remount tables.
   const allComponents = useMemo<Components>(
     () => ({
@@ -199,6 +250,7 @@ export function MarkdownView({
           rehypeSlug,
           ...(rehypePlugins ?? []),
           [rehypeSanitize, sanitizeSchema],
+          ...(onHeadings ? [collectHeadings] : []),
         ]}
         // The sanitiser adds the prefix itself; without this, footnote ids
         // would get it twice and their back-links would break.

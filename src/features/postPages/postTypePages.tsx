@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Post, PostType } from '../../api/types';
+import type { MarkdownHeading } from '../../components/MarkdownView';
 import { AiAnswerCard } from '../ai/AiAnswerCard';
 import { AiDraftAnswer } from '../ai/AiDraftAnswer';
 import { AnswerForm } from '../answers/AnswerForm';
@@ -50,8 +51,8 @@ export interface PostTypePages {
   CreateStart?: ComponentType<CreateStartProps>;
   /** The form's parts, by mode. */
   form: { create: PostFormParts; edit: PostFormParts };
-  /** Above the post's text (PostView's `lead`). */
-  Lead?: ComponentType<{ post: Post }>;
+  /** Above the post's text (PostView's `lead`), given the text's headings. */
+  Lead?: ComponentType<{ post: Post; headings: MarkdownHeading[] }>;
   /** After the post, in the page's column. */
   Panels?: ComponentType<{ post: Post }>;
 }

@@ -6,7 +6,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../../translation';
-import type { RenderedHeading } from './useRenderedHeadings';
+import type { MarkdownHeading } from '../../../components/MarkdownView';
 
 /** Shorter articles read fine without a table of contents. */
 export const MIN_CONTENTS_ENTRIES = 3;
@@ -22,7 +22,7 @@ const useStyles = makeStyles(theme => ({
  * heading's own anchor. Following one scrolls the heading into view, moves
  * the focus there and puts its anchor in the address.
  */
-export function ArticleContents({ headings }: { headings: RenderedHeading[] }) {
+export function ArticleContents({ headings }: { headings: MarkdownHeading[] }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const navigate = useNavigate();

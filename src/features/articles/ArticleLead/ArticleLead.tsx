@@ -1,14 +1,11 @@
-import { useRef } from 'react';
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
+import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { isHeaderImageUrl } from '../../posts/PostForm';
 import { ArticleSummaryCard } from '../../ai/ArticleSummaryCard';
 import { ArticleContents } from './ArticleContents';
-import { useRenderedHeadings } from './useRenderedHeadings';
 
 const useStyles = makeStyles(theme => ({
-  // Its parts join PostView's column, so an empty lead adds no gap there.
-  root: { display: 'contents' },
   // A fixed frame: the text below does not move when the image arrives.
   image: {
     display: 'block',
@@ -24,19 +21,27 @@ const useStyles = makeStyles(theme => ({
  * What an article shows above its text: the header image, the AI summary
  * (when the server writes them) and, for a long article, its contents.
  */
-export function ArticleLead({ post }: { post: Post }) {
+export function ArticleLead({
+  post,
+  headings,
+}: {
+  post: Post;
+  /** The headings of the article's text, as PostView's MarkdownView reports them. */
+  headings: MarkdownHeading[];
+}) {
   const classes = useStyles();
-  const root = useRef<HTMLDivElement>(null);
-  const headings = useRenderedHeadings(root, post.content);
   const image = post.headerImage;
+  // A fragment: its parts join PostView's column, so an empty lead adds no gap.
   return (
-    <div ref={root} className={classes.root}>
+    <>
       {image && isHeaderImageUrl(image) && (
         // Decorative: the title right above says what the article is about.
         <img src={image} alt="" className={classes.image} />
       )}
       <ArticleSummaryCard postId={post.id} />
-      <ArticleContents headings={headings} />
-    </div>
+      <ArticleContents
+        headings={headings.filter(heading => heading.level <= 3)}
+      />
+    </>
   );
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
+import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { CommentList } from '../../comments/CommentList';
 import { PostView } from '../../posts/PostView';
 import { POST_TYPE_PAGES } from '../postTypePages';
@@ -15,11 +17,13 @@ const useStyles = makeStyles(theme => ({
 export function PostPageView({ post }: { post: Post }) {
   const classes = useStyles();
   const { Lead, Panels } = POST_TYPE_PAGES[post.type];
+  const [headings, setHeadings] = useState<MarkdownHeading[]>([]);
   return (
     <div className={classes.root}>
       <PostView
         post={post}
-        lead={Lead && <Lead post={post} />}
+        lead={Lead && <Lead post={post} headings={headings} />}
+        onHeadings={Lead ? setHeadings : undefined}
         footer={<CommentList comments={post.comments ?? []} postId={post.id} />}
       />
       {Panels && <Panels post={post} />}

@@ -3,7 +3,10 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
 import { EntityChips } from '../../../components/EntityChips';
-import { MarkdownView } from '../../../components/MarkdownView';
+import {
+  MarkdownView,
+  type MarkdownViewProps,
+} from '../../../components/MarkdownView';
 import { TagChips } from '../../../components/TagChips';
 import { DeletedBanner } from './DeletedBanner';
 import { PostActions } from './PostActions';
@@ -30,6 +33,8 @@ export interface PostViewProps {
   post: Post;
   /** Type-specific content above the text: an article's header image, a link's URL. */
   lead?: ReactNode;
+  /** Gets the text's headings once rendered, for a lead that lists them. */
+  onHeadings?: MarkdownViewProps['onHeadings'];
   /** Below the actions, in the same column: the post's comments. */
   footer?: ReactNode;
 }
@@ -40,7 +45,7 @@ export interface PostViewProps {
  * link, edit and delete, and for deleted posts the restore banner.
  * @public
  */
-export function PostView({ post, lead, footer }: PostViewProps) {
+export function PostView({ post, lead, onHeadings, footer }: PostViewProps) {
   const classes = useStyles();
   const titleId = useId();
   const links = useAgoraLinks();
@@ -64,7 +69,7 @@ export function PostView({ post, lead, footer }: PostViewProps) {
         </div>
         <div className={classes.main}>
           {lead}
-          <MarkdownView content={post.content} />
+          <MarkdownView content={post.content} onHeadings={onHeadings} />
           {post.tags.length > 0 && (
             <TagChips tags={post.tags} href={links.tag} />
           )}
