@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import FormControl from '@material-ui/core/FormControl';
 import InputLabel from '@material-ui/core/InputLabel';
@@ -35,8 +35,8 @@ export interface AnswerListProps {
 
 /**
  * A question's answers under a count heading, sorted on the client (the
- * single read already holds them all). `#answer_{id}` in the address scrolls
- * to that answer and highlights it.
+ * single read already holds them all). `#answer_{id}` in the address
+ * highlights that answer (the post page scrolls to it).
  * @public
  */
 export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
@@ -49,14 +49,6 @@ export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
 
   const { hash } = useLocation();
   const target = Number(ANSWER_HASH.exec(hash)?.[1]);
-  const targetShown = answers.some(a => a.id === target);
-  useEffect(() => {
-    if (!targetShown) return;
-    // jsdom and old browsers lack scrollIntoView; the highlight still shows.
-    document
-      .getElementById(`answer_${target}`)
-      ?.scrollIntoView?.({ block: 'start' });
-  }, [target, targetShown]);
 
   return (
     <section aria-labelledby={headingId}>

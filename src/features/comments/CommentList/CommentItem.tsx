@@ -18,6 +18,8 @@ const useStyles = makeStyles(theme => ({
   root: {
     padding: theme.spacing(1, 0),
     borderBottom: `1px solid ${theme.palette.divider}`,
+    // Room under a sticky app header when jumped to via #comment_{id}.
+    scrollMarginTop: theme.spacing(10),
   },
   content: { fontSize: theme.typography.body2.fontSize },
   meta: {

@@ -129,6 +129,36 @@ describe('PostPage', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(target);
   });
 
+  it.each([
+    ['on the question', 'comment_21'],
+    ['on an answer', 'comment_31'],
+  ])(
+    'scrolls to the comment %s named in the address once the post has loaded',
+    async (_, id) => {
+      const scrollIntoView = jest.fn();
+      Element.prototype.scrollIntoView = scrollIntoView;
+      const answers = question.answers!;
+      const withAnswerComment = {
+        ...question,
+        answers: [
+          {
+            ...answers[0]!,
+            comments: [
+              makeComment({ id: 31, answerId: 11, content: 'Which file?' }),
+            ],
+          },
+          ...answers.slice(1),
+        ],
+      };
+      server.use(getPostHandler({ body: withAnswerComment }), aiOff());
+      await render(`/questions/1#${id}`);
+
+      await screen.findByRole('heading', { name: '3 answers' });
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById(id));
+    },
+  );
+
   it('shows a not-found panel when the server answers 404', async () => {
     server.use(
       getPostHandler({ status: 404, body: errorsBody('Post not found') }),

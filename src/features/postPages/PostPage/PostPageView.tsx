@@ -5,6 +5,7 @@ import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { CommentList } from '../../comments/CommentList';
 import { PostView } from '../../posts/PostView';
 import { POST_TYPE_PAGES } from '../postTypePages';
+import { useScrollToAnchor } from './useScrollToAnchor';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(4) },
@@ -18,6 +19,7 @@ export function PostPageView({ post }: { post: Post }) {
   const classes = useStyles();
   const { Lead, Panels } = POST_TYPE_PAGES[post.type];
   const [headings, setHeadings] = useState<MarkdownHeading[]>([]);
+  useScrollToAnchor(post.id);
   return (
     <div className={classes.root}>
       <PostView
