@@ -1,39 +1,32 @@
 import { createDevApp } from '@backstage/dev-utils';
 import {
-  createApiFactory,
-  discoveryApiRef,
-  fetchApiRef,
-} from '@backstage/core-plugin-api';
-import { CatalogClient } from '@backstage/catalog-client';
-import { catalogApiRef } from '@backstage/plugin-catalog-react';
+  CatalogEntityPage,
+  CatalogIndexPage,
+  catalogPlugin,
+} from '@backstage/plugin-catalog';
+import CategoryIcon from '@material-ui/icons/Category';
 import ForumIcon from '@material-ui/icons/Forum';
 import HomeIcon from '@material-ui/icons/Home';
 import SearchIcon from '@material-ui/icons/Search';
 import { SearchPage, searchPlugin } from '@backstage/plugin-search';
 import { agoraPlugin, AgoraPage } from '../src';
+import { DevEntityPage } from './app/DevEntityPage';
 import { DevHomePage } from './app/DevHomePage';
 import { DevSearchPage } from './app/DevSearchPage';
 import { devFetchApiFactory } from './app/devIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
 
-// The entity input of the post forms and the author/entity chips read the
-// catalog; a real Backstage app provides this API, the dev app must add it.
-const catalogApiFactory = createApiFactory({
-  api: catalogApiRef,
-  deps: { discoveryApi: discoveryApiRef, fetchApi: fetchApiRef },
-  factory: ({ discoveryApi, fetchApi }) =>
-    new CatalogClient({ discoveryApi, fetchApi }),
-});
-
 // The standalone portal of `npm start`: guest sign-in (the dev app's default
 // sign-in page), Agora at /agora, a home page with the Q&A card at /home,
-// portal search at /search, the built-in light/dark theme switch and a
-// switch to act as another demo user.
+// portal search at /search, the catalog of dev/catalog at /catalog with a
+// "Q&A" tab on each entity, the built-in light/dark theme switch and a
+// switch to act as another demo user. The catalog plugin also provides the
+// catalog API that Agora's entity input and chips read.
 createDevApp()
   .registerPlugin(agoraPlugin)
   .registerPlugin(searchPlugin)
+  .registerPlugin(catalogPlugin)
   .registerApi(devFetchApiFactory)
-  .registerApi(catalogApiFactory)
   .addPage({
     element: <AgoraPage />,
     title: 'Q&A',
@@ -52,6 +45,18 @@ createDevApp()
     title: 'Search',
     path: '/search',
     icon: SearchIcon,
+  })
+  .addPage({
+    // Guest owns nothing in the demo organisation: start on every entity.
+    element: <CatalogIndexPage initiallySelectedFilter="all" />,
+    title: 'Catalog',
+    path: '/catalog',
+    icon: CategoryIcon,
+  })
+  .addPage({
+    element: <CatalogEntityPage />,
+    children: <DevEntityPage />,
+    path: '/catalog/:namespace/:kind/:name',
   })
   .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />)
   .render();

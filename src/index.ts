@@ -10,6 +10,7 @@ export {
   AgoraPage,
   AgoraSearchResultListItem,
   AgoraHomePageCard,
+  EntityAgoraContent,
 } from './plugin';
 /** @public */
 export type { AgoraSearchResultListItemProps } from './features/search/AgoraSearchResultListItem';

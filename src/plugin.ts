@@ -1,15 +1,12 @@
 import {
+  createComponentExtension,
   createPlugin,
   createRoutableExtension,
 } from '@backstage/core-plugin-api';
 import { createCardExtension } from '@backstage/plugin-home-react';
 import { createSearchResultListItemExtension } from '@backstage/plugin-search-react';
 import { AGORA_SEARCH_TYPE, type CardSettings } from './api/types';
-import { cardMessages } from './features/card/cardMessages';
-import {
-  cardSettingsJsonSchema,
-  cardSettingsUiSchema,
-} from './features/card/cardSettings';
+import { agoraCardOptions } from './features/card/cardExtension';
 import { agoraRouteRefs } from './pages';
 import { rootRouteRef } from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
@@ -59,20 +56,24 @@ export const AgoraSearchResultListItem = agoraPlugin.provide(
  * @public
  */
 export const AgoraHomePageCard = agoraPlugin.provide(
-  createCardExtension<Partial<CardSettings>>({
-    name: 'AgoraHomePageCard',
-    // The card's frame is drawn before any translation is loaded.
-    title: cardMessages.title,
-    description: cardMessages.description,
-    layout: { height: { minRows: 6 }, width: { minColumns: 6 } },
-    settings: {
-      schema: cardSettingsJsonSchema,
-      uiSchema: cardSettingsUiSchema,
+  createCardExtension<Partial<CardSettings>>(agoraCardOptions),
+);
+
+/**
+ * The "Q&A" tab of a catalog entity's page: the entity's posts of every
+ * type, with Ask / Write / Share prefilled with it. Put it in an
+ * `EntityLayout.Route` of the app's entity pages; it reads the entity with
+ * `useEntity()` and shares the app's Agora store with the page.
+ * @public
+ */
+export const EntityAgoraContent = agoraPlugin.provide(
+  createComponentExtension({
+    name: 'EntityAgoraContent',
+    component: {
+      lazy: () =>
+        import('./features/entityContent/EntityAgoraContent').then(
+          m => m.EntityAgoraContent,
+        ),
     },
-    components: () =>
-      import('./features/card/AgoraHomePageCard').then(m => ({
-        Content: m.AgoraCardContent,
-        ContextProvider: m.AgoraCardProvider,
-      })),
   }),
 );

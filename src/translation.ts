@@ -8,6 +8,13 @@ import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
 
 /**
+ * Agora's name where no translation can be read: the header's default, and
+ * the new frontend system's page title, nav item and tab titles (src/alpha),
+ * which the app's config can rename.
+ */
+export const AGORA_TITLE = 'Q&A';
+
+/**
  * Every string Agora shows. Hosts can override them with the app's
  * translation API; features add their own blocks here.
  * @public
@@ -23,7 +30,7 @@ export const agoraTranslationRef = createTranslationRef({
     card: cardMessages,
     links: linkMessages,
     header: {
-      title: 'Q&A',
+      title: AGORA_TITLE,
       subtitle: {
         default: 'Questions, answers and shared knowledge',
         questions: 'Ask and answer questions',

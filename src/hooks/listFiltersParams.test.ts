@@ -55,4 +55,26 @@ describe('list filter URL params', () => {
     );
     expect(params.toString()).toBe('range=30d');
   });
+
+  it("keeps to its prefix on a host page's URL, leaving the host's keys alone", () => {
+    const host = new URLSearchParams('page=3&q=owner&inspect=yaml');
+    // The host's `page` and `q` are not the list's.
+    expect(readListFilters(host, DEFAULT_LIST_FILTERS, 'agora.')).toEqual(
+      DEFAULT_LIST_FILTERS,
+    );
+    const params = writeListFilters(
+      host,
+      { ...DEFAULT_LIST_FILTERS, page: 2, searchQuery: 'vault' },
+      DEFAULT_LIST_FILTERS,
+      'agora.',
+    );
+    expect(params.toString()).toBe(
+      'page=3&q=owner&inspect=yaml&agora.q=vault&agora.page=2',
+    );
+    expect(readListFilters(params, DEFAULT_LIST_FILTERS, 'agora.')).toEqual({
+      ...DEFAULT_LIST_FILTERS,
+      page: 2,
+      searchQuery: 'vault',
+    });
+  });
 });

@@ -64,8 +64,9 @@ const bool = (value: string | null) => {
 function readKey(
   params: URLSearchParams,
   key: UrlKey,
+  prefix: string,
 ): ListFilters[UrlKey] | undefined {
-  const name = PARAMS[key];
+  const name = prefix + PARAMS[key];
   const value = params.get(name);
   switch (key) {
     case 'tags':
@@ -101,14 +102,19 @@ function readKey(
   }
 }
 
-/** The filters a URL describes, starting from the list's defaults. */
+/**
+ * The filters a URL describes, starting from the list's defaults. `prefix`
+ * namespaces the keys (`agora.page`) where the list shares the URL with a
+ * host page, such as a catalog entity's tab.
+ */
 export function readListFilters(
   params: URLSearchParams,
   defaults: ListFilters,
+  prefix = '',
 ): ListFilters {
   const filters: ListFilters = { ...defaults };
   for (const key of URL_KEYS) {
-    const value = readKey(params, key);
+    const value = readKey(params, key, prefix);
     if (value !== undefined)
       (filters as unknown as Record<string, unknown>)[key] = value;
   }
@@ -119,17 +125,19 @@ const same = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The URL params for `filters`: `current` with Agora's keys rewritten and
- * every other key (a page's tab, say) kept.
+ * The URL params for `filters`: `current` with Agora's keys (under `prefix`)
+ * rewritten and every other key (a page's tab, say) kept.
  */
 export function writeListFilters(
   current: URLSearchParams,
   filters: ListFilters,
   defaults: ListFilters,
+  prefix = '',
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of URL_KEYS) {
-    next.delete(PARAMS[key]);
+    const name = prefix + PARAMS[key];
+    next.delete(name);
     const value = filters[key];
     if (same(value, defaults[key]) || value === undefined) continue;
     // Custom dates mean nothing under another range.
@@ -140,8 +148,8 @@ export function writeListFilters(
       continue;
     const values = Array.isArray(value) ? value : [value];
     // An empty key says "none", overriding a default list such as a tag page's tag.
-    if (values.length === 0) next.append(PARAMS[key], '');
-    for (const v of values) next.append(PARAMS[key], String(v));
+    if (values.length === 0) next.append(name, '');
+    for (const v of values) next.append(name, String(v));
   }
   return next;
 }

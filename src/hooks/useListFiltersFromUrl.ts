@@ -31,11 +31,14 @@ import { readListFilters, writeListFilters } from './listFiltersParams';
  *
  * @param listId - the list's key in the store, e.g. `questions` or `tag:react`
  * @param defaults - what an untouched list shows, e.g. `{ type: 'question' }`
+ * @param paramPrefix - namespaces the list's URL keys where it shares the
+ *   URL with a host page (a catalog entity's tab), e.g. `agora.`
  * @public
  */
 export function useListFiltersFromUrl(
   listId: string,
   defaults: Partial<ListFilters> = {},
+  paramPrefix = '',
 ) {
   const dispatch = useAgoraDispatch();
   const store = useAgoraStore();
@@ -59,8 +62,8 @@ export function useListFiltersFromUrl(
 
   const search = searchParams.toString();
   const fromUrl = useMemo(
-    () => readListFilters(new URLSearchParams(search), initial),
-    [search, initial],
+    () => readListFilters(new URLSearchParams(search), initial, paramPrefix),
+    [search, initial, paramPrefix],
   );
   const stored = useAgoraSelector(state => selectListFilters(state, listId));
   const storedQuery = useAgoraSelector(state =>
@@ -74,8 +77,9 @@ export function useListFiltersFromUrl(
         new URLSearchParams(search),
         filters,
         initial,
+        paramPrefix,
       ).toString(),
-    [search, initial],
+    [search, initial, paramPrefix],
   );
 
   // URL → store: on first show, and when back/forward or a link changes the URL.

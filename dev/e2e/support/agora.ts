@@ -153,7 +153,12 @@ export interface CreatedQuestion {
 
 /** Creates a question by `as` (default: the signed-in guest) with a unique title. */
 export async function createQuestion(
-  options: { as?: string; tags?: string[]; content?: string } = {},
+  options: {
+    as?: string;
+    tags?: string[];
+    entities?: string[];
+    content?: string;
+  } = {},
 ): Promise<CreatedQuestion> {
   const word = uniqueWord('q');
   const title = `How do I configure ${word} for the e2e suite?`;
@@ -161,7 +166,13 @@ export async function createQuestion(
     options.content ?? `Context for ${word}: the pipeline needs a setting.`;
   const post = await agoraApi<{ id: number }>('POST', '/posts', {
     as: options.as,
-    body: { type: 'question', title, content, tags: options.tags ?? ['e2e'] },
+    body: {
+      type: 'question',
+      title,
+      content,
+      tags: options.tags ?? ['e2e'],
+      entities: options.entities,
+    },
   });
   return { id: post.id, title, content, word };
 }

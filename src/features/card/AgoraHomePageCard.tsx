@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import IconButton from '@material-ui/core/IconButton';
 import Table from '@material-ui/core/Table';
 import TableBody from '@material-ui/core/TableBody';
@@ -22,10 +22,7 @@ import {
 import { AuthorLink } from '../../components/AuthorLink';
 import { QueryState } from '../../components/QueryState';
 import { RelativeTime } from '../../components/RelativeTime';
-import { AgoraPagesProvider } from '../../hooks/agoraPages';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
-import { AGORA_PAGES } from '../../pages';
-import { AgoraStoreProvider } from '../../state/AgoraStoreProvider';
 import { agoraTranslationRef } from '../../translation';
 import { useGetPostsQuery } from '../posts/postsApi';
 import {
@@ -53,20 +50,6 @@ const useStyles = makeStyles(theme => ({
     whiteSpace: 'nowrap',
   },
 }));
-
-/**
- * What the card needs around it on a home page, outside Agora's page: the
- * app's one Agora store (so the card and the page share a cache) and the
- * page table, so titles link to the posts' pages where the app mounted
- * Agora rather than falling back to the questions list.
- */
-export function AgoraCardProvider({ children }: { children?: ReactNode }) {
-  return (
-    <AgoraStoreProvider>
-      <AgoraPagesProvider pages={AGORA_PAGES}>{children}</AgoraPagesProvider>
-    </AgoraStoreProvider>
-  );
-}
 
 /**
  * The dashboard card's content: the posts its settings ask for, in a

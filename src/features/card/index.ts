@@ -1,4 +1,4 @@
-export { AgoraCardContent, AgoraCardProvider } from './AgoraHomePageCard';
+export { AgoraCardContent } from './AgoraHomePageCard';
 export {
   cardSettingsJsonSchema,
   cardSettingsUiSchema,

@@ -44,6 +44,11 @@ export interface PostListProps {
   createTypes?: PostType[];
   /** Replaces the "No questions yet" state of an unfiltered empty list. */
   empty?: PostListEmpty;
+  /**
+   * Namespaces the filters' URL keys, for lists on a host page's URL (a
+   * catalog entity's tab) whose own keys must not be read or written.
+   */
+  urlParamPrefix?: string;
 }
 
 /**
@@ -57,6 +62,7 @@ export function PostList({
   defaults = {},
   createTypes,
   empty,
+  urlParamPrefix,
 }: PostListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
@@ -67,6 +73,7 @@ export function PostList({
   const { filters, query, changeFilters, resetFilters } = useListFiltersFromUrl(
     listId,
     listDefaults,
+    urlParamPrefix,
   );
   const result = useGetPostsQuery(query);
 

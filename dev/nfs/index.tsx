@@ -1,0 +1,40 @@
+import ReactDOM from 'react-dom/client';
+import { createApp } from '@backstage/frontend-defaults';
+import {
+  ApiBlueprint,
+  createFrontendModule,
+} from '@backstage/frontend-plugin-api';
+import catalogPlugin from '@backstage/plugin-catalog/alpha';
+import homePlugin from '@backstage/plugin-home/alpha';
+import searchPlugin from '@backstage/plugin-search/alpha';
+// The package's own entry point, as an app installs it.
+import agoraPlugin from 'backstage-plugin-agora/alpha';
+import { devFetchApiFactory } from '../app/devIdentity';
+
+/**
+ * The dev portal's fetch API replaces the app's default, so the demo user
+ * picked with the legacy portal's "Act as" switcher applies here too.
+ */
+const devApis = createFrontendModule({
+  pluginId: 'app',
+  extensions: [
+    ApiBlueprint.make({
+      name: 'fetch',
+      params: defineParams => defineParams(devFetchApiFactory),
+    }),
+  ],
+});
+
+/**
+ * The second dev app of `npm run start:nfs`: Backstage's new frontend
+ * system with Agora's alpha plugin (its page at /agora and nav item, the
+ * home page widget, the search result item and the catalog entity tab), the
+ * catalog, home and search plugins, and guest sign-in (the app plugin's
+ * default). The same dev backend serves it; dev/nfs/app-config.yaml places
+ * the Q&A card on the home page.
+ */
+const app = createApp({
+  features: [catalogPlugin, homePlugin, searchPlugin, agoraPlugin, devApis],
+});
+
+ReactDOM.createRoot(document.getElementById('root')!).render(app.createRoot());

@@ -1,0 +1,1 @@
+export { AgoraExtensionProvider } from './AgoraExtensionProvider';

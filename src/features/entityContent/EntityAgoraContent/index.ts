@@ -1,0 +1,1 @@
+export { EntityAgoraContent } from './EntityAgoraContent';
