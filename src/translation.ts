@@ -2,12 +2,14 @@ import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
 import { directoryMessages } from './features/directory/directoryMessages';
+import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
+import { tagMessages } from './features/tags/tagMessages';
 
 /**
  * Every string Agora shows. Hosts can override them with the app's
@@ -26,6 +28,8 @@ export const agoraTranslationRef = createTranslationRef({
     links: linkMessages,
     follows: followMessages,
     directory: directoryMessages,
+    tags: tagMessages,
+    entities: entityMessages,
     header: {
       title: 'Q&A',
       subtitle: {

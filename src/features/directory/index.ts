@@ -7,3 +7,4 @@ export {
   type DirectoryQuery,
   type DirectorySort,
 } from './useDirectory';
+export { ScopedCreateButtons } from './ScopedCreateButtons';
