@@ -18,6 +18,7 @@ import {
   deleteTagHandler,
   getTagHandler,
   getTagsHandler,
+  updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import { setupMswServer } from '../../../testing/mswServer';
@@ -217,5 +218,36 @@ describe('TagPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/tags$/),
     );
     expect(deletes).toEqual([{ reason: 'Duplicate of event-streaming' }]);
+  });
+
+  it('lets a moderator edit the description and shows the saved tag', async () => {
+    serve({ ...kafka, canEdit: true, canDelete: true });
+    const updates: unknown[] = [];
+    const saved = { ...kafka, canEdit: true, description: 'Only **Kafka**.' };
+    server.use(
+      updateTagHandler({
+        body: saved,
+        onRequest: request => updates.push(request.body),
+      }),
+    );
+    const { user } = await renderTag();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the tag “kafka”' });
+    // A name never changes: only description and experts are offered.
+    expect(within(dialog).queryByRole('textbox', { name: /Name/ })).toBeNull();
+    const description = within(dialog).getByRole('textbox', {
+      name: 'Description',
+    });
+    await user.clear(description);
+    await user.type(description, 'Only **Kafka**.');
+    server.use(...tagRead({ body: saved }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    expect(updates).toEqual([
+      { description: 'Only **Kafka**.', experts: ['user:default/jane'] },
+    ]);
+    expect((await screen.findByText('Kafka')).tagName).toBe('STRONG');
   });
 });
