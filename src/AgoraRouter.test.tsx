@@ -8,7 +8,10 @@ import type { PostType } from './api/types';
 import type { AgoraPageEntry, AgoraSectionId } from './routes';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
 import { aiOffHandler } from './testing/handlers/ai';
-import { getEntitiesHandler } from './testing/handlers/entities';
+import {
+  getEntitiesHandler,
+  getEntityHandler,
+} from './testing/handlers/entities';
 import {
   getFollowedEntitiesHandler,
   getFollowedTagsHandler,
@@ -20,7 +23,7 @@ import {
   getPostsHandler,
 } from './testing/handlers/posts';
 import { suggestTagsHandler } from './testing/handlers/suggestions';
-import { getTagsHandler } from './testing/handlers/tags';
+import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
@@ -74,8 +77,10 @@ function serveMainScreens() {
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
     getTagsHandler(),
+    getTagHandler(),
     suggestTagsHandler(),
     getEntitiesHandler(),
+    getEntityHandler(),
     getTemplatesHandler({ body: { templates: [], total: 0 } }),
     aiOffHandler(),
   );
@@ -96,6 +101,11 @@ describe('links of the main screens', () => {
     ['/articles/write', 'Publish article'],
     ['/links', 'How do I configure the catalog?'],
     ['/links/create', 'Share link'],
+    ['/tags', '2 tags'],
+    ['/tags/catalog', 'The software catalog'],
+    ['/entities', '1 entity'],
+    ['/entities/component:default%2Fpayments', '2 questions'],
+    ['/entities/component:default/payments', '2 questions'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -113,7 +123,7 @@ describe('links of the main screens', () => {
     expect(dead).toEqual([]);
   });
 
-  it('finds the links it checks: posts lead to their own pages; tags, entities and authors to the filtered questions', async () => {
+  it('finds the links it checks: posts, tags and entities lead to their own pages; authors to the filtered questions', async () => {
     const { container } = await renderAgora(<AgoraPage />, {
       route: '/questions',
       path: '/*',
@@ -123,8 +133,8 @@ describe('links of the main screens', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/questions/1',
-        '/questions?tags=catalog',
-        '/questions?entities=component%3Adefault%2Fpayments',
+        '/tags/catalog',
+        '/entities/component:default%2Fpayments',
         '/questions?author=user%3Adefault%2Femma',
       ]),
     );
@@ -163,6 +173,10 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+  tags: ['2 tags', 'Topics posts are tagged with'],
+  tag: ['The software catalog', 'Topics posts are tagged with'],
+  entities: ['1 entity', 'Posts about catalog entities'],
+  entity: ['2 questions', 'Posts about catalog entities'],
 };
 
 const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
@@ -218,6 +232,8 @@ describe('the page table', () => {
       ['Articles', '/articles'],
       ['Links', '/links'],
       ['Favorites', '/favorites'],
+      ['Tags', '/tags'],
+      ['Entities', '/entities'],
     ]);
   });
 });

@@ -2,6 +2,8 @@ import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
 import LibraryBooksIcon from '@material-ui/icons/LibraryBooks';
 import LinkIcon from '@material-ui/icons/Link';
 import StarIcon from '@material-ui/icons/Star';
+import LocalOfferIcon from '@material-ui/icons/LocalOffer';
+import CategoryIcon from '@material-ui/icons/Category';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -89,6 +91,32 @@ export const AGORA_PAGES = [
         <m.FavoritesPage />
       )),
   }),
+  agoraPage({
+    id: 'tags',
+    path: 'tags',
+    nav: { icon: LocalOfferIcon },
+    loader: () => import('./features/tags/TagsPage').then(m => <m.TagsPage />),
+  }),
+  agoraPage({
+    id: 'tag',
+    path: 'tags/:tag',
+    loader: () => import('./features/tags/TagPage').then(m => <m.TagPage />),
+  }),
+  agoraPage({
+    id: 'entities',
+    path: 'entities',
+    nav: { icon: CategoryIcon },
+    loader: () =>
+      import('./features/entities/EntitiesPage').then(m => <m.EntitiesPage />),
+  }),
+  // Entity refs hold `/`: links name the ref, the router takes the rest of the path.
+  agoraPage({
+    id: 'entity',
+    path: 'entities/:entityRef',
+    routePath: 'entities/*',
+    loader: () =>
+      import('./features/entities/EntityPage').then(m => <m.EntityPage />),
+  }),
 ] as const;
 
 /** The id of a page that exists, e.g. `question`. */
@@ -109,7 +137,8 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * `questions`, `articles` and `links`; the create forms `ask`,
  * `writeArticle` and `createLink`; the posts `question`, `article` and
  * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
- * (each with an `id` parameter); and `favorites`. The plugin registers the
+ * (each with an `id` parameter); `favorites`; `tags` and `tag` (with a `tag`
+ * parameter); `entities` and `entity` (with an `entityRef` parameter). The plugin registers the
  * same object as its `routes`.
  * @public
  */

@@ -33,12 +33,16 @@ describe('agoraPlugin', () => {
       'editArticle',
       'editLink',
       'editQuestion',
+      'entities',
+      'entity',
       'favorites',
       'link',
       'links',
       'question',
       'questions',
       'root',
+      'tag',
+      'tags',
       'writeArticle',
     ]);
     expect(agora.agoraRouteRefs).toBe(agoraPlugin.routes);

@@ -1,11 +1,15 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
+import { directoryMessages } from './features/directory/directoryMessages';
+import { entityMessages } from './features/entities/entityMessages';
+import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
+import { tagMessages } from './features/tags/tagMessages';
 
 /**
  * Agora's name where no translation can be read: the header's default, and
@@ -29,6 +33,10 @@ export const agoraTranslationRef = createTranslationRef({
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,
+    follows: followMessages,
+    directory: directoryMessages,
+    tags: tagMessages,
+    entities: entityMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {

@@ -51,7 +51,7 @@ describe('AgoraPage on wide screens', () => {
     expect(hot[0]).toHaveAttribute('href', '/questions/7');
     expect(
       await within(panel).findByRole('link', { name: 'techdocs' }),
-    ).toHaveAttribute('href', '/questions?tags=techdocs');
+    ).toHaveAttribute('href', '/tags/techdocs');
     expect(
       within(panel).getByRole('heading', { name: 'Unanswered questions' }),
     ).toBeInTheDocument();

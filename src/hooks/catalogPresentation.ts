@@ -2,16 +2,20 @@ import DataLoader from 'dataloader';
 import type { Entity } from '@backstage/catalog-model';
 import type { CatalogApi } from '@backstage/plugin-catalog-react';
 
-/** What Agora shows for a catalog entity: its display name and picture. */
+/** What Agora shows for a catalog entity: its display name and picture, kind and description. */
 export interface CatalogPresentation {
   title?: string;
   avatarUrl?: string;
+  /** As the catalog spells it: `Component`. */
+  kind?: string;
+  description?: string;
 }
 
 const FIELDS = [
   'kind',
   'metadata.name',
   'metadata.title',
+  'metadata.description',
   'spec.profile.displayName',
   'spec.profile.picture',
 ];
@@ -27,6 +31,8 @@ function presentationOf(entity: Entity): CatalogPresentation {
     // Users and groups carry their name in the profile, other kinds in the title.
     title: text(profile.displayName) ?? text(entity.metadata.title),
     avatarUrl: text(profile.picture),
+    kind: text(entity.kind),
+    description: text(entity.metadata.description),
   };
 }
 

@@ -14,9 +14,9 @@ export interface CreateScope {
 
 /** Every address Agora links to, each only when its page exists. */
 export interface AgoraLinks {
-  /** A tag's page, else the questions tagged with it. */
+  /** A tag's page (outside Agora's router, the questions tagged with it). */
   tag(name: string): string;
-  /** An entity's page, else the questions about it. */
+  /** An entity's page (outside Agora's router, the questions about it). */
   entity(entityRef: string): string;
   /** A person's page, else the questions they asked. */
   user(userRef: string): string;
@@ -52,11 +52,12 @@ const POST_PAGES: Record<
 
 /**
  * The one place Agora builds links, each by looking its page up in the page
- * table that `AgoraRouter` provides: every post type's pages are in it;
- * while the tag, entity and user pages are not, their chips lead to the
- * questions list filtered by them (the list reads `tags`, `entities` and
- * `author` from the URL). Adding a page to the table switches the links to
- * it.
+ * table that `AgoraRouter` provides: every post type's pages, the tag and
+ * the entity page are in it; while the user page is not, author names lead
+ * to the questions list filtered by them (the list reads `tags`, `entities`
+ * and `author` from the URL, so those filtered lists keep working). Adding
+ * a page to the table switches the links to it; outside Agora's router no
+ * page is known and tags and entities fall back to the filtered list too.
  */
 export function useAgoraLinks(): AgoraLinks {
   const href = useAgoraPageHref();

@@ -192,3 +192,16 @@ test('portal search', async ({ open }) => {
   ).toBeVisible();
   await shoot(page, 'search');
 });
+
+test('a tag page', async ({ open }) => {
+  const page = await open('/agora/tags');
+  await page
+    .getByRole('list', { name: 'Tags' })
+    .getByRole('link', { name: 'kafka' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Experts' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await shoot(page, 'tag');
+});

@@ -117,7 +117,14 @@ export const tagSchema = z.strictObject({
   canEdit: z.optional(z.boolean()),
   canDelete: z.optional(z.boolean()),
 });
-export const tagsResponseSchema = totalEnvelope('tags', tagSchema);
+/**
+ * Answer of `GET /tags`. `canCreate` tells the caller whether they may
+ * create tags (moderators), so the list offers the form only to them.
+ */
+export const tagsResponseSchema = z.strictObject({
+  ...totalEnvelope('tags', tagSchema).shape,
+  canCreate: z.optional(z.boolean()),
+});
 export const followedTagsResponseSchema = countEnvelope('tags', tagSchema);
 export const tagSuggestionsResponseSchema = z.strictObject({
   tags: z.array(z.string()),

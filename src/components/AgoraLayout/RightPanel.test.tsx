@@ -52,7 +52,7 @@ describe('RightPanel', () => {
     const tags = screen.getByRole('list', { name: 'Followed tags' });
     expect(
       within(tags).getByRole('link', { name: 'techdocs' }),
-    ).toHaveAttribute('href', '/questions?tags=techdocs');
+    ).toHaveAttribute('href', '/tags/techdocs');
   });
 
   it('shows a question in the first block that lists it only, and fills later blocks from further down their lists', async () => {
@@ -113,10 +113,7 @@ describe('RightPanel', () => {
     });
     expect(
       within(entities).getByRole('link', { name: 'billing' }),
-    ).toHaveAttribute(
-      'href',
-      '/questions?entities=component%3Adefault%2Fbilling',
-    );
+    ).toHaveAttribute('href', '/entities/component:default%2Fbilling');
     const people = screen.getByRole('list', { name: 'Followed people' });
     expect(within(people).getByRole('link', { name: 'john' })).toHaveAttribute(
       'href',
@@ -129,6 +126,19 @@ describe('RightPanel', () => {
     ['/questions?tags=helm', 'tags', 'helm', 'Questions about helm'],
     [
       '/questions?entities=component%3Adefault%2Fbilling',
+      'entities',
+      'component:default/billing',
+      'Questions about billing',
+    ],
+    ['/tags/helm', 'tags', 'helm', 'Questions about helm'],
+    [
+      '/entities/component:default%2Fbilling',
+      'entities',
+      'component:default/billing',
+      'Questions about billing',
+    ],
+    [
+      '/entities/component:default/billing',
       'entities',
       'component:default/billing',
       'Questions about billing',

@@ -35,8 +35,14 @@ export function entityKindOf(ref: string): string {
 }
 
 /** The kind's icon, decorative (the chip's label names the entity); a generic one for other kinds. */
-export function EntityKindIcon({ entityRef }: { entityRef: string }) {
+export function EntityKindIcon({
+  entityRef,
+  fontSize = 'small',
+}: {
+  entityRef: string;
+  fontSize?: SvgIconProps['fontSize'];
+}) {
   const kind = entityKindOf(entityRef);
   const Icon = KIND_ICONS[kind] ?? WidgetsIcon;
-  return <Icon aria-hidden data-kind={kind} fontSize="small" />;
+  return <Icon aria-hidden data-kind={kind} fontSize={fontSize} />;
 }

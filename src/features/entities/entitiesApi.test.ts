@@ -1,5 +1,9 @@
 import { setupMswServer } from '../../testing/mswServer';
-import { errorsBody, fetchCalls, setupApiStore } from '../../testing/handlers/http';
+import {
+  errorsBody,
+  fetchCalls,
+  setupApiStore,
+} from '../../testing/handlers/http';
 import {
   getEntitiesHandler,
   getEntityHandler,
@@ -13,7 +17,9 @@ const { endpoints } = entitiesApi;
 it('getEntities sends its query string and reads 403 as empty', async () => {
   const { store, extra } = setupApiStore();
   server.use(getEntitiesHandler());
-  await store.dispatch(endpoints.getEntities.initiate({ order: 'desc', searchQuery: '' }));
+  await store.dispatch(
+    endpoints.getEntities.initiate({ order: 'desc', searchQuery: '' }),
+  );
   expect(fetchCalls(extra)).toEqual(['GET /entities?order=desc']);
   server.use(getEntitiesHandler({ status: 403, body: errorsBody() }));
   const denied = await store.dispatch(endpoints.getEntities.initiate({}));
@@ -23,11 +29,17 @@ it('getEntities sends its query string and reads 403 as empty', async () => {
 it('getEntity round-trips a ref as one segment and yields null when not ok', async () => {
   const { store, extra } = setupApiStore();
   server.use(getEntityHandler());
-  const found = await store.dispatch(endpoints.getEntity.initiate('component:default/payments'));
+  const found = await store.dispatch(
+    endpoints.getEntity.initiate('component:default/payments'),
+  );
   expect(found.data).toMatchObject({ entityRef: 'component:default/payments' });
-  expect(fetchCalls(extra)).toEqual(['GET /entities/component%3Adefault%2Fpayments']);
+  expect(fetchCalls(extra)).toEqual([
+    'GET /entities/component%3Adefault%2Fpayments',
+  ]);
   server.use(getEntityHandler({ status: 500, body: null }));
-  const failed = await store.dispatch(endpoints.getEntity.initiate('component:default/x'));
+  const failed = await store.dispatch(
+    endpoints.getEntity.initiate('component:default/x'),
+  );
   expect(failed.data).toBeNull();
 });
 

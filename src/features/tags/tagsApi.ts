@@ -11,6 +11,13 @@ export type UpdateTagArg = Pick<Tag, 'id'> &
 /** @public */
 export type DeleteTagArg = Pick<Tag, 'id'> & { reason?: string };
 
+/** Failure messages: src/api/errors.ts has none for tag edits, so they say what failed. */
+export const TAG_MESSAGES = {
+  create: 'Failed to create tag',
+  update: 'Failed to update tag',
+  delete: 'Failed to delete tag',
+};
+
 /** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_TAGS: TagsResponse = { tags: [], total: 0 };
 
@@ -41,7 +48,12 @@ export const tagsApi = agoraApi.injectEndpoints({
       ],
     }),
     createTag: build.mutation<Tag, CreateTagArg>({
-      query: (body): AgoraRequest => ({ url: '/tags', method: 'PUT', body }),
+      query: (body): AgoraRequest => ({
+        url: '/tags',
+        method: 'PUT',
+        body,
+        errorMessage: TAG_MESSAGES.create,
+      }),
       invalidatesTags: tag => (tag ? [{ type: 'Tag', id: LIST }] : []),
     }),
     updateTag: build.mutation<Tag, UpdateTagArg>({
@@ -50,6 +62,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         method: 'POST',
         body,
         ids: [id],
+        errorMessage: TAG_MESSAGES.update,
       }),
       invalidatesTags: (tag, _error, { id }) =>
         tag ? [{ type: 'Tag', id }] : [],
@@ -61,6 +74,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         body: { reason },
         ids: [id],
         success: true,
+        errorMessage: TAG_MESSAGES.delete,
       }),
       invalidatesTags: (ok, _error, { id }) =>
         ok ? [{ type: 'Tag', id }] : [],

@@ -62,10 +62,10 @@ describe('PostListItem', () => {
     ).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
-    // No tag, entity or user pages yet: each leads to the questions filtered by it.
+    // Tags and entities lead to their pages; people, without a page yet, to their questions.
     expect(tags.getByRole('link', { name: 'yaml' })).toHaveAttribute(
       'href',
-      '/questions?tags=yaml',
+      '/tags/yaml',
     );
     const entityList = screen.getByRole('list', { name: 'Entities' });
     // Entities are not tags: a row of their own, not the tags' row.
@@ -75,7 +75,7 @@ describe('PostListItem', () => {
     const entities = within(entityList);
     expect(entities.getByRole('link', { name: 'payments' })).toHaveAttribute(
       'href',
-      '/questions?entities=component%3Adefault%2Fpayments',
+      '/entities/component:default%2Fpayments',
     );
     expect(screen.getByRole('link', { name: 'jane' })).toHaveAttribute(
       'href',

@@ -66,7 +66,7 @@ describe('PostPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('locations').tagName).toBe('STRONG');
     expect(screen.getByText('Viewed 42 times')).toBeInTheDocument();
-    // No user or tag pages yet: the questions list filtered by them.
+    // No user page yet: the questions list filtered by the author; tags have pages.
     expect(screen.getByRole('link', { name: 'jane' })).toHaveAttribute(
       'href',
       '/questions?author=user%3Adefault%2Fjane',
@@ -74,7 +74,7 @@ describe('PostPage', () => {
     expect(screen.getByRole('link', { name: 'moderator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'catalog' })).toHaveAttribute(
       'href',
-      '/questions?tags=catalog',
+      '/tags/catalog',
     );
     const comments = screen.getByRole('list', { name: 'Comments' });
     expect(within(comments).getByText('Which version?')).toBeInTheDocument();

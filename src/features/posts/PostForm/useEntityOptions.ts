@@ -15,13 +15,20 @@ const FIELDS = [
   'metadata.name',
   'metadata.namespace',
   'metadata.title',
+  'spec.profile.displayName',
 ];
 
-const toOption = (entity: Entity): EntityOption => ({
-  entityRef: stringifyEntityRef(entity),
-  title: entity.metadata.title ?? entity.metadata.name,
-  kind: entity.kind,
-});
+const toOption = (entity: Entity): EntityOption => {
+  // Users carry their name in the profile, other kinds in the title.
+  const profile = entity.spec?.profile as { displayName?: unknown } | undefined;
+  const displayName =
+    typeof profile?.displayName === 'string' ? profile.displayName : undefined;
+  return {
+    entityRef: stringifyEntityRef(entity),
+    title: displayName ?? entity.metadata.title ?? entity.metadata.name,
+    kind: entity.kind,
+  };
+};
 
 /** Typed text as an entity ref, when it reads as one (`component:payments`). */
 export function typedEntityRef(text: string): EntityOption | undefined {
@@ -40,8 +47,12 @@ export function typedEntityRef(text: string): EntityOption | undefined {
  * API is optional (an app may not install the catalog), hence the holder
  * lookup instead of useApi; without it, or when it fails, typed refs are
  * still offered, so the field degrades to free refs instead of breaking.
+ * `kinds` narrows the catalog to, say, users (a tag's experts).
  */
-export function useEntityOptions(input: string) {
+export function useEntityOptions(
+  input: string,
+  kinds: readonly string[] = KINDS,
+) {
   const catalogApi = useApiHolder().get(catalogApiRef);
   const [catalog, setCatalog] = useState<EntityOption[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>(
@@ -52,7 +63,7 @@ export function useEntityOptions(input: string) {
     if (!catalogApi) return undefined;
     let active = true;
     catalogApi
-      .getEntities({ filter: { kind: KINDS }, fields: FIELDS })
+      .getEntities({ filter: { kind: [...kinds] }, fields: FIELDS })
       .then(({ items }) => {
         if (!active) return;
         setCatalog(
@@ -66,7 +77,9 @@ export function useEntityOptions(input: string) {
     return () => {
       active = false;
     };
-  }, [catalogApi]);
+    // A list literal per caller would refetch every render; its text is the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalogApi, kinds.join()]);
 
   const options = useMemo(() => {
     const typed = typedEntityRef(input);

@@ -39,6 +39,7 @@ describe('tags routes', () => {
       canEdit: false,
       canDelete: false,
     });
+    expect(res.body.canCreate).toBe(false);
     const byName = await backend
       .as(USERS.bob)
       .get('/tags?orderBy=tag&order=asc&offset=1');
@@ -83,6 +84,9 @@ describe('tags routes', () => {
       experts: [USERS.carol],
     };
     expect((await backend.as(USERS.bob).put('/tags', body)).status).toBe(403);
+    expect(
+      (await backend.as(USERS.moderator).get('/tags')).body.canCreate,
+    ).toBe(true);
     const created = await backend.as(USERS.moderator).put('/tags', body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -103,12 +107,10 @@ describe('tags routes', () => {
           .post('/tags/terraform', { description: 'x' })
       ).status,
     ).toBe(403);
-    const updated = await backend
-      .as(USERS.moderator)
-      .post('/tags/terraform', {
-        description: 'Infrastructure as code',
-        experts: [],
-      });
+    const updated = await backend.as(USERS.moderator).post('/tags/terraform', {
+      description: 'Infrastructure as code',
+      experts: [],
+    });
     expect(updated.body).toMatchObject({
       description: 'Infrastructure as code',
       experts: [],

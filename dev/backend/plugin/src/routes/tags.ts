@@ -33,7 +33,10 @@ export const tagsRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
 
   router.get('/tags', async (req, res) => {
-    res.json(await listTags(db, parseQuery(tagsQuery, req), callerOf(req)));
+    const caller = callerOf(req);
+    const list = await listTags(db, parseQuery(tagsQuery, req), caller);
+    // Creating tags is a moderator function, like editing them.
+    res.json({ ...list, canCreate: caller.isModerator });
   });
 
   // Declared before `/tags/:id` so `followed` is not read as a tag name.
@@ -41,7 +44,13 @@ export const tagsRouter: DomainRouter = ({ db }) => {
     const caller = callerOf(req);
     const { tags, total } = await listTags(
       db,
-      { limit: 1000, offset: 0, orderBy: 'tag', order: 'asc', followedBy: caller.userRef },
+      {
+        limit: 1000,
+        offset: 0,
+        orderBy: 'tag',
+        order: 'asc',
+        followedBy: caller.userRef,
+      },
       caller,
     );
     res.json({ tags, count: total });
@@ -49,7 +58,9 @@ export const tagsRouter: DomainRouter = ({ db }) => {
 
   router.post('/tags/suggest', async (req, res) => {
     const { title, content } = parseBody(suggestTagsBody, req);
-    res.json({ tags: await suggestTags(db, `${title ?? ''}\n${content ?? ''}`) });
+    res.json({
+      tags: await suggestTags(db, `${title ?? ''}\n${content ?? ''}`),
+    });
   });
 
   router.put('/tags/follow/:tag', async (req, res) => {

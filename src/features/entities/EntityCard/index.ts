@@ -1,0 +1,1 @@
+export { EntityCard, type EntityCardProps } from './EntityCard';

@@ -1,0 +1,1 @@
+export { TagCard, type TagCardProps } from './TagCard';
