@@ -19,9 +19,11 @@ import {
   getPostListHandler,
   getPostsHandler,
 } from './testing/handlers/posts';
+import { userStatisticsHandler } from './testing/handlers/statistics';
 import { suggestTagsHandler } from './testing/handlers/suggestions';
 import { getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
+import { getUsersHandler } from './testing/handlers/users';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -78,6 +80,8 @@ function serveMainScreens() {
     getEntitiesHandler(),
     getTemplatesHandler({ body: { templates: [], total: 0 } }),
     aiOffHandler(),
+    userStatisticsHandler(),
+    getUsersHandler(),
   );
 }
 
@@ -96,6 +100,7 @@ describe('links of the main screens', () => {
     ['/articles/write', 'Publish article'],
     ['/links', 'How do I configure the catalog?'],
     ['/links/create', 'Share link'],
+    ['/users/user%3Adefault%2Femma', 'Activity in the last 30 days'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -113,7 +118,7 @@ describe('links of the main screens', () => {
     expect(dead).toEqual([]);
   });
 
-  it('finds the links it checks: posts lead to their own pages; tags, entities and authors to the filtered questions', async () => {
+  it('finds the links it checks: posts and authors lead to their own pages; tags and entities to the filtered questions', async () => {
     const { container } = await renderAgora(<AgoraPage />, {
       route: '/questions',
       path: '/*',
@@ -125,7 +130,7 @@ describe('links of the main screens', () => {
         '/questions/1',
         '/questions?tags=catalog',
         '/questions?entities=component%3Adefault%2Fpayments',
-        '/questions?author=user%3Adefault%2Femma',
+        '/users/user:default%2Femma',
       ]),
     );
     const articleLinks = screen.getAllByRole('link', { name: 'An article' });
@@ -163,6 +168,12 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+  user: ['Activity in the last 30 days', 'People who ask, answer and write'],
+};
+
+/** Route parameters a page needs other than `1`: a user page needs a user ref. */
+const PARAMS: Partial<Record<AgoraPageId, Record<string, string>>> = {
+  user: { userRef: 'user:default/emma' },
 };
 
 const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
@@ -173,9 +184,9 @@ const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
 
 /** A link to `page` built from its route ref, with every parameter `1`. */
 function LinkTo({ page }: { page: AgoraPageEntry }) {
-  const params = Object.fromEntries(
-    page.routeRef.params.map(param => [param, '1']),
-  );
+  const params =
+    PARAMS[page.id as AgoraPageId] ??
+    Object.fromEntries(page.routeRef.params.map(param => [param, '1']));
   return <Link to={useAgoraPageHref()(page.id, params) ?? ''}>go</Link>;
 }
 

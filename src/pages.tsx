@@ -81,6 +81,12 @@ export const AGORA_PAGES = [
   postPage('link', 'links/:id', 'PostPage', 'link'),
   postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
+    id: 'user',
+    path: 'users/:userRef',
+    routePath: 'users/*',
+    loader: () => import('./features/users/UserPage').then(m => <m.UserPage />),
+  }),
+  agoraPage({
     id: 'favorites',
     path: 'favorites',
     nav: { icon: StarIcon },

@@ -39,6 +39,7 @@ describe('agoraPlugin', () => {
       'question',
       'questions',
       'root',
+      'user',
       'writeArticle',
     ]);
     expect(agora.agoraRouteRefs).toBe(agoraPlugin.routes);

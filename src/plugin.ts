@@ -11,7 +11,7 @@ import {
   cardSettingsUiSchema,
 } from './features/card/cardSettings';
 import { agoraRouteRefs } from './pages';
-import { rootRouteRef } from './routes';
+import { catalogEntityRouteRef, rootRouteRef } from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
 
 /**
@@ -24,6 +24,8 @@ export const agoraPlugin = createPlugin({
   apis: [agoraStoreApiFactory],
   // The root and every page of the table, so other plugins can link into Agora.
   routes: agoraRouteRefs,
+  // Optional: the user page links to the person's catalog entity when bound.
+  externalRoutes: { catalogEntity: catalogEntityRouteRef },
 });
 
 /** The Agora page; mount it on a route of the app. @public */

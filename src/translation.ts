@@ -6,6 +6,7 @@ import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
+import { usersMessages } from './features/users/usersMessages';
 
 /**
  * Every string Agora shows. Hosts can override them with the app's
@@ -22,6 +23,7 @@ export const agoraTranslationRef = createTranslationRef({
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,
+    users: usersMessages,
     header: {
       title: 'Q&A',
       subtitle: {

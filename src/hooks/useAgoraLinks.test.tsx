@@ -32,13 +32,13 @@ function Links() {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('useAgoraLinks', () => {
-  it('routes every post type to its pages, and tags, entities and people to the filtered questions while their pages do not exist', async () => {
+  it('routes every post type and person to their pages, and tags and entities to the filtered questions while their pages do not exist', async () => {
     await renderAgora(<Links />);
     expect(text('tag')).toBe('/questions?tags=c%23');
     expect(text('entity')).toBe(
       '/questions?entities=component%3Adefault%2Fpayments',
     );
-    expect(text('user')).toBe('/questions?author=user%3Adefault%2Femma');
+    expect(text('user')).toBe('/users/user:default%2Femma');
     expect(text('question')).toBe('/questions/1');
     expect(text('ask')).toBe('/questions/ask?tags=a&entity=b%3Ac%2Fd');
     expect(text('article')).toBe('/articles/2');
@@ -55,7 +55,6 @@ describe('useAgoraLinks', () => {
         ...AGORA_PAGES,
         futurePage('tag', 'tags/:tag'),
         futurePage('entity', 'entities/:entityRef'),
-        futurePage('user', 'users/:userRef', 'users/*'),
       ],
     });
     expect(text('tag')).toBe('/tags/c%23');
@@ -66,6 +65,7 @@ describe('useAgoraLinks', () => {
   it('links to no page but the questions list given an empty table', async () => {
     await renderAgora(<Links />, { pages: [] });
     expect(text('tag')).toBe('/questions?tags=c%23');
+    expect(text('user')).toBe('/questions?author=user%3Adefault%2Femma');
     expect(text('question')).toBe('');
     expect(text('article')).toBe('none');
     expect(text('write')).toBe('none');

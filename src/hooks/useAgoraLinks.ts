@@ -18,8 +18,10 @@ export interface AgoraLinks {
   tag(name: string): string;
   /** An entity's page, else the questions about it. */
   entity(entityRef: string): string;
-  /** A person's page, else the questions they asked. */
+  /** A person's page (outside Agora's router, the questions they asked). */
   user(userRef: string): string;
+  /** A collection's page; undefined while that page is not in the table. */
+  collection(id: number): string | undefined;
   /** A post's page; undefined where the pages are not known (outside Agora's router). */
   post(type: PostType, id: number): string | undefined;
   /** A post's edit page; undefined where the pages are not known. */
@@ -52,11 +54,11 @@ const POST_PAGES: Record<
 
 /**
  * The one place Agora builds links, each by looking its page up in the page
- * table that `AgoraRouter` provides: every post type's pages are in it;
- * while the tag, entity and user pages are not, their chips lead to the
- * questions list filtered by them (the list reads `tags`, `entities` and
- * `author` from the URL). Adding a page to the table switches the links to
- * it.
+ * table that `AgoraRouter` provides: every post type's pages and the user
+ * page are in it; while the tag and entity pages are not, their chips lead
+ * to the questions list filtered by them (the list reads `tags`, `entities`
+ * and `author` from the URL). Adding a page to the table switches the links
+ * to it.
  */
 export function useAgoraLinks(): AgoraLinks {
   const href = useAgoraPageHref();
@@ -75,6 +77,7 @@ export function useAgoraLinks(): AgoraLinks {
     user: ref =>
       href('user', { userRef: ref }) ?? withQuery(questions, [['author', ref]]),
     post,
+    collection: id => href('collection', { id: String(id) }),
     editPost: (type, id) => href(POST_PAGES.edit[type], { id: String(id) }),
     postList: type => href(POST_PAGES.list[type]),
     createPost: (type, scope = {}) => {
