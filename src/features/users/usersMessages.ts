@@ -21,7 +21,6 @@ export const usersMessages = {
       'Nobody with this name has taken part here, and the catalog does not know them.',
   },
   statistics: {
-    summaryLabel: 'Totals',
     tiles: {
       totalQuestions: 'Questions',
       totalAnswers: 'Answers',

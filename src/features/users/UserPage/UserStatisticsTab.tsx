@@ -70,10 +70,14 @@ export function UserStatisticsTab({
     <QueryState result={result}>
       {({ summary, statistics }) => (
         <>
-          <dl className={classes.tiles} aria-label={t('users.statistics.summaryLabel')}>
+          <dl className={classes.tiles}>
             {TILES.map(key => (
               <Paper key={key} className={classes.tile} variant="outlined">
-                <Typography component="dt" variant="body2" color="textSecondary">
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  color="textSecondary"
+                >
                   {t(`users.statistics.tiles.${key}`)}
                 </Typography>
                 <Typography component="dd" className={classes.value}>
@@ -82,7 +86,10 @@ export function UserStatisticsTab({
               </Paper>
             ))}
           </dl>
-          <section className={classes.chart} aria-labelledby={`${tableId}-title`}>
+          <section
+            className={classes.chart}
+            aria-labelledby={`${tableId}-title`}
+          >
             <div className={classes.chartHeader}>
               <Typography variant="h6" component="h3" id={`${tableId}-title`}>
                 {t('users.statistics.chartTitle')}

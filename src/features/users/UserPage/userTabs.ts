@@ -27,8 +27,7 @@ export function useUserTab(): [UserTab, (tab: UserTab) => void] {
   const named = params.get('tab');
   const tab = isTab(named) ? named : USER_TABS[0];
   const choose = useCallback(
-    (next: UserTab) =>
-      setParams(next === USER_TABS[0] ? {} : { tab: next }),
+    (next: UserTab) => setParams(next === USER_TABS[0] ? {} : { tab: next }),
     [setParams],
   );
   return [tab, choose];
