@@ -1,6 +1,8 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
+import { directoryMessages } from './features/directory/directoryMessages';
+import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
@@ -23,6 +25,8 @@ export const agoraTranslationRef = createTranslationRef({
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,
+    follows: followMessages,
+    directory: directoryMessages,
     users: usersMessages,
     header: {
       title: 'Q&A',
