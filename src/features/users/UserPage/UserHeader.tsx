@@ -1,29 +1,17 @@
 import Avatar from '@material-ui/core/Avatar';
-import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
-import Skeleton from '@material-ui/lab/Skeleton';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { SubjectHeader } from '../../../components/SubjectHeader';
 import { agoraTranslationRef } from '../../../translation';
 import { initialsOf } from '../../../utils/entityRefs';
+import { FollowButton } from '../../follows/FollowButton';
 
 const useStyles = makeStyles(theme => ({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: theme.spacing(2),
-    marginBottom: theme.spacing(2),
-  },
   avatar: { width: theme.spacing(8), height: theme.spacing(8) },
-  text: { flex: '1 1 240px', minWidth: 0 },
-  facts: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: theme.spacing(2),
-    marginTop: theme.spacing(0.5),
-  },
+  subtitle: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2) },
+  header: { marginBottom: theme.spacing(2) },
 }));
 
 /** @public */
@@ -36,49 +24,47 @@ export interface UserHeaderProps {
   /** Undefined while the statistics load. */
   followers?: number;
   lastSeen?: string;
-  /** The Follow toggle; absent on your own page. */
-  follow?: React.ReactNode;
 }
 
-/** A person's name, picture, follower count and links, above their tabs. @public */
+/**
+ * A person's name, picture, ref, last visit, catalog link, follower count
+ * and Follow (which hides itself on your own page), above their tabs.
+ * @public
+ */
 export function UserHeader(props: UserHeaderProps) {
   const { userRef, name, avatarUrl, catalogHref, followers, lastSeen } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   return (
-    <header className={classes.root}>
-      {/* Decorative: the heading next to it names the person. */}
-      <Avatar className={classes.avatar} src={avatarUrl} alt="" aria-hidden>
-        {initialsOf(name)}
-      </Avatar>
-      <div className={classes.text}>
-        <Typography variant="h4" component="h2" title={userRef}>
-          {name}
-        </Typography>
-        <Typography
-          component="div"
-          variant="body2"
-          color="textSecondary"
-          className={classes.facts}
-        >
-          <span>
-            {followers === undefined ? (
-              <Skeleton width={80} />
-            ) : (
-              t('users.page.followers', { count: followers })
+    <div className={classes.header}>
+      <SubjectHeader
+        title={name}
+        avatar={
+          // Decorative: the heading next to it names the person.
+          <Avatar className={classes.avatar} src={avatarUrl} alt="" aria-hidden>
+            {initialsOf(name)}
+          </Avatar>
+        }
+        subtitle={
+          <span className={classes.subtitle}>
+            <span>{userRef}</span>
+            {lastSeen && (
+              <span>
+                {t('users.page.lastSeen')} <RelativeTime date={lastSeen} />
+              </span>
+            )}
+            {catalogHref && (
+              <Link to={catalogHref}>{t('users.page.catalogLink')}</Link>
             )}
           </span>
-          {lastSeen && (
-            <span>
-              {t('users.page.lastSeen')} <RelativeTime date={lastSeen} />
-            </span>
-          )}
-          {catalogHref && (
-            <Link to={catalogHref}>{t('users.page.catalogLink')}</Link>
-          )}
-        </Typography>
-      </div>
-      {props.follow}
-    </header>
+        }
+        counts={
+          followers === undefined
+            ? []
+            : [t('users.page.followers', { count: followers })]
+        }
+        follow={<FollowButton kind="users" id={userRef} name={name} />}
+      />
+    </div>
   );
 }

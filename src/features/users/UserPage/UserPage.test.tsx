@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
-import { TestApiProvider } from '@backstage/test-utils';
+import { identityApiRef } from '@backstage/core-plugin-api';
+import { mockApis, TestApiProvider } from '@backstage/test-utils';
 import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import type { Entity } from '@backstage/catalog-model';
 import { EMPTY_USER_SUMMARY } from '../../../api/types';
 import { makeAnswer, makePost } from '../../../testing/fixtures/posts';
 import { makeCollection } from '../../../testing/fixtures/collections';
-import { userStatisticsFixture } from '../../../testing/fixtures/statistics';
 import { queryAnswersHandler } from '../../../testing/handlers/answers';
 import { getCollectionsHandler } from '../../../testing/handlers/collections';
+import {
+  followHandler,
+  getFollowedUsersHandler,
+} from '../../../testing/handlers/follows';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { userStatisticsHandler } from '../../../testing/handlers/statistics';
@@ -48,20 +52,24 @@ async function renderUserPage(
     </>
   );
   return renderAgora(
-    options.catalog ? (
-      <TestApiProvider
-        apis={[
-          [
-            catalogApiRef,
-            new InMemoryCatalogClient({ entities: options.catalog }),
-          ],
-        ]}
-      >
-        {page}
-      </TestApiProvider>
-    ) : (
-      page
-    ),
+    <TestApiProvider
+      apis={[
+        [
+          identityApiRef,
+          mockApis.identity({ userEntityRef: 'user:default/me' }),
+        ],
+        ...(options.catalog
+          ? [
+              [
+                catalogApiRef,
+                new InMemoryCatalogClient({ entities: options.catalog }),
+              ] as const,
+            ]
+          : []),
+      ]}
+    >
+      {page}
+    </TestApiProvider>,
     {
       route: options.route ?? '/users/user:default%2Fjane',
       path: '/users/*',
@@ -73,7 +81,11 @@ async function renderUserPage(
 const location = () => screen.getByRole('status', { name: 'location' });
 
 beforeEach(() => {
-  server.use(userStatisticsHandler(), getUsersHandler());
+  server.use(
+    userStatisticsHandler(),
+    getUsersHandler(),
+    getFollowedUsersHandler(),
+  );
 });
 
 describe('UserPage', () => {
@@ -95,6 +107,34 @@ describe('UserPage', () => {
       expect(screen.queryAllByRole('progressbar')).toHaveLength(0),
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('follows the person at click time, counting them at once', async () => {
+    let release = () => {};
+    const hold = new Promise<void>(resolve => {
+      release = resolve;
+    });
+    server.use(followHandler('users', 'put')({ hold }));
+    const { user } = await renderUserPage({ catalog: [janeEntity] });
+    const follow = await screen.findByRole('button', {
+      name: 'Follow Jane Doe',
+    });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await screen.findByText('1 follower');
+    await user.click(follow);
+    expect(await screen.findByText('2 followers')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Unfollow Jane Doe' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    release();
+  });
+
+  it('offers no Follow on your own page', async () => {
+    await renderUserPage({ route: '/users/user:default%2Fme' });
+    expect(await screen.findByText('1 follower')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /follow/i })).toBeNull(),
+    );
   });
 
   it('offers the daily series as a table', async () => {
@@ -290,7 +330,7 @@ describe('UserPage', () => {
       await screen.findByRole('link', { name: 'Jane asks' }),
     ).toBeInTheDocument();
     expect(requests[0]!.body).toMatchObject({ author: JANE, type: 'question' });
-    expect(screen.queryByRole('button', { name: /jane/i })).toBeNull();
+    expect(screen.queryByText('Author: jane')).toBeNull();
     expect(screen.queryByRole('link', { name: /ask question/i })).toBeNull();
   });
 

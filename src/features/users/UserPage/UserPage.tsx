@@ -9,7 +9,8 @@ import { agoraTranslationRef } from '../../../translation';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetUserStatisticsQuery } from '../../statistics/statisticsApi';
 import { useGetUsersQuery } from '../usersApi';
-import { useCatalogUser, useIsSignedInUser } from '../useUserIdentity';
+import { sameRef, useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
+import { useCatalogUser } from '../useCatalogUser';
 import { UserHeader } from './UserHeader';
 import { UserTabs } from './UserTabs';
 import { hasActivity } from './userActivity';
@@ -51,7 +52,7 @@ function UserProfile({ userRef }: { userRef: string }) {
     },
   );
   const catalog = useCatalogUser(userRef);
-  const self = useIsSignedInUser(userRef);
+  const self = sameRef(useSignedInUserRef(), userRef);
   const catalogRoute = useRouteRef(catalogEntityRouteRef);
 
   const summary = statistics.data?.summary;

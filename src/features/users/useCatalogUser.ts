@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { identityApiRef, useApiHolder } from '@backstage/core-plugin-api';
+import { useApiHolder } from '@backstage/core-plugin-api';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import {
   catalogPresentationLoader,
@@ -51,26 +51,4 @@ export function useCatalogUser(userRef: string): CatalogUser {
   }, [catalogApi, userRef]);
 
   return result;
-}
-
-/**
- * Whether `userRef` is the signed-in user, by the app's identity (refs
- * compare case-insensitively, as the catalog's do); false until known or
- * without an identity API.
- */
-export function useIsSignedInUser(userRef: string): boolean {
-  const identityApi = useApiHolder().get(identityApiRef);
-  const [signedIn, setSignedIn] = useState<string>();
-  useEffect(() => {
-    let active = true;
-    identityApi
-      ?.getBackstageIdentity()
-      .then(identity => active && setSignedIn(identity.userEntityRef))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [identityApi]);
-  const lower = (ref: string) => ref.toLocaleLowerCase('en-US');
-  return signedIn !== undefined && lower(signedIn) === lower(userRef);
 }
