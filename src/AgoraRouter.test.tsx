@@ -100,6 +100,7 @@ describe('links of the main screens', () => {
     ['/articles/write', 'Publish article'],
     ['/links', 'How do I configure the catalog?'],
     ['/links/create', 'Share link'],
+    ['/users', '1 person'],
     ['/users/user%3Adefault%2Femma', 'Activity in the last 30 days'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
@@ -168,6 +169,7 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+  users: ['1 person', 'People who ask, answer and write'],
   user: ['Activity in the last 30 days', 'People who ask, answer and write'],
 };
 

@@ -2,6 +2,7 @@ import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
 import LibraryBooksIcon from '@material-ui/icons/LibraryBooks';
 import LinkIcon from '@material-ui/icons/Link';
 import StarIcon from '@material-ui/icons/Star';
+import PeopleIcon from '@material-ui/icons/People';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -80,6 +81,13 @@ export const AGORA_PAGES = [
   postPage('createLink', 'links/create', 'CreatePostPage', 'link'),
   postPage('link', 'links/:id', 'PostPage', 'link'),
   postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
+  agoraPage({
+    id: 'users',
+    path: 'users',
+    nav: { icon: PeopleIcon },
+    loader: () =>
+      import('./features/users/UsersPage').then(m => <m.UsersPage />),
+  }),
   agoraPage({
     id: 'user',
     path: 'users/:userRef',

@@ -40,6 +40,7 @@ describe('agoraPlugin', () => {
       'questions',
       'root',
       'user',
+      'users',
       'writeArticle',
     ]);
     expect(agora.agoraRouteRefs).toBe(agoraPlugin.routes);

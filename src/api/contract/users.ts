@@ -9,6 +9,9 @@ export const USER_ORDER_BY = [
   'totalFollowers',
   'userRef',
 ] as const;
+/** @public */
+export type UserOrderBy = (typeof USER_ORDER_BY)[number];
+
 /**
  * Query of `GET /users`. The server knows refs, not names: `searchQuery`
  * matches part of a ref, and `searchRefs` names the users whose display

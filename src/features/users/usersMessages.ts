@@ -3,10 +3,26 @@
  * translation ref (`users`).
  */
 export const usersMessages = {
+  list: {
+    title: 'Users',
+    count_one: '{{count}} person',
+    count_other: '{{count}} people',
+    label: 'People',
+    sort: {
+      reputation: 'Reputation',
+      questions: 'Most questions',
+      answers: 'Most answers',
+      followers: 'Most followers',
+    },
+    reputation: 'Reputation {{value}}',
+    empty: {
+      title: 'Nobody here yet',
+      description:
+        'People appear here once they ask, answer, write, share or comment.',
+    },
+  },
   page: {
     catalogLink: 'View in catalog',
-    followers_one: '{{count}} follower',
-    followers_other: '{{count}} followers',
     lastSeen: 'Last seen',
     tabsLabel: 'Activity of {{name}}',
     tabs: {
@@ -57,7 +73,5 @@ export const usersMessages = {
   collections: {
     listLabel: 'Collections by {{name}}',
     empty: '{{name}} has no collections yet.',
-    posts_one: '{{count}} post',
-    posts_other: '{{count}} posts',
   },
 } as const;

@@ -56,11 +56,13 @@ export function UserCollectionsTab(props: { userRef: string; name: string }) {
                   )}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  {t('users.collections.posts', {
+                  {t('directory.counts.posts', {
                     count: collection.postsCount,
                   })}
                   {' · '}
-                  {t('users.page.followers', { count: collection.followers })}
+                  {t('directory.counts.followers', {
+                    count: collection.followers,
+                  })}
                 </Typography>
               </li>
             );

@@ -61,7 +61,7 @@ export function UserHeader(props: UserHeaderProps) {
         counts={
           followers === undefined
             ? []
-            : [t('users.page.followers', { count: followers })]
+            : [t('directory.counts.followers', { count: followers })]
         }
         follow={<FollowButton kind="users" id={userRef} name={name} />}
       />
