@@ -231,6 +231,7 @@ describe('the page table', () => {
       ['Articles', '/articles'],
       ['Links', '/links'],
       ['Favorites', '/favorites'],
+      ['Users', '/users'],
     ]);
   });
 });

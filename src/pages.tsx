@@ -82,6 +82,15 @@ export const AGORA_PAGES = [
   postPage('link', 'links/:id', 'PostPage', 'link'),
   postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
+    id: 'favorites',
+    path: 'favorites',
+    nav: { icon: StarIcon },
+    loader: () =>
+      import('./features/favorites/FavoritesPage').then(m => (
+        <m.FavoritesPage />
+      )),
+  }),
+  agoraPage({
     id: 'users',
     path: 'users',
     nav: { icon: PeopleIcon },
@@ -93,15 +102,6 @@ export const AGORA_PAGES = [
     path: 'users/:userRef',
     routePath: 'users/*',
     loader: () => import('./features/users/UserPage').then(m => <m.UserPage />),
-  }),
-  agoraPage({
-    id: 'favorites',
-    path: 'favorites',
-    nav: { icon: StarIcon },
-    loader: () =>
-      import('./features/favorites/FavoritesPage').then(m => (
-        <m.FavoritesPage />
-      )),
   }),
 ] as const;
 
@@ -123,7 +123,8 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * `questions`, `articles` and `links`; the create forms `ask`,
  * `writeArticle` and `createLink`; the posts `question`, `article` and
  * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
- * (each with an `id` parameter); and `favorites`. The plugin registers the
+ * (each with an `id` parameter); `favorites`; `users` and `user` (with a
+ * `userRef` parameter). The plugin registers the
  * same object as its `routes`.
  * @public
  */
