@@ -45,7 +45,7 @@ test('the users list finds a person by a display name their ref does not contain
   // María García's ref is maria.garcia: "garcía" matches only her name.
   await createQuestion({ as: 'user:default/maria.garcia' });
   const page = await open('/agora/users');
-  const people = page.getByRole('list', { name: 'People' });
+  const people = page.getByRole('list', { name: 'People', exact: true });
   await expect(people.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('garcía');
   // One card left (each card names its person in a heading).
