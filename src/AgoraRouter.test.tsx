@@ -22,9 +22,11 @@ import {
   getPostListHandler,
   getPostsHandler,
 } from './testing/handlers/posts';
+import { userStatisticsHandler } from './testing/handlers/statistics';
 import { suggestTagsHandler } from './testing/handlers/suggestions';
 import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
+import { getUsersHandler } from './testing/handlers/users';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -83,6 +85,8 @@ function serveMainScreens() {
     getEntityHandler(),
     getTemplatesHandler({ body: { templates: [], total: 0 } }),
     aiOffHandler(),
+    userStatisticsHandler(),
+    getUsersHandler(),
   );
 }
 
@@ -106,6 +110,8 @@ describe('links of the main screens', () => {
     ['/entities', '1 entity'],
     ['/entities/component:default%2Fpayments', '2 questions'],
     ['/entities/component:default/payments', '2 questions'],
+    ['/users', '1 person'],
+    ['/users/user%3Adefault%2Femma', 'Activity in the last 30 days'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -123,7 +129,7 @@ describe('links of the main screens', () => {
     expect(dead).toEqual([]);
   });
 
-  it('finds the links it checks: posts, tags and entities lead to their own pages; authors to the filtered questions', async () => {
+  it('finds the links it checks: posts, tags, entities and authors lead to their own pages', async () => {
     const { container } = await renderAgora(<AgoraPage />, {
       route: '/questions',
       path: '/*',
@@ -135,7 +141,7 @@ describe('links of the main screens', () => {
         '/questions/1',
         '/tags/catalog',
         '/entities/component:default%2Fpayments',
-        '/questions?author=user%3Adefault%2Femma',
+        '/users/user:default%2Femma',
       ]),
     );
     const articleLinks = screen.getAllByRole('link', { name: 'An article' });
@@ -177,6 +183,13 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   tag: ['The software catalog', 'Topics posts are tagged with'],
   entities: ['1 entity', 'Posts about catalog entities'],
   entity: ['2 questions', 'Posts about catalog entities'],
+  users: ['1 person', 'People who ask, answer and write'],
+  user: ['Activity in the last 30 days', 'People who ask, answer and write'],
+};
+
+/** Route parameters a page needs other than `1`: a user page needs a user ref. */
+const PARAMS: Partial<Record<AgoraPageId, Record<string, string>>> = {
+  user: { userRef: 'user:default/emma' },
 };
 
 const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
@@ -187,9 +200,9 @@ const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
 
 /** A link to `page` built from its route ref, with every parameter `1`. */
 function LinkTo({ page }: { page: AgoraPageEntry }) {
-  const params = Object.fromEntries(
-    page.routeRef.params.map(param => [param, '1']),
-  );
+  const params =
+    PARAMS[page.id as AgoraPageId] ??
+    Object.fromEntries(page.routeRef.params.map(param => [param, '1']));
   return <Link to={useAgoraPageHref()(page.id, params) ?? ''}>go</Link>;
 }
 
@@ -234,6 +247,7 @@ describe('the page table', () => {
       ['Favorites', '/favorites'],
       ['Tags', '/tags'],
       ['Entities', '/entities'],
+      ['Users', '/users'],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import LinkIcon from '@material-ui/icons/Link';
 import StarIcon from '@material-ui/icons/Star';
 import LocalOfferIcon from '@material-ui/icons/LocalOffer';
 import CategoryIcon from '@material-ui/icons/Category';
+import PeopleIcon from '@material-ui/icons/People';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -116,6 +117,17 @@ export const AGORA_PAGES = [
     routePath: 'entities/*',
     loader: () =>
       import('./features/entities/EntityPage').then(m => <m.EntityPage />),
+    id: 'users',
+    path: 'users',
+    nav: { icon: PeopleIcon },
+    loader: () =>
+      import('./features/users/UsersPage').then(m => <m.UsersPage />),
+  }),
+  agoraPage({
+    id: 'user',
+    path: 'users/:userRef',
+    routePath: 'users/*',
+    loader: () => import('./features/users/UserPage').then(m => <m.UserPage />),
   }),
 ] as const;
 
@@ -138,7 +150,8 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * `writeArticle` and `createLink`; the posts `question`, `article` and
  * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
  * (each with an `id` parameter); `favorites`; `tags` and `tag` (with a `tag`
- * parameter); `entities` and `entity` (with an `entityRef` parameter). The plugin registers the
+ * parameter); `entities` and `entity` (with an `entityRef` parameter);
+ * `users` and `user` (with a `userRef` parameter). The plugin registers the
  * same object as its `routes`.
  * @public
  */

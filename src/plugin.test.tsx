@@ -43,6 +43,8 @@ describe('agoraPlugin', () => {
       'root',
       'tag',
       'tags',
+      'user',
+      'users',
       'writeArticle',
     ]);
     expect(agora.agoraRouteRefs).toBe(agoraPlugin.routes);

@@ -8,7 +8,7 @@ import { createSearchResultListItemExtension } from '@backstage/plugin-search-re
 import { AGORA_SEARCH_TYPE, type CardSettings } from './api/types';
 import { agoraCardOptions } from './features/card/cardExtension';
 import { agoraRouteRefs } from './pages';
-import { rootRouteRef } from './routes';
+import { catalogEntityRouteRef, rootRouteRef } from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
 
 /**
@@ -21,6 +21,8 @@ export const agoraPlugin = createPlugin({
   apis: [agoraStoreApiFactory],
   // The root and every page of the table, so other plugins can link into Agora.
   routes: agoraRouteRefs,
+  // Optional: the user page links to the person's catalog entity when bound.
+  externalRoutes: { catalogEntity: catalogEntityRouteRef },
 });
 
 /** The Agora page; mount it on a route of the app. @public */

@@ -1,4 +1,5 @@
 import {
+  createExternalRouteRef,
   createRouteRef,
   createSubRouteRef,
   type IconComponent,
@@ -9,6 +10,19 @@ import type { ReactElement } from 'react';
 
 /** Where the Agora page is mounted in the app. @public */
 export const rootRouteRef = createRouteRef({ id: 'agora' });
+
+/**
+ * A catalog entity's page, for the user page's "View in catalog" link.
+ * Optional: without the catalog's page bound, there is no link. Bound by
+ * default to the catalog plugin's entity page in the new frontend system;
+ * legacy apps bind it in `bindRoutes`.
+ */
+export const catalogEntityRouteRef = createExternalRouteRef({
+  id: 'catalogEntity',
+  params: ['namespace', 'kind', 'name'],
+  optional: true,
+  defaultTarget: 'catalog.catalogEntity',
+});
 
 /**
  * The top-level sections of Agora, in navigation order. Each has a nav label

@@ -10,6 +10,7 @@ import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { tagMessages } from './features/tags/tagMessages';
+import { usersMessages } from './features/users/usersMessages';
 
 /**
  * Agora's name where no translation can be read: the header's default, and
@@ -37,6 +38,7 @@ export const agoraTranslationRef = createTranslationRef({
     directory: directoryMessages,
     tags: tagMessages,
     entities: entityMessages,
+    users: usersMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {

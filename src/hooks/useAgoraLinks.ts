@@ -18,8 +18,10 @@ export interface AgoraLinks {
   tag(name: string): string;
   /** An entity's page (outside Agora's router, the questions about it). */
   entity(entityRef: string): string;
-  /** A person's page, else the questions they asked. */
+  /** A person's page (outside Agora's router, the questions they asked). */
   user(userRef: string): string;
+  /** A collection's page; undefined while that page is not in the table. */
+  collection(id: number): string | undefined;
   /** A post's page; undefined where the pages are not known (outside Agora's router). */
   post(type: PostType, id: number): string | undefined;
   /** A post's edit page; undefined where the pages are not known. */
@@ -52,12 +54,12 @@ const POST_PAGES: Record<
 
 /**
  * The one place Agora builds links, each by looking its page up in the page
- * table that `AgoraRouter` provides: every post type's pages, the tag and
- * the entity page are in it; while the user page is not, author names lead
- * to the questions list filtered by them (the list reads `tags`, `entities`
- * and `author` from the URL, so those filtered lists keep working). Adding
- * a page to the table switches the links to it; outside Agora's router no
- * page is known and tags and entities fall back to the filtered list too.
+ * table that `AgoraRouter` provides: every post type's pages and the tag,
+ * entity and user pages are in it. The questions list still reads `tags`,
+ * `entities` and `author` from the URL, so those filtered lists keep
+ * working. Adding a page to the table switches the links to it; outside
+ * Agora's router no page is known and tags, entities and people fall back
+ * to the filtered questions list.
  */
 export function useAgoraLinks(): AgoraLinks {
   const href = useAgoraPageHref();
@@ -76,6 +78,7 @@ export function useAgoraLinks(): AgoraLinks {
     user: ref =>
       href('user', { userRef: ref }) ?? withQuery(questions, [['author', ref]]),
     post,
+    collection: id => href('collection', { id: String(id) }),
     editPost: (type, id) => href(POST_PAGES.edit[type], { id: String(id) }),
     postList: type => href(POST_PAGES.list[type]),
     createPost: (type, scope = {}) => {

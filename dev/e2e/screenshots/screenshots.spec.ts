@@ -205,3 +205,36 @@ test('a tag page', async ({ open }) => {
   ).toBeVisible();
   await shoot(page, 'tag');
 });
+
+test('users list', async ({ open }) => {
+  const page = await open('/agora/users');
+  await expect(
+    page
+      .getByRole('list', { name: 'People' })
+      .getByRole('link', { name: 'Priya Patel' }),
+  ).toBeVisible();
+  await shoot(page, 'users-list');
+});
+
+test('a user page with the activity chart, light and dark', async ({
+  open,
+}) => {
+  const page = await open('/agora/users');
+  await page
+    .getByRole('list', { name: 'People' })
+    .getByRole('link', { name: 'Priya Patel' })
+    .click();
+  const ready = async () => {
+    await expect(
+      page.getByRole('heading', { name: 'Priya Patel', level: 2 }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('img', { name: /^Chart of daily/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+  };
+  await ready();
+  await shootBothThemes(page, 'user', ready);
+});

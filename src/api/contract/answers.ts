@@ -25,6 +25,8 @@ export const answerSchema = z.strictObject({
   status: z.optional(postStatusSchema),
   correct: z.boolean(),
   comments: z.array(commentSchema),
+  /** The question's title; `POST /answers/query` sends it, so lists can name it. */
+  postTitle: z.optional(z.string()),
 });
 export const answersResponseSchema = totalEnvelope('answers', answerSchema);
 /** Answer of `GET /posts/{id}/answers/{answerId}/correct` and `…/incorrect`. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuery, totalEnvelope } from './common';
+import { listQuery, opt, totalEnvelope, zList, zUserRef } from './common';
 
 /** Sort keys of `GET /users`; `reputation` is the default. @public */
 export const USER_ORDER_BY = [
@@ -9,8 +9,20 @@ export const USER_ORDER_BY = [
   'totalFollowers',
   'userRef',
 ] as const;
-/** Query of `GET /users`. */
-export const usersQuery = listQuery(USER_ORDER_BY, 'reputation');
+/** @public */
+export type UserOrderBy = (typeof USER_ORDER_BY)[number];
+
+/**
+ * Query of `GET /users`. The server knows refs, not names: `searchQuery`
+ * matches part of a ref, and `searchRefs` names the users whose display
+ * names match it (the client finds them in the catalog), who match too.
+ */
+export const usersQuery = z.extend(listQuery(USER_ORDER_BY, 'reputation'), {
+  searchRefs: opt(zList(zUserRef)),
+});
+
+/** @public */
+export type UsersQuery = z.input<typeof usersQuery>;
 
 export const userStatsSchema = z.strictObject({
   userRef: z.string(),

@@ -117,7 +117,7 @@ describe('RightPanel', () => {
     const people = screen.getByRole('list', { name: 'Followed people' });
     expect(within(people).getByRole('link', { name: 'john' })).toHaveAttribute(
       'href',
-      '/questions?author=user%3Adefault%2Fjohn',
+      '/users/user:default%2Fjohn',
     );
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -97,7 +97,8 @@ it('reads 403 as zero counts', async () => {
     ).data,
   ).toEqual({
     statistics: [],
-    summary: EMPTY_USER_SUMMARY,
+    // The summary names its user, for the follow patcher.
+    summary: { ...EMPTY_USER_SUMMARY, userRef: 'user:default/x' },
   });
   expect(EMPTY_GLOBAL_SUMMARY).toMatchObject({
     totalTags: 0,

@@ -27,6 +27,11 @@ const EMPTY_USER: UserStatisticsResponse = {
   summary: EMPTY_USER_SUMMARY,
 };
 
+/** A user's statistics, the summary carrying the user's ref. */
+export type UserStatistics = UserStatisticsResponse & {
+  summary: UserStatisticsResponse['summary'] & { userRef: string };
+};
+
 /**
  * Leaderboards, impact and totals. Each read provides what it shows (see
  * `STATISTICS` and `aggregatesChanged` in api/tags.ts): a user's statistics
@@ -71,10 +76,20 @@ export const statisticsApi = agoraApi.injectEndpoints({
         }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.global }],
       }),
-      getUserStatistics: build.query<UserStatisticsResponse, string>({
+      getUserStatistics: build.query<UserStatistics, string>({
         query: (userRef): AgoraRequest => ({
           url: apiPath`/statistics/user/${userRef}`,
           forbiddenValue: EMPTY_USER,
+        }),
+        // The summary names its user, so following them moves its
+        // totalFollowers with every other cached copy (patchEverywhere).
+        transformResponse: (
+          response: UserStatisticsResponse,
+          _meta,
+          userRef,
+        ) => ({
+          ...response,
+          summary: { ...response.summary, userRef },
         }),
         providesTags: (_result, _error, userRef) => [
           { type: 'User', id: userRef },

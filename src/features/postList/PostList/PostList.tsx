@@ -143,7 +143,8 @@ export function PostList({
       />
       <PostListControls
         type={type}
-        filters={filters}
+        // A list of one person's posts (their page) offers no author chip to remove.
+        filters={defaults.author ? { ...filters, author: undefined } : filters}
         onChange={changeFilters}
         onSearch={search}
         filtersOpen={filtersOpen}

@@ -79,7 +79,7 @@ describe('PostListItem', () => {
     );
     expect(screen.getByRole('link', { name: 'jane' })).toHaveAttribute(
       'href',
-      '/questions?author=user%3Adefault%2Fjane',
+      '/users/user:default%2Fjane',
     );
     expect(container.querySelector('time')).toHaveAttribute(
       'dateTime',

@@ -69,7 +69,7 @@ describe('PostPage', () => {
     // No user page yet: the questions list filtered by the author; tags have pages.
     expect(screen.getByRole('link', { name: 'jane' })).toHaveAttribute(
       'href',
-      '/questions?author=user%3Adefault%2Fjane',
+      '/users/user:default%2Fjane',
     );
     expect(screen.getByRole('link', { name: 'moderator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'catalog' })).toHaveAttribute(

@@ -113,6 +113,8 @@ describe('answers routes', () => {
       .as(USERS.carol)
       .post('/answers/query', { author: USERS.carol });
     expect(own.body.answers.map((a: Answer) => a.id)).toContain(anon.body.id);
+    // Listed apart from its question, an answer names it.
+    expect(own.body.answers[0]).toMatchObject({ postTitle: q.title });
   });
 
   it('votes: own → 400, replace, delete', async () => {

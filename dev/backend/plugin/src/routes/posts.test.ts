@@ -105,13 +105,11 @@ describe('posts routes', () => {
         ],
       });
       const post = await createTestPost(backend);
-      const updated = await backend
-        .as(USERS.alice)
-        .post(`/posts/${post.id}`, {
-          title: 'T',
-          content: 'C',
-          images: [999999],
-        });
+      const updated = await backend.as(USERS.alice).post(`/posts/${post.id}`, {
+        title: 'T',
+        content: 'C',
+        images: [999999],
+      });
       expect(updated.status).toBe(400);
       expect(updated.body.errors[0]).toMatchObject({
         path: 'images',
@@ -121,13 +119,11 @@ describe('posts routes', () => {
       expect(
         (await backend.as(USERS.alice).get(`/posts/${post.id}`)).body,
       ).toMatchObject({ images: [] });
-      const ok = await backend
-        .as(USERS.alice)
-        .post(`/posts/${post.id}`, {
-          title: 'T',
-          content: 'C',
-          images: [image],
-        });
+      const ok = await backend.as(USERS.alice).post(`/posts/${post.id}`, {
+        title: 'T',
+        content: 'C',
+        images: [image],
+      });
       expect(ok.body.images).toEqual([image]);
     });
 
@@ -386,6 +382,13 @@ describe('posts routes', () => {
         .as(USERS.bob)
         .post('/posts/query', { author: USERS.carol });
       expect(byCarol.body.posts.map((p: { id: number }) => p.id)).not.toContain(
+        post.id,
+      );
+      // Her own page lists it for her alone.
+      const byHerself = await backend
+        .as(USERS.carol)
+        .post('/posts/query', { author: USERS.carol });
+      expect(byHerself.body.posts.map((p: { id: number }) => p.id)).toContain(
         post.id,
       );
       const own = await backend.as(USERS.carol).get('/posts/list/own');

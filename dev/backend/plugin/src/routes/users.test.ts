@@ -75,6 +75,29 @@ describe('users routes', () => {
     ).toBe(400);
   });
 
+  it('matches the search by ref, or by the refs the client found by display name', async () => {
+    const refs = async (query: string) =>
+      (await backend.as(USERS.bob).get(`/users?${query}`)).body.users
+        .map((u: any) => u.userRef)
+        .sort();
+    // "Robert" is bob's display name in the catalog, which the server cannot see.
+    expect(await refs('searchQuery=Robert')).toEqual([]);
+    expect(
+      await refs(
+        `searchQuery=Robert&searchRefs=${enc(USERS.bob.toUpperCase())}`,
+      ),
+    ).toEqual([USERS.bob]);
+    expect(await refs(`searchQuery=car&searchRefs=${enc(USERS.bob)}`)).toEqual(
+      [USERS.bob, USERS.carol].sort(),
+    );
+    // Without a search nothing narrows the list.
+    expect(await refs(`searchRefs=${enc(USERS.bob)}`)).toHaveLength(3);
+    expect(
+      (await backend.as(USERS.bob).get('/users?searchQuery=a&searchRefs=jane'))
+        .status,
+    ).toBe(400);
+  });
+
   it('follows and unfollows users, but not yourself', async () => {
     const followed = await backend.as(USERS.carol).get('/users/followed');
     expect(followed.body).toEqual({

@@ -67,6 +67,7 @@ export async function serializeAnswers(
       correct: boolOf(row.correct),
       images: idsOf(row.images),
       comments: comments.get(id) ?? [],
+      ...(row.post_title === undefined ? {} : { postTitle: row.post_title }),
       canEdit: modify,
       canDelete: modify,
     };
@@ -161,7 +162,8 @@ export async function queryAnswers(
   if (q.toDate) base.where('answers.created', '<', dayAfter(q.toDate));
   const countRow = await base.clone().count({ total: '*' }).first();
   const order = q.order ?? 'desc';
-  const page = base.clone().select('answers.*');
+  // With the question's title: an answer listed apart from it names it.
+  const page = base.clone().select('answers.*', 'posts.title as post_title');
   if (q.orderBy === 'updated')
     page.orderByRaw(`COALESCE(answers.updated, answers.created) ${order}`);
   else page.orderBy(ANSWER_ORDER[q.orderBy ?? 'created'], order);

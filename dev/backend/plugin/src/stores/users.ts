@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { UserStats } from '@agora/contract';
 import { nowIso, numOf, optionalIso } from './dbValues';
+import { normalRef } from '../service/identity';
 import { countRows, whereContains } from './listHelpers';
 import {
   attributedComments,
@@ -22,6 +23,8 @@ export interface UserListQuery {
   orderBy: UserOrderBy;
   order: 'asc' | 'desc';
   searchQuery?: string;
+  /** Users who match the search by display name; found by the client. */
+  searchRefs?: string[];
 }
 
 /** Points per correct answer in `reputation` (see docs/api.md, Users). */
@@ -135,7 +138,13 @@ const toUser = (r: any): UserStats => ({
 
 export async function listUsers(db: Knex, q: UserListQuery) {
   const qb = usersWithStats(db);
-  whereContains(qb, 'u.user_ref', q.searchQuery);
+  if (q.searchQuery) {
+    const byName = (q.searchRefs ?? []).map(normalRef);
+    qb.where(match => {
+      whereContains(match, 'u.user_ref', q.searchQuery);
+      if (byName.length) match.orWhereIn('u.user_ref', byName);
+    });
+  }
   const total = await countRows(db, qb);
   qb.orderBy(q.orderBy, q.order);
   if (q.orderBy !== 'userRef') qb.orderBy('userRef', 'asc');

@@ -1,0 +1,344 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { useLocation } from 'react-router-dom';
+import { identityApiRef } from '@backstage/core-plugin-api';
+import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
+import type { Entity } from '@backstage/catalog-model';
+import { EMPTY_USER_SUMMARY } from '../../../api/types';
+import { makeAnswer, makePost } from '../../../testing/fixtures/posts';
+import { makeCollection } from '../../../testing/fixtures/collections';
+import { queryAnswersHandler } from '../../../testing/handlers/answers';
+import { getCollectionsHandler } from '../../../testing/handlers/collections';
+import {
+  followHandler,
+  getFollowedUsersHandler,
+} from '../../../testing/handlers/follows';
+import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
+import { getPostsHandler } from '../../../testing/handlers/posts';
+import { userStatisticsHandler } from '../../../testing/handlers/statistics';
+import { getUsersHandler } from '../../../testing/handlers/users';
+import { setupMswServer } from '../../../testing/mswServer';
+import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { AGORA_PAGES } from '../../../pages';
+import { UserPage } from './UserPage';
+
+expect.extend(toHaveNoViolations);
+const server = setupMswServer();
+jest.setTimeout(30_000);
+
+const JANE = 'user:default/jane';
+const janeEntity: Entity = {
+  apiVersion: 'backstage.io/v1alpha1',
+  kind: 'User',
+  metadata: { name: 'jane', namespace: 'default' },
+  spec: { profile: { displayName: 'Jane Doe' } },
+};
+
+/** Shows where the page sent the reader, so tests can read the URL. */
+function Location() {
+  const { search } = useLocation();
+  return <output aria-label="location">{search}</output>;
+}
+
+async function renderUserPage(
+  options: { route?: string; catalog?: Entity[] } = {},
+) {
+  const page = (
+    <>
+      <UserPage />
+      <Location />
+    </>
+  );
+  return renderAgora(
+    <TestApiProvider
+      apis={[
+        [
+          identityApiRef,
+          mockApis.identity({ userEntityRef: 'user:default/me' }),
+        ],
+        ...(options.catalog
+          ? [
+              [
+                catalogApiRef,
+                new InMemoryCatalogClient({ entities: options.catalog }),
+              ] as const,
+            ]
+          : []),
+      ]}
+    >
+      {page}
+    </TestApiProvider>,
+    {
+      route: options.route ?? '/users/user:default%2Fjane',
+      path: '/users/*',
+      pages: [...AGORA_PAGES, futurePage('collection', 'collections/:id')],
+    },
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+beforeEach(() => {
+  server.use(
+    userStatisticsHandler(),
+    getUsersHandler(),
+    getFollowedUsersHandler(),
+  );
+});
+
+describe('UserPage', () => {
+  it('shows the catalog name, followers and the statistics tiles, accessibly', async () => {
+    const { container } = await renderUserPage({ catalog: [janeEntity] });
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 follower')).toBeInTheDocument();
+    const questions = screen
+      .getAllByRole('term')
+      .find(term => term.textContent === 'Questions');
+    expect(questions?.nextSibling).toHaveTextContent('3');
+    expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(screen.queryAllByRole('progressbar')).toHaveLength(0),
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('follows the person at click time, counting them at once', async () => {
+    let release = () => {};
+    const hold = new Promise<void>(resolve => {
+      release = resolve;
+    });
+    server.use(followHandler('users', 'put')({ hold }));
+    const { user } = await renderUserPage({ catalog: [janeEntity] });
+    const follow = await screen.findByRole('button', {
+      name: 'Follow Jane Doe',
+    });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await screen.findByText('1 follower');
+    await user.click(follow);
+    expect(await screen.findByText('2 followers')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Unfollow Jane Doe' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    release();
+  });
+
+  it('offers no Follow on your own page', async () => {
+    await renderUserPage({ route: '/users/user:default%2Fme' });
+    expect(await screen.findByText('1 follower')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /follow/i })).toBeNull(),
+    );
+  });
+
+  it('offers the daily series as a table', async () => {
+    const { user } = await renderUserPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Show as table' }),
+    );
+    const table = screen.getByRole('table', {
+      name: 'Activity in the last 30 days',
+    });
+    const row = within(table).getByRole('row', { name: /2024-05-01/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map(c => c.textContent),
+    ).toEqual(['2024-05-01', '3', '5', '1', '1', '2']);
+  });
+
+  it('shows the statistics error with Retry, and retries', async () => {
+    server.use(userStatisticsHandler({ status: 500, body: errorsBody() }));
+    const { user } = await renderUserPage();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.use(userStatisticsHandler());
+    await user.click(retry);
+    expect(await screen.findByText('1 follower')).toBeInTheDocument();
+  });
+
+  it('says when there is no activity to chart', async () => {
+    server.use(
+      userStatisticsHandler({
+        body: {
+          statistics: [{ ...EMPTY_USER_SUMMARY, date: '2024-05-01' }],
+          summary: { ...EMPTY_USER_SUMMARY, totalFollowers: 2 },
+        },
+      }),
+    );
+    await renderUserPage();
+    expect(
+      await screen.findByText('No activity in the last 30 days.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a path that is no user ref', '/users/jane', [janeEntity]],
+    ['a person nobody knows', '/users/user:default%2Fnobody', [janeEntity]],
+  ])('shows the not-found panel for %s', async (_what, route, catalog) => {
+    server.use(
+      userStatisticsHandler({
+        body: { statistics: [], summary: EMPTY_USER_SUMMARY },
+      }),
+    );
+    await renderUserPage({ route, catalog });
+    expect(
+      await screen.findByRole('heading', { name: 'Not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a person the catalog knows even without activity', async () => {
+    server.use(
+      userStatisticsHandler({
+        body: { statistics: [], summary: EMPTY_USER_SUMMARY },
+      }),
+    );
+    await renderUserPage({ catalog: [janeEntity] });
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 followers')).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the URL and opens the one the URL names', async () => {
+    server.use(queryAnswersHandler(), getPostsHandler());
+    const { user } = await renderUserPage({
+      route: '/users/user:default%2Fjane?tab=answers',
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Answers', selected: true }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    expect(location()).toHaveTextContent('?tab=questions');
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    expect(location()).toHaveTextContent(/^$/);
+  });
+
+  it('lists the answers with their questions, linking to each answer', async () => {
+    const requests: SeenRequest[] = [];
+    server.use(
+      queryAnswersHandler({
+        onRequest: r => requests.push(r),
+        body: {
+          answers: [
+            makeAnswer({
+              id: 7,
+              postId: 5,
+              author: JANE,
+              postTitle: 'How to rotate keys?',
+              correct: true,
+            }),
+            makeAnswer({
+              id: 8,
+              postId: 6,
+              author: JANE,
+              anonymous: true,
+              own: true,
+            }),
+          ],
+          total: 2,
+        },
+      }),
+    );
+    await renderUserPage({ route: '/users/user:default%2Fjane?tab=answers' });
+    const list = await screen.findByRole('list', { name: 'Answers by jane' });
+    expect(
+      within(list).getByRole('link', { name: 'How to rotate keys?' }),
+    ).toHaveAttribute('href', '/questions/5#answer_7');
+    expect(within(list).getByText('Correct answer')).toBeInTheDocument();
+    // A backend that sends no title still leads to the answer.
+    expect(
+      within(list).getByRole('link', { name: 'Question 6' }),
+    ).toHaveAttribute('href', '/questions/6#answer_8');
+    expect(
+      within(list).getByText('Posted anonymously: only you see it here'),
+    ).toBeInTheDocument();
+    expect(requests[0]!.body).toMatchObject({ author: JANE, offset: 0 });
+  });
+
+  it.each([
+    [
+      'answers',
+      queryAnswersHandler,
+      { answers: [], total: 0 },
+      'jane has not answered any questions yet.',
+    ],
+    [
+      'collections',
+      getCollectionsHandler,
+      { collections: [], total: 0 },
+      'jane has no collections yet.',
+    ],
+  ] as const)(
+    '%s: empty, then error with Retry',
+    async (tab, handler, empty, message) => {
+      server.use(handler({ body: empty }));
+      const { unmount } = await renderUserPage({
+        route: `/users/user:default%2Fjane?tab=${tab}`,
+      });
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      unmount();
+      server.use(handler({ status: 500, body: errorsBody() }));
+      await renderUserPage({ route: `/users/user:default%2Fjane?tab=${tab}` });
+      expect(
+        await screen.findByRole('button', { name: 'Retry' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('lists the collections the person owns, linking to each', async () => {
+    const requests: SeenRequest[] = [];
+    server.use(
+      getCollectionsHandler({
+        onRequest: r => requests.push(r),
+        body: {
+          collections: [
+            makeCollection({ id: 4, title: 'Onboarding', postsCount: 3 }),
+          ],
+          total: 1,
+        },
+      }),
+    );
+    await renderUserPage({
+      route: '/users/user:default%2Fjane?tab=collections',
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Onboarding' }),
+    ).toHaveAttribute('href', '/collections/4');
+    expect(screen.getByText(/3 posts/)).toBeInTheDocument();
+    expect(requests[0]!.body).toMatchObject({ owner: JANE });
+  });
+
+  it("lists the person's questions, fixed to them: no author chip to remove", async () => {
+    const requests: SeenRequest[] = [];
+    server.use(
+      getPostsHandler({
+        onRequest: r => requests.push(r),
+        body: {
+          posts: [makePost({ author: JANE, title: 'Jane asks' })],
+          total: 1,
+        },
+      }),
+    );
+    await renderUserPage({ route: '/users/user:default%2Fjane?tab=questions' });
+    expect(
+      await screen.findByRole('link', { name: 'Jane asks' }),
+    ).toBeInTheDocument();
+    expect(requests[0]!.body).toMatchObject({ author: JANE, type: 'question' });
+    expect(screen.queryByText('Author: jane')).toBeNull();
+    expect(screen.queryByRole('link', { name: /ask question/i })).toBeNull();
+  });
+
+  it("shows the empty state of a post tab in the person's words", async () => {
+    server.use(getPostsHandler({ body: { posts: [], total: 0 } }));
+    await renderUserPage({ route: '/users/user:default%2Fjane?tab=links' });
+    expect(
+      await screen.findByText('jane has not shared any links yet.'),
+    ).toBeInTheDocument();
+  });
+});

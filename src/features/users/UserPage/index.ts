@@ -1,0 +1,1 @@
+export { UserPage } from './UserPage';
