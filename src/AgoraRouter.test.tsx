@@ -1,3 +1,4 @@
+import { getCollectionHandler } from './testing/handlers/collections';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, matchRoutes } from 'react-router-dom';
 import { mockBreakpoint } from '@backstage/test-utils';
@@ -78,6 +79,7 @@ function serveMainScreens() {
     getEntitiesHandler(),
     getTemplatesHandler({ body: { templates: [], total: 0 } }),
     aiOffHandler(),
+    getCollectionHandler(),
   );
 }
 
@@ -163,6 +165,9 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+  collection: ['Posts in this collection', 'Curated collections of posts'],
+  createCollection: ['Create collection', 'Curated collections of posts'],
+  editCollection: ['Save changes', 'Curated collections of posts'],
 };
 
 const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {

@@ -81,6 +81,30 @@ export const AGORA_PAGES = [
   postPage('link', 'links/:id', 'PostPage', 'link'),
   postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
+    id: 'createCollection',
+    path: 'collections/create',
+    loader: () =>
+      import('./features/collections/CollectionForm').then(m => (
+        <m.CreateCollectionPage />
+      )),
+  }),
+  agoraPage({
+    id: 'collection',
+    path: 'collections/:id',
+    loader: () =>
+      import('./features/collections/CollectionPage').then(m => (
+        <m.CollectionPage />
+      )),
+  }),
+  agoraPage({
+    id: 'editCollection',
+    path: 'collections/:id/edit',
+    loader: () =>
+      import('./features/collections/CollectionForm').then(m => (
+        <m.EditCollectionPage />
+      )),
+  }),
+  agoraPage({
     id: 'favorites',
     path: 'favorites',
     nav: { icon: StarIcon },
@@ -109,7 +133,8 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * `questions`, `articles` and `links`; the create forms `ask`,
  * `writeArticle` and `createLink`; the posts `question`, `article` and
  * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
- * (each with an `id` parameter); and `favorites`. The plugin registers the
+ * (each with an `id` parameter); the collection pages `collection` and
+ * `editCollection` (with an `id`) and `createCollection`; and `favorites`. The plugin registers the
  * same object as its `routes`.
  * @public
  */

@@ -1,6 +1,7 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
+import { collectionMessages } from './features/collections/collectionMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
@@ -22,6 +23,7 @@ export const agoraTranslationRef = createTranslationRef({
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,
+    collections: collectionMessages,
     header: {
       title: 'Q&A',
       subtitle: {

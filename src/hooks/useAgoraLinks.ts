@@ -28,6 +28,11 @@ export interface AgoraLinks {
   postList(type: PostType): string | undefined;
   /** The create form of a type, prefilled with `scope`; undefined where the pages are not known. */
   createPost(type: PostType, scope?: CreateScope): string | undefined;
+  /** A collection's page, its edit form, the list and the create form; undefined where the pages are not known. */
+  collection(id: number): string | undefined;
+  editCollection(id: number): string | undefined;
+  collections: string | undefined;
+  createCollection: string | undefined;
   /** The post types whose pages are known: every type inside Agora's router. */
   postTypes: PostType[];
   /** The questions list, where the index leads: always there. */
@@ -85,6 +90,10 @@ export function useAgoraLinks(): AgoraLinks {
         ...(scope.entities ?? []).map(e => ['entity', e] as [string, string]),
       ]);
     },
+    collection: id => href('collection', { id: String(id) }),
+    editCollection: id => href('editCollection', { id: String(id) }),
+    collections: href('collections'),
+    createCollection: href('createCollection'),
     home: questions,
     // A type has pages when its detail page exists; 0 is any id.
     postTypes: POST_TYPES.filter(type => post(type, 0) !== undefined),
