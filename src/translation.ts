@@ -2,6 +2,8 @@ import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
 import { collectionMessages } from './features/collections/collectionMessages';
+import { directoryMessages } from './features/directory/directoryMessages';
+import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
@@ -24,6 +26,8 @@ export const agoraTranslationRef = createTranslationRef({
     card: cardMessages,
     links: linkMessages,
     collections: collectionMessages,
+    follows: followMessages,
+    directory: directoryMessages,
     header: {
       title: 'Q&A',
       subtitle: {

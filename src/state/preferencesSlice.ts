@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { filtersChanged } from './listFiltersSlice';
 import { PAGE_SIZES, type ListView, type PageSize } from './listFilters';
 
@@ -13,14 +13,24 @@ export interface PreferencesState {
 const initialState: PreferencesState = { views: {} };
 
 /**
- * Remembered list views and page size. It has no actions of its own: it
- * listens to `filtersChanged`, so choosing a view is one event, not two.
+ * Remembered list views and page size. Post lists keep their view in their
+ * filters, so it listens to `filtersChanged` (choosing a view is one event,
+ * not two); lists without filters in the store (the tags, entities, users
+ * and collections directories) report `viewChosen`.
  * @public
  */
 export const preferencesSlice = createSlice({
   name: 'preferences',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The person chose how a list without stored filters lays out. */
+    viewChosen(
+      state,
+      { payload }: PayloadAction<{ listId: string; view: ListView }>,
+    ) {
+      state.views[payload.listId] = payload.view;
+    },
+  },
   extraReducers: builder => {
     builder.addCase(
       filtersChanged,
@@ -39,6 +49,7 @@ export const preferencesSlice = createSlice({
 
 export const { selectPreferredView, selectPreferredPageSize } =
   preferencesSlice.selectors;
+export const { viewChosen } = preferencesSlice.actions;
 
 /**
  * Accepts only well-formed preferences, so a stale or hand-edited entry in

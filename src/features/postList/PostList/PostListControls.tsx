@@ -2,12 +2,9 @@ import { useId } from 'react';
 import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
 import FilterListIcon from '@material-ui/icons/FilterList';
-import GridIcon from '@material-ui/icons/ViewModule';
-import ListIcon from '@material-ui/icons/ViewList';
-import ToggleButton from '@material-ui/lab/ToggleButton';
-import ToggleButtonGroup from '@material-ui/lab/ToggleButtonGroup';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../../api/types';
+import { ViewToggle } from '../../../components/ViewToggle';
 import type { ListFilters } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
 import { FilterSelect } from './FilterSelect';
@@ -95,21 +92,10 @@ export function PostListControls({
             ? t('postList.filters.toggleCount', { count: activeFilters })
             : t('postList.filters.label')}
         </Button>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={filters.view}
-          // Clicking the pressed button gives null: the view stays as it is.
-          onChange={(_, view) => view && onChange({ view })}
-          aria-label={t('postList.view.label')}
-        >
-          <ToggleButton value="list" aria-label={t('postList.view.list')}>
-            <ListIcon />
-          </ToggleButton>
-          <ToggleButton value="grid" aria-label={t('postList.view.grid')}>
-            <GridIcon />
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <ViewToggle
+          view={filters.view}
+          onChange={view => onChange({ view })}
+        />
       </div>
     </div>
   );

@@ -18,6 +18,8 @@ export interface PostSearchBoxProps {
   /** Runs a search; called once typing pauses, or at once when cleared. */
   onSearch: (query: string) => void;
   className?: string;
+  /** Says what is searched; post titles, content and tags by default. */
+  placeholder?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function PostSearchBox({
   value,
   onSearch,
   className,
+  placeholder,
 }: PostSearchBoxProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const id = useId();
@@ -58,7 +61,7 @@ export function PostSearchBox({
       variant="outlined"
       size="small"
       label={t('postList.search.label')}
-      placeholder={t('postList.search.placeholder')}
+      placeholder={placeholder ?? t('postList.search.placeholder')}
       value={text}
       onChange={event => setText(event.target.value)}
       onKeyDown={event => {

@@ -1,0 +1,2 @@
+export { SubjectHeader } from './SubjectHeader';
+export type { SubjectHeaderProps } from './SubjectHeader';

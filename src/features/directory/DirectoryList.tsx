@@ -1,0 +1,204 @@
+import { useId, useRef, type ReactNode } from 'react';
+import Button from '@material-ui/core/Button';
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { QueryState, type QueryStateResult } from '../../components/QueryState';
+import { ViewToggle } from '../../components/ViewToggle';
+import type { ListView } from '../../state/listFilters';
+import { agoraTranslationRef } from '../../translation';
+import { FilterSelect } from '../postList/PostList/FilterSelect';
+import { PostListPagination } from '../postList/PostList/PostListPagination';
+import { PostSearchBox } from '../postList/PostList/PostSearchBox';
+import type { Directory } from './useDirectory';
+
+const useStyles = makeStyles(theme => ({
+  root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+  },
+  search: { flex: '1 1 300px', minWidth: 240 },
+  end: { marginLeft: 'auto' },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+  },
+  grid: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: theme.spacing(2),
+  },
+  item: { display: 'flex', '& > *': { flex: 1, minWidth: 0 } },
+}));
+
+/** @public */
+export interface DirectoryListProps<Data, Item> {
+  /** The page's `useDirectory(...)`: search, sort, page and view. */
+  directory: Directory;
+  /** The page's query, passed as is: `useGetTagsQuery(directory.query)`. */
+  result: QueryStateResult<Data>;
+  /** The page of items and the count of all matches in a response. */
+  select: (data: Data) => { items: Item[]; total: number };
+  itemKey: (item: Item) => string | number;
+  /** One card (grid) or row (list); `DirectoryCard` renders either. */
+  renderItem: (item: Item, view: ListView) => ReactNode;
+  /** The heading: the list's name, or its count once known ("24 tags"). */
+  heading: (total: number | undefined) => string;
+  /** Accessible name of the list of items. */
+  label: string;
+  /** What the search box searches, e.g. "Search tags". */
+  searchPlaceholder?: string;
+  /** Buttons beside the heading, e.g. "Create tag" for moderators. */
+  actions?: ReactNode;
+  /** What an empty directory (no search) says and offers. */
+  empty: { title: string; description?: string; action?: ReactNode };
+}
+
+/**
+ * The list shell of the tags, entities, users and collections pages: a
+ * heading with the real count and actions, a search box, a sort select and
+ * the list/grid toggle, the items as a responsive grid of cards or as rows,
+ * and pagination; loading, revalidating, error-with-Retry, empty and
+ * nothing-matches states come from `QueryState`. Search, sort and page live
+ * in the URL (`useDirectory`). A page supplies its query, sorts and card:
+ *
+ * ```tsx
+ * const directory = useDirectory('tags', tagSorts);
+ * const result = useGetTagsQuery(directory.query);
+ * <DirectoryList
+ *   directory={directory}
+ *   result={result}
+ *   select={data => ({ items: data.tags, total: data.total })}
+ *   itemKey={tag => tag.id}
+ *   renderItem={(tag, view) => <TagCard tag={tag} view={view} />}
+ *   heading={total => t('tags.list.count', { count: total ?? 0 })}
+ *   label={t('tags.list.label')}
+ *   empty={{ title: t('tags.list.empty') }}
+ * />
+ * ```
+ * @public
+ */
+export function DirectoryList<Data, Item>(
+  props: DirectoryListProps<Data, Item>,
+) {
+  const { directory, result, select, itemKey, renderItem } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const id = useId();
+  const top = useRef<HTMLDivElement>(null);
+  const { params, sorts, change } = directory;
+  const total =
+    result.data === undefined ? undefined : select(result.data).total;
+
+  const changePage = (page: number) => {
+    change({ page });
+    // The next page starts at the top, not where the pager was.
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const empty = params.searchQuery
+    ? {
+        title: t('directory.noMatches.title'),
+        description: t('directory.noMatches.description', {
+          query: params.searchQuery,
+        }),
+        action: (
+          <Button
+            variant="outlined"
+            color="primary"
+            onClick={() => change({ searchQuery: '' })}
+          >
+            {t('directory.noMatches.clear')}
+          </Button>
+        ),
+      }
+    : props.empty;
+
+  return (
+    <div className={classes.root} ref={top}>
+      <div className={classes.header}>
+        <Typography variant="h5" component="h2">
+          {props.heading(total)}
+        </Typography>
+        {props.actions && (
+          <div className={classes.actions}>{props.actions}</div>
+        )}
+      </div>
+      <div className={classes.controls}>
+        <PostSearchBox
+          className={classes.search}
+          value={params.searchQuery}
+          onSearch={searchQuery => change({ searchQuery })}
+          placeholder={
+            props.searchPlaceholder ?? t('directory.searchPlaceholder')
+          }
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label={t('directory.sortBy')}
+          value={params.sort}
+          onChange={sort => change({ sort })}
+          options={sorts.map(sort => [sort.value, sort.label] as const)}
+        />
+        <div className={classes.end}>
+          <ViewToggle view={params.view} onChange={view => change({ view })} />
+        </div>
+      </div>
+      {/* One flex item: the quiet progress bar adds no second gap above the items. */}
+      <div>
+        <QueryState<Data>
+          result={result}
+          isEmpty={data => {
+            const page = select(data);
+            return page.total === 0 && page.items.length === 0;
+          }}
+          empty={empty}
+        >
+          {data => {
+            const page = select(data);
+            return (
+              <>
+                <ul
+                  className={classes[params.view]}
+                  aria-label={props.label}
+                  data-view={params.view}
+                >
+                  {page.items.map(item => (
+                    <li key={itemKey(item)} className={classes.item}>
+                      {renderItem(item, params.view)}
+                    </li>
+                  ))}
+                </ul>
+                <PostListPagination
+                  total={page.total}
+                  page={params.page}
+                  pageSize={params.pageSize}
+                  onPageChange={changePage}
+                  onPageSizeChange={pageSize => change({ pageSize })}
+                />
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
+    </div>
+  );
+}

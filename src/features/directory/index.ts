@@ -1,0 +1,9 @@
+export { DirectoryList, type DirectoryListProps } from './DirectoryList';
+export { DirectoryCard, type DirectoryCardProps } from './DirectoryCard';
+export {
+  useDirectory,
+  type Directory,
+  type DirectoryParams,
+  type DirectoryQuery,
+  type DirectorySort,
+} from './useDirectory';

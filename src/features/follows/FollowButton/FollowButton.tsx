@@ -1,0 +1,75 @@
+import Button from '@material-ui/core/Button';
+import IconButton from '@material-ui/core/IconButton';
+import Tooltip from '@material-ui/core/Tooltip';
+import AddIcon from '@material-ui/icons/Add';
+import CheckIcon from '@material-ui/icons/Check';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { sameRef, useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
+import { agoraTranslationRef } from '../../../translation';
+import { useFollow, type FollowTarget } from './useFollow';
+
+/** @public */
+export type FollowButtonProps = FollowTarget & {
+  /** What is followed, as the page shows it: "Follow {name}". */
+  name: string;
+  /** An icon with a tooltip (cards, rows, menus) instead of a labelled button (page headers). */
+  compact?: boolean;
+};
+
+/**
+ * The Follow toggle for a tag, entity, user or collection: pressed when the
+ * person follows it, named "Follow {name}" / "Unfollow {name}". The change
+ * shows at click time everywhere the item is cached (its follower counts,
+ * the right panel's followed lists) and is undone with an alert when the
+ * server refuses (see `useFollow`). Nobody can follow themselves, so the
+ * toggle is not shown on the signed-in user.
+ *
+ * ```tsx
+ * <FollowButton kind="tags" id={tag.tag} name={tag.tag} />
+ * <FollowButton kind="users" id={user.userRef} name={displayName} compact />
+ * ```
+ * @public
+ */
+export function FollowButton(props: FollowButtonProps) {
+  const { name, compact, ...target } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const me = useSignedInUserRef();
+  const { followed, loading, toggle } = useFollow(target);
+  if (target.kind === 'users' && sameRef(me, target.id)) return null;
+
+  const label = followed
+    ? t('follows.unfollow', { name })
+    : t('follows.follow', { name });
+  if (compact) {
+    return (
+      <Tooltip title={label}>
+        {/* A disabled button fires no events; the span keeps the tooltip working. */}
+        <span>
+          <IconButton
+            size="small"
+            aria-label={label}
+            aria-pressed={followed}
+            disabled={loading}
+            color={followed ? 'primary' : 'default'}
+            onClick={toggle}
+          >
+            {followed ? <CheckIcon /> : <AddIcon />}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant={followed ? 'outlined' : 'contained'}
+      color="primary"
+      aria-label={label}
+      aria-pressed={followed}
+      disabled={loading}
+      startIcon={followed ? <CheckIcon aria-hidden /> : <AddIcon aria-hidden />}
+      onClick={toggle}
+    >
+      {followed ? t('follows.unfollowShort') : t('follows.followShort')}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+export { FollowButton } from './FollowButton';
+export type { FollowButtonProps } from './FollowButton';
+export { useFollow, type FollowTarget } from './useFollow';
