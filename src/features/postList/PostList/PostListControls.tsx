@@ -92,10 +92,7 @@ export function PostListControls({
             ? t('postList.filters.toggleCount', { count: activeFilters })
             : t('postList.filters.label')}
         </Button>
-        <ViewToggle
-          view={filters.view}
-          onChange={view => onChange({ view })}
-        />
+        <ViewToggle view={filters.view} onChange={view => onChange({ view })} />
       </div>
     </div>
   );
