@@ -1,4 +1,7 @@
-import { getCollectionHandler } from './testing/handlers/collections';
+import {
+  getCollectionHandler,
+  getCollectionsHandler,
+} from './testing/handlers/collections';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, matchRoutes } from 'react-router-dom';
 import { mockBreakpoint } from '@backstage/test-utils';
@@ -14,6 +17,7 @@ import {
   getFollowedEntitiesHandler,
   getFollowedTagsHandler,
   getFollowedUsersHandler,
+  getFollowedCollectionsHandler,
 } from './testing/handlers/follows';
 import {
   getPostHandler,
@@ -74,12 +78,14 @@ function serveMainScreens() {
     getFollowedTagsHandler(),
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
+    getFollowedCollectionsHandler(),
     getTagsHandler(),
     suggestTagsHandler(),
     getEntitiesHandler(),
     getTemplatesHandler({ body: { templates: [], total: 0 } }),
     aiOffHandler(),
     getCollectionHandler(),
+    getCollectionsHandler(),
   );
 }
 
@@ -165,6 +171,7 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
     'How do I configure the catalog?',
     'Posts you marked as favorite',
   ],
+  collections: ['Onboarding', 'Curated collections of posts'],
   collection: ['Posts in this collection', 'Curated collections of posts'],
   createCollection: ['Create collection', 'Curated collections of posts'],
   editCollection: ['Save changes', 'Curated collections of posts'],
@@ -222,6 +229,7 @@ describe('the page table', () => {
       ['Questions', '/questions'],
       ['Articles', '/articles'],
       ['Links', '/links'],
+      ['Collections', '/collections'],
       ['Favorites', '/favorites'],
     ]);
   });

@@ -2,6 +2,7 @@ import QuestionAnswerIcon from '@material-ui/icons/QuestionAnswer';
 import LibraryBooksIcon from '@material-ui/icons/LibraryBooks';
 import LinkIcon from '@material-ui/icons/Link';
 import StarIcon from '@material-ui/icons/Star';
+import CollectionsBookmarkIcon from '@material-ui/icons/CollectionsBookmark';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -81,6 +82,15 @@ export const AGORA_PAGES = [
   postPage('link', 'links/:id', 'PostPage', 'link'),
   postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
+    id: 'collections',
+    path: 'collections',
+    nav: { icon: CollectionsBookmarkIcon },
+    loader: () =>
+      import('./features/collections/CollectionsPage').then(m => (
+        <m.CollectionsPage />
+      )),
+  }),
+  agoraPage({
     id: 'createCollection',
     path: 'collections/create',
     loader: () =>
@@ -133,8 +143,9 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * `questions`, `articles` and `links`; the create forms `ask`,
  * `writeArticle` and `createLink`; the posts `question`, `article` and
  * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
- * (each with an `id` parameter); the collection pages `collection` and
- * `editCollection` (with an `id`) and `createCollection`; and `favorites`. The plugin registers the
+ * (each with an `id` parameter); the collections list `collections`, the
+ * collection pages `collection` and `editCollection` (with an `id`) and
+ * `createCollection`; and `favorites`. The plugin registers the
  * same object as its `routes`.
  * @public
  */

@@ -30,6 +30,7 @@ describe('agoraPlugin', () => {
       'articles',
       'ask',
       'collection',
+      'collections',
       'createCollection',
       'createLink',
       'editArticle',

@@ -84,6 +84,8 @@ export const agoraTranslationRef = createTranslationRef({
       noFollowedUsers: 'You do not follow anyone yet.',
       scope: 'Questions about {{name}}',
       allShownAbove: 'The ones here are listed above.',
+      followedCollections: 'Followed collections',
+      noFollowedCollections: 'You do not follow any collections yet.',
     },
   },
 });

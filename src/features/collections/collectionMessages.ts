@@ -1,5 +1,24 @@
 /** The strings of the collection pages, the form and "Add to collection". */
 export const collectionMessages = {
+  list: {
+    count_one: '{{count}} collection',
+    count_other: '{{count}} collections',
+    search: 'Search collections',
+    sort: {
+      newest: 'Newest',
+      title: 'Title',
+      posts: 'Most posts',
+      followers: 'Most followers',
+    },
+    followed: 'Followed',
+    create: 'Create collection',
+    emptyTitle: 'No collections yet',
+    emptyDescription:
+      'Collect the posts a newcomer should read, in the order to read them.',
+    noFollowedTitle: 'You follow no collections yet',
+    noFollowedDescription:
+      'Follow a collection to see it here and in the side panel.',
+  },
   page: {
     notFound: 'There is no collection with this id. It may have been deleted.',
     owner: 'Curated by',

@@ -6,6 +6,7 @@ import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { QueryState } from '../../../components/QueryState';
 import { agoraTranslationRef } from '../../../translation';
 import { parseId } from '../../../utils/parseId';
+import { FollowButton } from '../../follows/FollowButton';
 import { useGetCollectionQuery } from '../collectionsApi';
 import { CollectionHeader } from './CollectionHeader';
 import { CollectionPosts } from './CollectionPosts';
@@ -36,7 +37,16 @@ export function CollectionPage() {
     <QueryState result={result}>
       {collection => (
         <div className={classes.root}>
-          <CollectionHeader collection={collection} />
+          <CollectionHeader
+            collection={collection}
+            follow={
+              <FollowButton
+                kind="collections"
+                id={collection.id}
+                name={collection.title}
+              />
+            }
+          />
           <CollectionPosts collection={collection} />
         </div>
       )}
