@@ -69,7 +69,6 @@ export const collectionMessages = {
     newCollection: 'New collection…',
     newTitle: 'Title of the new collection',
     create: 'Create and add',
-    cancel: 'Cancel',
     done: 'Done',
     createFailed: 'Failed to create collection',
   },

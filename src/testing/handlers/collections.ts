@@ -5,23 +5,44 @@ import { TEST_BASE_URL } from '../testApis';
 import { route } from './http';
 
 /** msw handler factories for the collections routes. */
-export const getCollectionsHandler = route('post', '/collections/query', collectionsFixture);
-export const getCollectionHandler = route('get', '/collections/:id', () => makeCollection());
+export const getCollectionsHandler = route(
+  'post',
+  '/collections/query',
+  collectionsFixture,
+);
+export const getCollectionHandler = route('get', '/collections/:id', () =>
+  makeCollection(),
+);
 export const createCollectionHandler = route(
   'post',
   '/collections',
   () => makeCollection({ id: 50, posts: undefined }),
   201,
 );
-export const updateCollectionHandler = route('post', '/collections/:id', () => makeCollection());
-export const deleteCollectionHandler = route('delete', '/collections/:id', undefined, 204);
-export const addPostToCollectionHandler = route('post', '/collections/:id/posts', () =>
+export const updateCollectionHandler = route('post', '/collections/:id', () =>
   makeCollection(),
 );
-export const removePostFromCollectionHandler = route('delete', '/collections/:id/posts', () =>
-  makeCollection(),
+export const deleteCollectionHandler = route(
+  'delete',
+  '/collections/:id',
+  undefined,
+  204,
 );
-export const movePostInCollectionHandler = route('post', '/collections/:id/rank', { success: true });
+export const addPostToCollectionHandler = route(
+  'post',
+  '/collections/:id/posts',
+  () => makeCollection(),
+);
+export const removePostFromCollectionHandler = route(
+  'delete',
+  '/collections/:id/posts',
+  () => makeCollection(),
+);
+export const movePostInCollectionHandler = route(
+  'post',
+  '/collections/:id/rank',
+  { success: true },
+);
 
 /**
  * A collection server with state, for rank-move tests: `GET` answers the
@@ -41,8 +62,11 @@ export function collectionServer(
   const state = { collection, received: [] as string[] };
   let count = 0;
   const handlers = [
-    http.get(`${TEST_BASE_URL}/collections/:id`, () =>
-      HttpResponse.json(state.collection),
+    // Numeric ids only: `/collections/followed` is another route.
+    http.get(`${TEST_BASE_URL}/collections/:id`, ({ params }) =>
+      /^\d+$/.test(String(params.id))
+        ? HttpResponse.json(state.collection)
+        : undefined,
     ),
     http.post(`${TEST_BASE_URL}/collections/:id/rank`, async ({ request }) => {
       const n = count++;
@@ -67,8 +91,15 @@ export function collectionServer(
       }
       await options.holdAnswer?.(n);
       return failed
-        ? HttpResponse.json({ errors: [{ message: 'Internal error' }] }, { status: 500 })
-        : HttpResponse.json({ collectionId: state.collection.id, postId, position: 1 });
+        ? HttpResponse.json(
+            { errors: [{ message: 'Internal error' }] },
+            { status: 500 },
+          )
+        : HttpResponse.json({
+            collectionId: state.collection.id,
+            postId,
+            position: 1,
+          });
     }),
   ];
   return { state, handlers };
