@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Button from '@material-ui/core/Button';
 import Checkbox from '@material-ui/core/Checkbox';
 import Dialog from '@material-ui/core/Dialog';
@@ -78,6 +78,7 @@ function CollectionToggle({
 function NewCollection({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
+  const id = useId();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
@@ -110,6 +111,7 @@ function NewCollection({ post }: { post: Post }) {
   return (
     <form className={classes.create} onSubmit={submit} noValidate>
       <TextField
+        id={id}
         className={classes.title}
         label={t('collections.add.newTitle')}
         value={title}
