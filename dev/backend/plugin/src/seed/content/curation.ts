@@ -62,6 +62,7 @@ export const collections: {
       'Designing GraphQL schemas for old app versions',
       'How do I add a field to the mobile-bff GraphQL schema?',
       'Deep links to an order open the home screen instead',
+      'GraphQL best practices',
     ],
     followers: ['emma', 'lucas'],
     banner: {
