@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@material-ui/core/Button';
 import Checkbox from '@material-ui/core/Checkbox';
 import Dialog from '@material-ui/core/Dialog';
@@ -80,6 +80,7 @@ function NewCollection({ post }: { post: Post }) {
   const classes = useStyles();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
   const [createCollection, created] = useCreateCollectionMutation();
@@ -101,6 +102,11 @@ function NewCollection({ post }: { post: Post }) {
     }
   };
 
+  // The field replaces the button that was clicked: focus follows.
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+
   if (!open) {
     return (
       <Button color="primary" onClick={() => setOpen(true)}>
@@ -118,7 +124,7 @@ function NewCollection({ post }: { post: Post }) {
         onChange={e => setTitle(e.target.value)}
         variant="outlined"
         size="small"
-        autoFocus
+        inputRef={field}
         required
         inputProps={{ maxLength: MAX_TITLE_LENGTH }}
       />
