@@ -1,3 +1,7 @@
+import {
+  getCollectionHandler,
+  getCollectionsHandler,
+} from './testing/handlers/collections';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, matchRoutes } from 'react-router-dom';
 import { mockBreakpoint } from '@backstage/test-utils';
@@ -16,6 +20,7 @@ import {
   getFollowedEntitiesHandler,
   getFollowedTagsHandler,
   getFollowedUsersHandler,
+  getFollowedCollectionsHandler,
 } from './testing/handlers/follows';
 import {
   getPostHandler,
@@ -78,6 +83,7 @@ function serveMainScreens() {
     getFollowedTagsHandler(),
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
+    getFollowedCollectionsHandler(),
     getTagsHandler(),
     getTagHandler(),
     suggestTagsHandler(),
@@ -87,6 +93,8 @@ function serveMainScreens() {
     aiOffHandler(),
     userStatisticsHandler(),
     getUsersHandler(),
+    getCollectionHandler(),
+    getCollectionsHandler(),
   );
 }
 
@@ -185,6 +193,10 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   entity: ['2 questions', 'Posts about catalog entities'],
   users: ['1 person', 'People who ask, answer and write'],
   user: ['Activity in the last 30 days', 'People who ask, answer and write'],
+  collections: ['Onboarding', 'Curated collections of posts'],
+  collection: ['Posts in this collection', 'Curated collections of posts'],
+  createCollection: ['Create collection', 'Curated collections of posts'],
+  editCollection: ['Save changes', 'Curated collections of posts'],
 };
 
 /** Route parameters a page needs other than `1`: a user page needs a user ref. */
@@ -244,6 +256,7 @@ describe('the page table', () => {
       ['Questions', '/questions'],
       ['Articles', '/articles'],
       ['Links', '/links'],
+      ['Collections', '/collections'],
       ['Favorites', '/favorites'],
       ['Tags', '/tags'],
       ['Entities', '/entities'],

@@ -5,6 +5,7 @@ import StarIcon from '@material-ui/icons/Star';
 import LocalOfferIcon from '@material-ui/icons/LocalOffer';
 import CategoryIcon from '@material-ui/icons/Category';
 import PeopleIcon from '@material-ui/icons/People';
+import CollectionsBookmarkIcon from '@material-ui/icons/CollectionsBookmark';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -84,6 +85,39 @@ export const AGORA_PAGES = [
   postPage('link', 'links/:id', 'PostPage', 'link'),
   postPage('editLink', 'links/:id/edit', 'EditPostPage', 'link'),
   agoraPage({
+    id: 'collections',
+    path: 'collections',
+    nav: { icon: CollectionsBookmarkIcon },
+    loader: () =>
+      import('./features/collections/CollectionsPage').then(m => (
+        <m.CollectionsPage />
+      )),
+  }),
+  agoraPage({
+    id: 'createCollection',
+    path: 'collections/create',
+    loader: () =>
+      import('./features/collections/CollectionForm').then(m => (
+        <m.CreateCollectionPage />
+      )),
+  }),
+  agoraPage({
+    id: 'collection',
+    path: 'collections/:id',
+    loader: () =>
+      import('./features/collections/CollectionPage').then(m => (
+        <m.CollectionPage />
+      )),
+  }),
+  agoraPage({
+    id: 'editCollection',
+    path: 'collections/:id/edit',
+    loader: () =>
+      import('./features/collections/CollectionForm').then(m => (
+        <m.EditCollectionPage />
+      )),
+  }),
+  agoraPage({
     id: 'favorites',
     path: 'favorites',
     nav: { icon: StarIcon },
@@ -149,7 +183,9 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * `questions`, `articles` and `links`; the create forms `ask`,
  * `writeArticle` and `createLink`; the posts `question`, `article` and
  * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
- * (each with an `id` parameter); `favorites`; `tags` and `tag` (with a `tag`
+ * (each with an `id` parameter); the collections list `collections`, the
+ * collection pages `collection` and `editCollection` (with an `id`) and
+ * `createCollection`; `favorites`; `tags` and `tag` (with a `tag`
  * parameter); `entities` and `entity` (with an `entityRef` parameter);
  * `users` and `user` (with a `userRef` parameter). The plugin registers the
  * same object as its `routes`.

@@ -1,6 +1,7 @@
 import { createTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
+import { collectionMessages } from './features/collections/collectionMessages';
 import { directoryMessages } from './features/directory/directoryMessages';
 import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
@@ -34,6 +35,7 @@ export const agoraTranslationRef = createTranslationRef({
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,
+    collections: collectionMessages,
     follows: followMessages,
     directory: directoryMessages,
     tags: tagMessages,
@@ -95,6 +97,8 @@ export const agoraTranslationRef = createTranslationRef({
       noFollowedUsers: 'You do not follow anyone yet.',
       scope: 'Questions about {{name}}',
       allShownAbove: 'The ones here are listed above.',
+      followedCollections: 'Followed collections',
+      noFollowedCollections: 'You do not follow any collections yet.',
     },
   },
 });

@@ -6,6 +6,7 @@ import {
   getFollowedEntitiesHandler,
   getFollowedTagsHandler,
   getFollowedUsersHandler,
+  getFollowedCollectionsHandler,
 } from '../testing/handlers/follows';
 import type { SeenRequest } from '../testing/handlers/http';
 import { getPostListHandler } from '../testing/handlers/posts';
@@ -30,6 +31,7 @@ function panelHandlers(seen: SeenRequest[] = []) {
     }),
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
+    getFollowedCollectionsHandler(),
   ];
 }
 
@@ -77,6 +79,7 @@ describe('AgoraPage on wide screens', () => {
       getFollowedTagsHandler({ body: { tags: [], count: 0 } }),
       getFollowedEntitiesHandler({ body: { entityRefs: [], count: 0 } }),
       getFollowedUsersHandler({ body: { followedUserRefs: [], count: 0 } }),
+      getFollowedCollectionsHandler({ body: { collections: [], count: 0 } }),
     );
     await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
     expect(
@@ -90,6 +93,9 @@ describe('AgoraPage on wide screens', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText('You do not follow anyone yet.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not follow any collections yet.'),
     ).toBeInTheDocument();
     expect(
       await screen.findByText('Every answered question has a correct answer.'),

@@ -20,8 +20,6 @@ export interface AgoraLinks {
   entity(entityRef: string): string;
   /** A person's page (outside Agora's router, the questions they asked). */
   user(userRef: string): string;
-  /** A collection's page; undefined while that page is not in the table. */
-  collection(id: number): string | undefined;
   /** A post's page; undefined where the pages are not known (outside Agora's router). */
   post(type: PostType, id: number): string | undefined;
   /** A post's edit page; undefined where the pages are not known. */
@@ -30,6 +28,11 @@ export interface AgoraLinks {
   postList(type: PostType): string | undefined;
   /** The create form of a type, prefilled with `scope`; undefined where the pages are not known. */
   createPost(type: PostType, scope?: CreateScope): string | undefined;
+  /** A collection's page, its edit form, the list and the create form; undefined where the pages are not known. */
+  collection(id: number): string | undefined;
+  editCollection(id: number): string | undefined;
+  collections: string | undefined;
+  createCollection: string | undefined;
   /** The post types whose pages are known: every type inside Agora's router. */
   postTypes: PostType[];
   /** The questions list, where the index leads: always there. */
@@ -78,7 +81,6 @@ export function useAgoraLinks(): AgoraLinks {
     user: ref =>
       href('user', { userRef: ref }) ?? withQuery(questions, [['author', ref]]),
     post,
-    collection: id => href('collection', { id: String(id) }),
     editPost: (type, id) => href(POST_PAGES.edit[type], { id: String(id) }),
     postList: type => href(POST_PAGES.list[type]),
     createPost: (type, scope = {}) => {
@@ -89,6 +91,10 @@ export function useAgoraLinks(): AgoraLinks {
         ...(scope.entities ?? []).map(e => ['entity', e] as [string, string]),
       ]);
     },
+    collection: id => href('collection', { id: String(id) }),
+    editCollection: id => href('editCollection', { id: String(id) }),
+    collections: href('collections'),
+    createCollection: href('createCollection'),
     home: questions,
     // A type has pages when its detail page exists; 0 is any id.
     postTypes: POST_TYPES.filter(type => post(type, 0) !== undefined),

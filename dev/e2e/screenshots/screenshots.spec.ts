@@ -10,6 +10,8 @@ const SEEDED_QUESTION =
 /** A seeded article with three headings (so a contents box), a table and code. */
 const SEEDED_ARTICLE = 'Postgres connection pooling with PgBouncer';
 const SEEDED_LINK = 'GraphQL best practices';
+/** A seeded collection of articles and questions, with a header image; guest curates one, so moves show. */
+const SEEDED_COLLECTION = 'Platform essentials';
 
 async function shoot(page: Page, name: string) {
   // Let images, fonts and the quiet revalidation indicator settle.
@@ -171,6 +173,20 @@ test('empty, not-found and error states, light and dark', async ({ open }) => {
     await shoot(page, `state-error${suffix}`);
     await page.unrouteAll();
   }
+});
+
+test('collections list and a collection', async ({ open }) => {
+  const page = await open('/agora/collections');
+  const cards = page.getByRole('list', { name: 'Collections' });
+  await expect(
+    cards.getByRole('link', { name: SEEDED_COLLECTION }),
+  ).toBeVisible();
+  await shoot(page, 'collections-list');
+  await cards.getByRole('link', { name: SEEDED_COLLECTION }).click();
+  await expect(
+    page.getByRole('list', { name: 'Posts in this collection' }),
+  ).toBeVisible();
+  await shoot(page, 'collection');
 });
 
 test('home page card', async ({ open }) => {

@@ -1,5 +1,7 @@
+import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import {
+  useGetFollowedCollectionsQuery,
   useGetFollowedEntitiesQuery,
   useGetFollowedTagsQuery,
   useGetFollowedUsersQuery,
@@ -81,6 +83,38 @@ export function FollowedUsers() {
             {data.followedUserRefs.map(ref => (
               <li key={ref} className={classes.item}>
                 <AuthorLink author={ref} href={links.user} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </PanelBlock>
+  );
+}
+
+/** The collections the person follows, each leading to its page. */
+export function FollowedCollections() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = usePanelStyles();
+  const links = useAgoraLinks();
+  const result = useGetFollowedCollectionsQuery();
+  return (
+    <PanelBlock title={t('rightPanel.followedCollections')}>
+      <QueryState
+        result={result}
+        isEmpty={data => data.collections.length === 0}
+        empty={{ title: t('rightPanel.noFollowedCollections'), inline: true }}
+      >
+        {data => (
+          <ul
+            className={classes.list}
+            aria-label={t('rightPanel.followedCollections')}
+          >
+            {data.collections.map(collection => (
+              <li key={collection.id} className={classes.item}>
+                <Link to={links.collection(collection.id) ?? links.home}>
+                  {collection.title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import {
   getFollowedEntitiesHandler,
   getFollowedTagsHandler,
   getFollowedUsersHandler,
+  getFollowedCollectionsHandler,
 } from '../../testing/handlers/follows';
 import {
   createDeferred,
@@ -22,11 +23,12 @@ const server = setupMswServer();
 // A Backstage test app: the first render in a file is slow on a busy machine.
 jest.setTimeout(30_000);
 
-/** Followed tags, entities and people, each with one item. */
+/** Followed tags, entities, people and collections, each with one item. */
 const followedHandlers = () => [
   getFollowedTagsHandler(),
   getFollowedEntitiesHandler(),
   getFollowedUsersHandler(),
+  getFollowedCollectionsHandler(),
 ];
 
 const hot = { posts: [makePost({ id: 7, title: 'How to scale?' })], total: 1 };
@@ -119,6 +121,12 @@ describe('RightPanel', () => {
       'href',
       '/users/user:default%2Fjohn',
     );
+    const collections = await screen.findByRole('list', {
+      name: 'Followed collections',
+    });
+    expect(
+      within(collections).getByRole('link', { name: 'Followed' }),
+    ).toHaveAttribute('href', '/collections/9');
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -3,7 +3,12 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useCatalogPresentation } from '../../hooks/useCatalogPresentations';
 import { agoraTranslationRef } from '../../translation';
 import { readableEntityName } from '../../utils/entityRefs';
-import { FollowedEntities, FollowedTags, FollowedUsers } from './PanelFollows';
+import {
+  FollowedCollections,
+  FollowedEntities,
+  FollowedTags,
+  FollowedUsers,
+} from './PanelFollows';
 import {
   firstBlockWins,
   PanelQuestions,
@@ -65,6 +70,7 @@ export function RightPanel() {
       <FollowedTags />
       <FollowedEntities />
       <FollowedUsers />
+      <FollowedCollections />
     </>
   );
 }

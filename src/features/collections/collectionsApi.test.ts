@@ -9,6 +9,7 @@ import {
 } from '../../testing/handlers/http';
 import {
   addPostToCollectionHandler,
+  collectionServer,
   createCollectionHandler,
   deleteCollectionHandler,
   getCollectionHandler,
@@ -17,6 +18,8 @@ import {
   removePostFromCollectionHandler,
   updateCollectionHandler,
 } from '../../testing/handlers/collections';
+import { makeCollection } from '../../testing/fixtures/collections';
+import { makePost } from '../../testing/fixtures/posts';
 import { collectionsApi } from './collectionsApi';
 
 const server = setupMswServer();
@@ -294,4 +297,86 @@ describe('movePostInCollection', () => {
       });
     },
   );
+});
+
+describe('rapid moves', () => {
+  const order = (store: ReturnType<typeof setupApiStore>['store']) =>
+    endpoints.getCollection
+      .select(5)(store.getState())
+      .data?.posts?.map(p => p.id);
+  const move = (
+    store: ReturnType<typeof setupApiStore>['store'],
+    postId: number,
+    rank: 'top' | 'up' | 'down' | 'bottom',
+  ) =>
+    store.dispatch(
+      endpoints.movePostInCollection.initiate({ id: 5, postId, rank }),
+    );
+
+  it('end in the order clicked when the answers are released in reverse, with one reread', async () => {
+    const answers = [createDeferred(), createDeferred(), createDeferred()];
+    const fake = collectionServer(
+      makeCollection({
+        posts: [1, 2, 3, 4].map(id => makePost({ id })),
+      }),
+      { holdAnswer: n => answers[n].promise },
+    );
+    server.use(...fake.handlers);
+    const { store, extra } = setupApiStore();
+    store.dispatch(endpoints.getCollection.initiate(5));
+    await settled(store);
+
+    const moves = [
+      move(store, 4, 'top'),
+      move(store, 2, 'down'),
+      move(store, 1, 'up'),
+    ];
+    await flush();
+    // Every click shows at once, in the order clicked.
+    expect(order(store)).toEqual([1, 4, 3, 2]);
+    // Moves are relative, so the second waits until the first is answered.
+    expect(fake.state.received).toEqual(['top 4']);
+
+    answers[2].release();
+    answers[1].release();
+    await flush();
+    expect(fake.state.received).toEqual(['top 4']);
+    answers[0].release();
+    await Promise.all(moves);
+    await settled(store);
+
+    expect(fake.state.received).toEqual(['top 4', 'down 2', 'up 1']);
+    expect(order(store)).toEqual([1, 4, 3, 2]);
+    // No reread while later moves were still on their way.
+    expect(
+      fetchCalls(extra).filter(c => c === 'GET /collections/5'),
+    ).toHaveLength(2);
+    expect(extra.alertApi.post).not.toHaveBeenCalled();
+  });
+
+  it('reread instead of undoing when a move fails while a later one is queued', async () => {
+    const first = createDeferred();
+    const fake = collectionServer(makeCollection(), {
+      holdAnswer: n => (n === 0 ? first.promise : undefined),
+      failAnswer: n => n === 0,
+    });
+    server.use(...fake.handlers);
+    const { store, extra } = setupApiStore();
+    store.dispatch(endpoints.getCollection.initiate(5));
+    await settled(store);
+
+    const moves = [move(store, 3, 'top'), move(store, 1, 'bottom')];
+    await flush();
+    expect(order(store)).toEqual([3, 2, 1]);
+    first.release();
+    await Promise.all(moves);
+    await settled(store);
+
+    // The server kept only the second move; the page ends on its order.
+    expect(order(store)).toEqual([2, 3, 1]);
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to update collection: Internal error',
+      severity: 'error',
+    });
+  });
 });

@@ -4,8 +4,9 @@ import {
   type AgoraExtra,
   type AgoraRequest,
 } from '../../api/baseQuery';
-import { ERROR_MESSAGES } from '../../api/errors';
-import { alertFailure } from '../../api/optimistic';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import { ERROR_MESSAGES, type AgoraApiError } from '../../api/errors';
+import { runOptimistic } from '../../api/optimistic';
 import { patchEverywhere } from '../../api/patchEverywhere';
 import { LIST, providesList } from '../../api/tags';
 import type {
@@ -16,7 +17,8 @@ import type {
   Post,
   RankMove,
 } from '../../api/types';
-import { applyRankMove } from './collectionCache';
+import { applyMembership, applyRankMove, cachedPost } from './collectionCache';
+import { inTurn, movesInFlight } from './rankQueue';
 
 /** @public */
 export type UpdateCollectionArg = CollectionRequest & Pick<Collection, 'id'>;
@@ -118,6 +120,17 @@ export const collectionsApi = agoraApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { id }) =>
         result ? [{ type: 'Collection', id }] : [],
+      async onQueryStarted({ id, postId }, api) {
+        const post = cachedPost(api.getState(), postId);
+        await runOptimistic(api, {
+          item: { type: 'Collection', id },
+          apply: () =>
+            patchEverywhere(api, { type: 'Collection', id }, c =>
+              applyMembership(c, post ?? { id: postId }, true),
+            ),
+          message: ERROR_MESSAGES.addToCollection,
+        });
+      },
     }),
     removePostFromCollection: build.mutation<Collection, CollectionPostArg>({
       query: ({ id, postId }): AgoraRequest => ({
@@ -129,37 +142,53 @@ export const collectionsApi = agoraApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { id }) =>
         result ? [{ type: 'Collection', id }] : [],
+      async onQueryStarted({ id, postId }, api) {
+        const post = cachedPost(api.getState(), postId);
+        await runOptimistic(api, {
+          item: { type: 'Collection', id },
+          apply: () =>
+            patchEverywhere(api, { type: 'Collection', id }, c =>
+              applyMembership(c, post ?? { id: postId }, false),
+            ),
+          message: ERROR_MESSAGES.removeFromCollection,
+        });
+      },
     }),
     movePostInCollection: build.mutation<boolean, MovePostInCollectionArg>({
-      query: ({ id, postId, rank }): AgoraRequest => ({
-        url: apiPath`/collections/${id}/rank`,
-        method: 'POST',
-        body: { postId, rank },
-        ids: [id, postId],
-        success: true,
-      }),
-      // The server renumbers every rank, so the collection is reread either way.
-      invalidatesTags: (_ok, _error, { id }) => [{ type: 'Collection', id }],
+      queryFn: ({ id, postId, rank }, api, _options, baseQuery) =>
+        inTurn(
+          api.extra as AgoraExtra,
+          id,
+          async () =>
+            (await baseQuery({
+              url: apiPath`/collections/${id}/rank`,
+              method: 'POST',
+              body: { postId, rank },
+              ids: [id, postId],
+              success: true,
+            } satisfies AgoraRequest)) as QueryReturnValue<
+              boolean,
+              AgoraApiError,
+              {}
+            >,
+        ),
       async onQueryStarted({ id, postId, rank }, api) {
+        const extra = api.extra as AgoraExtra;
         // Only single reads carry the posts; list rows have none to move.
-        const patch = patchEverywhere(api, { type: 'Collection', id }, c => {
-          if (c.posts) applyRankMove(c.posts, postId, rank);
+        await runOptimistic(api, {
+          item: { type: 'Collection', id },
+          apply: () =>
+            patchEverywhere(api, { type: 'Collection', id }, c => {
+              if (c.posts) applyRankMove(c.posts, postId, rank);
+            }),
+          message: ERROR_MESSAGES.updateCollection,
         });
-        try {
-          const { data: ok } = await api.queryFulfilled;
-          if (ok) return;
-          patch.undo();
-          alertFailure(
-            api.extra as AgoraExtra,
-            undefined,
-            ERROR_MESSAGES.updateCollection,
-          );
-        } catch (failure) {
-          patch.undo();
-          alertFailure(
-            api.extra as AgoraExtra,
-            failure,
-            ERROR_MESSAGES.updateCollection,
+        // The server renumbers every rank, so the collection is reread, but
+        // only after the last queued move: an earlier reread would show the
+        // order before the later clicks reached the server.
+        if (!movesInFlight(extra, id)) {
+          api.dispatch(
+            collectionsApi.util.invalidateTags([{ type: 'Collection', id }]),
           );
         }
       },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
 import { PostExcerpt } from '../../../components/PostExcerpt';
@@ -30,6 +31,8 @@ export interface PostListItemProps {
   post: Post;
   /** Lists mixing types (favorites, tag pages) show a type chip per row. */
   showType?: boolean;
+  /** Controls for the row at its end, e.g. a collection's rank menu. */
+  actions?: ReactNode;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface PostListItemProps {
  * an Open link button. Renders an `li`; put it in a list.
  * @public
  */
-export function PostListItem({ post, showType }: PostListItemProps) {
+export function PostListItem({ post, showType, actions }: PostListItemProps) {
   const classes = useStyles();
   return (
     <li className={classes.root}>
@@ -49,9 +52,10 @@ export function PostListItem({ post, showType }: PostListItemProps) {
         <PostExcerpt content={post.content} />
         <PostListMeta post={post} />
       </div>
-      {post.type === 'link' && (
+      {(post.type === 'link' || actions) && (
         <div className={classes.action}>
-          <OpenLinkButton post={post} />
+          {post.type === 'link' && <OpenLinkButton post={post} />}
+          {actions}
         </div>
       )}
     </li>

@@ -22,6 +22,8 @@ export interface TitleFieldProps {
   /** Ties the label and helper text to the input, which gives it its accessible name. */
   id: string;
   type: PostType;
+  /** Replaces the type's example, for forms of other things (collections). */
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -35,6 +37,7 @@ export interface TitleFieldProps {
 export function TitleField({
   id,
   type,
+  placeholder,
   value,
   onChange,
   onBlur,
@@ -49,7 +52,7 @@ export function TitleField({
     <TextField
       id={id}
       label={t('postForm.title.label')}
-      placeholder={t(`postForm.title.placeholder.${type}`)}
+      placeholder={placeholder ?? t(`postForm.title.placeholder.${type}`)}
       value={value}
       onChange={e => onChange(e.target.value)}
       onBlur={onBlur}

@@ -17,6 +17,7 @@ import {
 } from '../postVotesApi';
 import { useDeletePostMutation } from '../postsApi';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { AddToCollectionButton } from '../../collections/AddToCollection';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -98,6 +99,7 @@ export function PostActions({ post }: { post: Post }) {
         onToggle={toggleFavorite}
         pending={favorite.isLoading || unfavorite.isLoading}
       />
+      {post.status !== 'deleted' && <AddToCollectionButton post={post} />}
       <ActionsMenu
         subject="post"
         copyUrl={view}

@@ -114,8 +114,13 @@ describe('collections routes', () => {
     const again = await backend
       .as(USERS.alice)
       .post(`/collections/${col.id}/posts`, { postId: a.id });
-    expect(postIds(again.body)).toEqual([a.id, b.id, c.id, d.id]);
-    expect(again.body).toMatchObject({
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      errors: [{ message: 'Post is already in the collection' }],
+    });
+    const read = await backend.as().get(`/collections/${col.id}`);
+    expect(postIds(read.body)).toEqual([a.id, b.id, c.id, d.id]);
+    expect(read.body).toMatchObject({
       postsCount: 4,
       questionsCount: 2,
       articlesCount: 1,

@@ -110,7 +110,10 @@ export async function seedDemoData(
         image.uuid,
       );
     }
-    await insertCuration(trx, posts, tagIds, clock, random);
+    await insertCuration(trx, posts, tagIds, clock, random, {
+      agoraApi,
+      attachmentsDirectory: options.attachmentsDirectory,
+    });
     await recomputeCounters(trx);
     await recountPosts(trx);
     await reindexAllPosts(trx);

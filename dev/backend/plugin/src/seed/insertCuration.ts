@@ -4,6 +4,8 @@ import type { Clock } from './clock';
 import type { Random } from './random';
 import type { SeededPost } from './insertPosts';
 import { tags } from './content/tags';
+import { bannerPng } from './content/banners';
+import { saveAttachment } from '../stores/attachments';
 import { collections, follows, templates } from './content/curation';
 
 /** Tags with descriptions and experts; returns their ids by name. */
@@ -22,13 +24,18 @@ export async function insertTags(trx: Knex.Transaction, clock: Clock) {
   return ids;
 }
 
-/** Collections (ranked 1..n), templates, follows and last-seen times. */
+/**
+ * Collections (ranked 1..n, with header images), templates, follows and
+ * last-seen times. `agoraApi` is the base of uploads' addresses and
+ * `attachmentsDirectory` where they are stored (see seed/index.ts).
+ */
 export async function insertCuration(
   trx: Knex.Transaction,
   posts: SeededPost[],
   tagIds: Map<string, number>,
   clock: Clock,
   random: Random,
+  uploads: { agoraApi: string; attachmentsDirectory?: string },
 ) {
   const byTitle = new Map(posts.map(p => [p.title, p]));
   for (const collection of collections) {
@@ -45,12 +52,21 @@ export async function insertCuration(
       .sort()
       .at(-1)!;
     const created = clock.after(newest, 2, 48);
+    // The curator uploaded the header image, as the form would.
+    await saveAttachment(
+      trx,
+      { data: bannerPng(collection.banner), mimeType: 'image/png' },
+      USERS[collection.owner],
+      uploads.attachmentsDirectory,
+      collection.banner.uuid,
+    );
     const [row] = await trx('collections')
       .insert({
         title: collection.title,
         description: collection.description,
         owner: USERS[collection.owner],
         created,
+        header_image: `${uploads.agoraApi}/attachments/${collection.banner.uuid}`,
       })
       .returning('id');
     const collectionId = Number(typeof row === 'object' ? row.id : row);

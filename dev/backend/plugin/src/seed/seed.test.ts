@@ -222,6 +222,21 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives every collection a stored PNG header image and posts of more than one type', async () => {
+    const collections = await db('collections').select('id', 'header_image');
+    for (const { id, header_image: image } of collections) {
+      const uuid = String(image).match(/\/api\/agora\/attachments\/(.+)$/)?.[1];
+      const file = await db('attachments').where('uuid', uuid).first();
+      expect(file?.mime_type).toBe('image/png');
+      expect(Buffer.from(file.data).subarray(1, 4).toString()).toBe('PNG');
+      const types = await db('collection_posts')
+        .join('posts', 'posts.id', 'collection_posts.post_id')
+        .where('collection_id', id)
+        .distinct('posts.type');
+      expect(types.length).toBeGreaterThan(1);
+    }
+  });
+
   it('uses valid tags, real catalog refs and dates within the last six months', async () => {
     const tags: string[] = await db('tags').pluck('tag');
     expect(tags.filter(t => !TAG.test(t) || t.length > 50)).toEqual([]);

@@ -1,26 +1,52 @@
 import type { Knex } from 'knex';
 import type { RankMove } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { NotFoundError } from '@backstage/errors';
+import { ConflictError, NotFoundError } from '@backstage/errors';
+import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
 
 /**
  * Membership and rank of posts in collections. Positions are always 1..n
- * (1 = top); every change rewrites them inside one transaction, so two
- * posts never share a position and there are no gaps.
+ * (1 = top); every change takes the collection's row lock and rewrites them
+ * inside one transaction, so two posts never share a position, there are no
+ * gaps and concurrent changes never lose a post.
+ *
+ * Soft-deleted posts keep their slot, so a restore puts them back in place,
+ * but moves only count the active posts: "up" passes the active post above,
+ * as the readers, who do not see deleted posts, expect.
  */
 
-async function orderedPostIds(
+interface Member {
+  id: number;
+  active: boolean;
+}
+
+/**
+ * Serialises writers of one collection: PostgreSQL holds the row lock until
+ * the transaction ends. SQLite has one writer at a time anyway (and knex
+ * would only warn about the lock clause there).
+ */
+async function lockCollection(trx: Knex.Transaction, collectionId: number) {
+  if (String(trx.client.config.client) !== 'pg') return;
+  await trx('collections').where('id', collectionId).forUpdate().first('id');
+}
+
+async function members(
   trx: Knex.Transaction,
   collectionId: number,
-): Promise<number[]> {
-  const ids = await trx('collection_posts')
-    .where('collection_id', collectionId)
-    .orderBy([{ column: 'position' }, { column: 'created' }])
-    .pluck('post_id');
-  return ids.map(Number);
+): Promise<Member[]> {
+  const rows = await trx('collection_posts')
+    .join('posts', 'posts.id', 'collection_posts.post_id')
+    .where('collection_posts.collection_id', collectionId)
+    .orderBy([
+      { column: 'collection_posts.position' },
+      { column: 'collection_posts.created' },
+      { column: 'collection_posts.post_id' },
+    ])
+    .select('collection_posts.post_id as id', 'posts.status as status');
+  return rows.map(r => ({ id: Number(r.id), active: r.status === 'active' }));
 }
 
 async function writePositions(
@@ -40,12 +66,41 @@ export async function resequenceCollections(
   trx: Knex.Transaction,
   collectionIds: number[],
 ) {
-  for (const id of collectionIds) {
-    await writePositions(trx, id, await orderedPostIds(trx, id));
+  // In id order, so two transactions never wait on each other's locks.
+  for (const id of [...collectionIds].sort((a, b) => a - b)) {
+    await lockCollection(trx, id);
+    await writePositions(
+      trx,
+      id,
+      (await members(trx, id)).map(m => m.id),
+    );
   }
 }
 
-/** Appends a post at the bottom; adding a post already there changes nothing. */
+/**
+ * The order after a move: the active posts move among themselves and refill
+ * the slots active posts held, so deleted posts stay where they were.
+ */
+function movedOrder(list: Member[], postId: number, move: RankMove) {
+  const active = list.filter(m => m.active).map(m => m.id);
+  const from = active.indexOf(postId);
+  const last = active.length - 1;
+  const to = {
+    top: 0,
+    up: Math.max(0, from - 1),
+    down: Math.min(last, from + 1),
+    bottom: last,
+  }[move];
+  active.splice(from, 1);
+  active.splice(to, 0, postId);
+  let next = 0;
+  return {
+    ids: list.map(m => (m.active ? active[next++] : m.id)),
+    position: to + 1,
+  };
+}
+
+/** Appends a post at the bottom; a post already there is refused (409). */
 export async function addPostToCollection(
   db: Knex,
   id: number,
@@ -55,12 +110,19 @@ export async function addPostToCollection(
   await db.transaction(async trx => {
     await editableCollection(trx, id, caller);
     await visiblePostRow(trx, postId, caller);
-    const ids = await orderedPostIds(trx, id);
-    if (ids.includes(postId)) return;
+    await lockCollection(trx, id);
+    const list = await members(trx, id);
+    if (list.some(m => m.id === postId))
+      throw new ConflictError('Post is already in the collection');
+    await writePositions(
+      trx,
+      id,
+      list.map(m => m.id),
+    );
     await trx('collection_posts').insert({
       collection_id: id,
       post_id: postId,
-      position: ids.length + 1,
+      position: list.length + 1,
       created: nowIso(),
     });
   });
@@ -74,15 +136,23 @@ export async function removePostFromCollection(
 ) {
   await db.transaction(async trx => {
     await editableCollection(trx, id, caller);
+    await lockCollection(trx, id);
     const removed = await trx('collection_posts')
       .where({ collection_id: id, post_id: postId })
       .delete();
     if (!removed) throw new NotFoundError('Post not found in collection');
-    await writePositions(trx, id, await orderedPostIds(trx, id));
+    await writePositions(
+      trx,
+      id,
+      (await members(trx, id)).map(m => m.id),
+    );
   });
 }
 
-/** Moves a post to the top, one up, one down or to the bottom; returns its new position. */
+/**
+ * Moves a post to the top, one up, one down or to the bottom of the active
+ * posts; returns its new position among them (1 = top).
+ */
 export async function rankPostInCollection(
   db: Knex,
   id: number,
@@ -92,18 +162,14 @@ export async function rankPostInCollection(
 ): Promise<number> {
   return db.transaction(async trx => {
     await editableCollection(trx, id, caller);
-    const ids = await orderedPostIds(trx, id);
-    const from = ids.indexOf(postId);
-    if (from < 0) throw new NotFoundError('Post not found in collection');
-    const targets: Record<RankMove, number> = {
-      top: 0,
-      up: Math.max(0, from - 1),
-      down: Math.min(ids.length - 1, from + 1),
-      bottom: ids.length - 1,
-    };
-    ids.splice(from, 1);
-    ids.splice(targets[move], 0, postId);
+    await lockCollection(trx, id);
+    const list = await members(trx, id);
+    const member = list.find(m => m.id === postId);
+    if (!member) throw new NotFoundError('Post not found in collection');
+    if (!member.active)
+      throw badRequest('Restore the post before moving it', 'postId');
+    const { ids, position } = movedOrder(list, postId, move);
     await writePositions(trx, id, ids);
-    return targets[move] + 1;
+    return position;
   });
 }

@@ -1,4 +1,5 @@
 import { ENTITIES as E, type DemoUser } from '../catalogRefs';
+import type { BannerSeed } from './banners';
 
 /**
  * Collections pick posts by title so they survive content edits; the seed
@@ -8,8 +9,10 @@ export const collections: {
   title: string;
   description: string;
   owner: DemoUser;
+  /** In rank order; mixed types, as curators pick them. */
   posts: string[];
   followers: DemoUser[];
+  banner: BannerSeed;
 }[] = [
   {
     title: 'Payments onboarding',
@@ -25,6 +28,11 @@ export const collections: {
       'How are refunds reflected in the ledger?',
     ],
     followers: ['aisha', 'noah', 'omar', 'guest'],
+    banner: {
+      uuid: '3b0e2c1a-5d4f-4e8a-9b6c-1f2e3d4c5b01',
+      from: [21, 101, 192],
+      to: [0, 172, 193],
+    },
   },
   {
     title: 'Platform essentials',
@@ -39,6 +47,11 @@ export const collections: {
       'Helm chart values for a new service',
     ],
     followers: ['liam', 'priya', 'kenji'],
+    banner: {
+      uuid: '3b0e2c1a-5d4f-4e8a-9b6c-1f2e3d4c5b02',
+      from: [56, 142, 60],
+      to: [175, 180, 43],
+    },
   },
   {
     title: 'Mobile survival kit',
@@ -49,8 +62,14 @@ export const collections: {
       'Designing GraphQL schemas for old app versions',
       'How do I add a field to the mobile-bff GraphQL schema?',
       'Deep links to an order open the home screen instead',
+      'GraphQL best practices',
     ],
     followers: ['emma', 'lucas'],
+    banner: {
+      uuid: '3b0e2c1a-5d4f-4e8a-9b6c-1f2e3d4c5b03',
+      from: [123, 31, 162],
+      to: [240, 98, 146],
+    },
   },
 ];
 

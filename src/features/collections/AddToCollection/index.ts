@@ -1,0 +1,2 @@
+export { AddToCollectionButton } from './AddToCollectionButton';
+export { AddToCollectionDialog } from './AddToCollectionDialog';

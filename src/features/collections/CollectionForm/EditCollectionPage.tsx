@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Typography from '@material-ui/core/Typography';
+import { Link } from '@backstage/core-components';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { isAgoraApiError } from '../../../api/errors';
+import type { Collection, CollectionRequest } from '../../../api/types';
+import { NotFoundPanel } from '../../../components/AgoraLayout';
+import { EmptyPanel, QueryState } from '../../../components/QueryState';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { agoraTranslationRef } from '../../../translation';
+import { parseId } from '../../../utils/parseId';
+import { EMPTY_POST_FORM, usePostForm } from '../../posts/PostForm';
+import {
+  useGetCollectionQuery,
+  useUpdateCollectionMutation,
+} from '../collectionsApi';
+import { CollectionForm } from './CollectionForm';
+
+function EditForm({ collection }: { collection: Collection }) {
+  const navigate = useNavigate();
+  const links = useAgoraLinks();
+  const view = links.collection(collection.id) ?? links.home;
+  const baseline = useMemo(
+    () => ({
+      ...EMPTY_POST_FORM,
+      title: collection.title,
+      content: collection.description ?? '',
+      headerImage: collection.headerImage ?? '',
+      images: collection.images,
+    }),
+    [collection],
+  );
+  const form = usePostForm(`collection:edit:${collection.id}`, baseline);
+  const [updateCollection, updated] = useUpdateCollectionMutation();
+  const submit = async (request: CollectionRequest) => {
+    await updateCollection({ id: collection.id, ...request }).unwrap();
+    form.discard();
+    navigate(view);
+  };
+  return (
+    <CollectionForm
+      form={form}
+      mode="edit"
+      onSubmit={submit}
+      submitting={updated.isLoading}
+      error={updated.error}
+      cancelHref={view}
+    />
+  );
+}
+
+/**
+ * `/collections/:id/edit`: the collection form with the current values,
+ * for its curator and moderators (the server's `canEdit`).
+ * @public
+ */
+export function EditCollectionPage() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const links = useAgoraLinks();
+  const id = parseId(useParams().id);
+  const result = useGetCollectionQuery(id ?? 0, { skip: id === undefined });
+  if (
+    id === undefined ||
+    (result.isError &&
+      isAgoraApiError(result.error) &&
+      result.error.status === 404)
+  ) {
+    return <NotFoundPanel description={t('collections.page.notFound')} />;
+  }
+  return (
+    <QueryState result={result}>
+      {collection =>
+        collection.canEdit ? (
+          <>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {t('collections.form.editHeading')}
+            </Typography>
+            <EditForm collection={collection} />
+          </>
+        ) : (
+          <EmptyPanel
+            headingLevel={2}
+            title={t('collections.form.notAllowedTitle')}
+            description={t('collections.form.notAllowedDescription')}
+            action={
+              <Link to={links.collection(collection.id) ?? links.home}>
+                {collection.title}
+              </Link>
+            }
+          />
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,3 @@
+export { CollectionForm } from './CollectionForm';
+export { CreateCollectionPage } from './CreateCollectionPage';
+export { EditCollectionPage } from './EditCollectionPage';

@@ -1,0 +1,55 @@
+import { useParams } from 'react-router-dom';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { isAgoraApiError } from '../../../api/errors';
+import { NotFoundPanel } from '../../../components/AgoraLayout';
+import { QueryState } from '../../../components/QueryState';
+import { agoraTranslationRef } from '../../../translation';
+import { parseId } from '../../../utils/parseId';
+import { FollowButton } from '../../follows/FollowButton';
+import { useGetCollectionQuery } from '../collectionsApi';
+import { CollectionHeader } from './CollectionHeader';
+import { CollectionPosts } from './CollectionPosts';
+
+const useStyles = makeStyles(theme => ({
+  root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(4) },
+}));
+
+/**
+ * `/collections/:id`: the collection's header and its posts in rank order.
+ * Ids that cannot exist and 404s show the not-found panel.
+ * @public
+ */
+export function CollectionPage() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const id = parseId(useParams().id);
+  const result = useGetCollectionQuery(id ?? 0, { skip: id === undefined });
+  if (
+    id === undefined ||
+    (result.isError &&
+      isAgoraApiError(result.error) &&
+      result.error.status === 404)
+  ) {
+    return <NotFoundPanel description={t('collections.page.notFound')} />;
+  }
+  return (
+    <QueryState result={result}>
+      {collection => (
+        <div className={classes.root}>
+          <CollectionHeader
+            collection={collection}
+            follow={
+              <FollowButton
+                kind="collections"
+                id={collection.id}
+                name={collection.title}
+              />
+            }
+          />
+          <CollectionPosts collection={collection} />
+        </div>
+      )}
+    </QueryState>
+  );
+}
