@@ -13,6 +13,11 @@ import { SearchPage, searchPlugin } from '@backstage/plugin-search';
 import { agoraPlugin, AgoraPage } from '../src';
 import { DevHomePage } from './app/DevHomePage';
 import { DevSearchPage } from './app/DevSearchPage';
+import {
+  AgoraDevToolsDock,
+  devToolsEnabled,
+  devToolsStoreApiFactory,
+} from './app/devTools';
 import { devFetchApiFactory } from './app/devIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
 
@@ -28,8 +33,9 @@ const catalogApiFactory = createApiFactory({
 // The standalone portal of `npm start`: guest sign-in (the dev app's default
 // sign-in page), Agora at /agora, a home page with the Q&A card at /home,
 // portal search at /search, the built-in light/dark theme switch and a
-// switch to act as another demo user.
-createDevApp()
+// switch to act as another demo user; with `?devtools`, Redux DevTools
+// docked on the page (docs/devtools.md).
+const app = createDevApp()
   .registerPlugin(agoraPlugin)
   .registerPlugin(searchPlugin)
   .registerApi(devFetchApiFactory)
@@ -53,5 +59,11 @@ createDevApp()
     path: '/search',
     icon: SearchIcon,
   })
-  .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />)
-  .render();
+  .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />);
+if (devToolsEnabled()) {
+  app
+    .registerApi(devToolsStoreApiFactory)
+    // A sidebar item is on every page; the dock renders outside it.
+    .addSidebarItem(<AgoraDevToolsDock key="agora-devtools" />);
+}
+app.render();
