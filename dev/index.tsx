@@ -13,6 +13,11 @@ import { agoraPlugin, AgoraPage } from '../src';
 import { DevEntityPage } from './app/DevEntityPage';
 import { DevHomePage } from './app/DevHomePage';
 import { DevSearchPage } from './app/DevSearchPage';
+import {
+  AgoraDevToolsDock,
+  devToolsEnabled,
+  devToolsStoreApiFactory,
+} from './app/devTools';
 import { devFetchApiFactory } from './app/devIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
 
@@ -20,9 +25,10 @@ import { DevUserSwitcher } from './app/DevUserSwitcher';
 // sign-in page), Agora at /agora, a home page with the Q&A card at /home,
 // portal search at /search, the catalog of dev/catalog at /catalog with a
 // "Q&A" tab on each entity, the built-in light/dark theme switch and a
-// switch to act as another demo user. The catalog plugin also provides the
-// catalog API that Agora's entity input and chips read.
-createDevApp()
+// switch to act as another demo user; with `?devtools`, Redux DevTools
+// docked on the page (docs/devtools.md). The catalog plugin also provides
+// the catalog API that Agora's entity input and chips read.
+const app = createDevApp()
   .registerPlugin(agoraPlugin)
   .registerPlugin(searchPlugin)
   .registerPlugin(catalogPlugin)
@@ -58,5 +64,11 @@ createDevApp()
     children: <DevEntityPage />,
     path: '/catalog/:namespace/:kind/:name',
   })
-  .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />)
-  .render();
+  .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />);
+if (devToolsEnabled()) {
+  app
+    .registerApi(devToolsStoreApiFactory)
+    // A sidebar item is on every page; the dock renders outside it.
+    .addSidebarItem(<AgoraDevToolsDock key="agora-devtools" />);
+}
+app.render();

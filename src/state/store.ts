@@ -1,4 +1,8 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  type StoreEnhancer,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { agoraApi } from '../api/agoraApi';
 import type { AgoraExtra } from '../api/baseQuery';
@@ -35,6 +39,11 @@ export interface MakeAgoraStoreOptions {
    * omitted, nowhere when null (tests, or hosts that forbid storage).
    */
   storage?: PreferencesStorage | null;
+  /**
+   * Enhancers applied after Agora's own, e.g. the dev portal's in-page
+   * DevTools (`instrument()`, docs/devtools.md); none by default.
+   */
+  enhancers?: StoreEnhancer[];
 }
 
 /**
@@ -45,6 +54,7 @@ export function makeAgoraStore({
   extra,
   preloadedState,
   storage,
+  enhancers = [],
 }: MakeAgoraStoreOptions) {
   const preferencesStorage =
     storage === null ? undefined : (storage ?? browserStorage());
@@ -59,6 +69,7 @@ export function makeAgoraStore({
       getDefault({ thunk: { extraArgument: extra } }).concat(
         agoraApi.middleware,
       ),
+    enhancers: getDefault => getDefault().concat(enhancers),
     devTools: process.env.NODE_ENV !== 'production' ? { name: 'Agora' } : false,
   });
   setupListeners(store.dispatch);

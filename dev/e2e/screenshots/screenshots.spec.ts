@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../support/agora';
+import {
+  expect,
+  questionArticle,
+  test,
+  type Page,
+  USERS,
+} from '../support/agora';
 
 // Run with `CI=true AGORA_SCREENSHOTS=1 npm run test:e2e`: a fresh data
 // directory seeded with the demo community, so the pictures only change
@@ -253,4 +259,35 @@ test('a user page with the activity chart, light and dark', async ({
   };
   await ready();
   await shootBothThemes(page, 'user', ready);
+});
+
+// The dev portal's opt-in in-page DevTools (docs/devtools.md) after a vote,
+// the optimistic score change of the cached question open in the Diff view.
+// Sofia votes: the seeded question is by someone on the platform team.
+test('Redux DevTools after a vote', async ({ open }) => {
+  const page = await open('/agora/questions?devtools', USERS.sofia);
+  // Wide enough for whole action types in the dock's list.
+  await page.setViewportSize({ width: 1800, height: 1000 });
+  await page
+    .getByRole('list', { name: 'Questions' })
+    .getByRole('link', { name: SEEDED_QUESTION })
+    .click();
+  await questionArticle(page, SEEDED_QUESTION)
+    .getByRole('button', { name: 'Vote up' })
+    .click();
+  const devTools = page.getByRole('complementary', { name: 'Redux DevTools' });
+  await expect(
+    devTools.getByText('agoraApi/executeMutation/fulfilled'),
+  ).toBeVisible();
+  // The last patch here is the open question's getPost entry; its Diff
+  // opens folded, so unfold it down to the post's fields.
+  await devTools
+    .getByRole('button', { name: /^agoraApi\/queries\/queryResultPatched/ })
+    .last()
+    .click();
+  for (const key of ['queries', /^getPost\(\d+\)$/, 'data']) {
+    await devTools.getByText(key, { exact: true }).last().click();
+  }
+  await expect(devTools.getByText('score', { exact: true })).toBeVisible();
+  await shoot(page, 'devtools');
 });
