@@ -151,6 +151,8 @@ export const AGORA_PAGES = [
     routePath: 'entities/*',
     loader: () =>
       import('./features/entities/EntityPage').then(m => <m.EntityPage />),
+  }),
+  agoraPage({
     id: 'users',
     path: 'users',
     nav: { icon: PeopleIcon },
