@@ -8,7 +8,7 @@ import { postVotesApi } from '../../../src/features/posts/postVotesApi';
 import { answersApi } from '../../../src/features/answers/answersApi';
 import { followsApi } from '../../../src/features/follows/followsApi';
 import { collectionsApi } from '../../../src/features/collections/collectionsApi';
-import { tagsApi } from '../../../src/features/tags/tagsApi';
+import { TAG_MESSAGES, tagsApi } from '../../../src/features/tags/tagsApi';
 import { templatesApi } from '../../../src/features/templates/templatesApi';
 import { statisticsApi } from '../../../src/features/statistics/statisticsApi';
 import type { Post, PostType } from '@agora/contract';
@@ -590,14 +590,14 @@ describe('tags', () => {
           )
           .unwrap(),
       ),
-    ).toMatchObject(forbidden());
+    ).toMatchObject(forbidden(TAG_MESSAGES.update));
     expect(
       await failureOf(
         bob
           .dispatch(tagsApi.endpoints.createTag.initiate({ tag: 'rogue' }))
           .unwrap(),
       ),
-    ).toMatchObject(forbidden());
+    ).toMatchObject(forbidden(TAG_MESSAGES.create));
 
     expect(
       await moderator
