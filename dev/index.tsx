@@ -9,7 +9,7 @@ import ForumIcon from '@material-ui/icons/Forum';
 import HomeIcon from '@material-ui/icons/Home';
 import SearchIcon from '@material-ui/icons/Search';
 import { SearchPage, searchPlugin } from '@backstage/plugin-search';
-import { agoraPlugin, AgoraPage } from '../src';
+import { AgoraPage } from '../src';
 import { DevEntityPage } from './app/DevEntityPage';
 import { DevHomePage } from './app/DevHomePage';
 import { DevSearchPage } from './app/DevSearchPage';
@@ -30,8 +30,11 @@ import { DevUserSwitcher } from './app/DevUserSwitcher';
 // signed-in one too); with `?devtools`, Redux DevTools
 // docked on the page (docs/devtools.md). The catalog plugin also provides
 // the catalog API that Agora's entity input and chips read.
+// Agora is not registered: createDevApp binds every registered plugin's
+// external routes to its placeholder page, while the app collects Agora from
+// its page and binds "View in catalog" to the catalog's entity page (the
+// route's default target).
 const app = createDevApp()
-  .registerPlugin(agoraPlugin)
   .registerPlugin(searchPlugin)
   .registerPlugin(catalogPlugin)
   .registerApi(devFetchApiFactory)
