@@ -9,7 +9,7 @@ import ForumIcon from '@material-ui/icons/Forum';
 import HomeIcon from '@material-ui/icons/Home';
 import SearchIcon from '@material-ui/icons/Search';
 import { SearchPage, searchPlugin } from '@backstage/plugin-search';
-import { agoraPlugin, AgoraPage } from '../src';
+import { AgoraPage } from '../src';
 import { DevEntityPage } from './app/DevEntityPage';
 import { DevHomePage } from './app/DevHomePage';
 import { DevSearchPage } from './app/DevSearchPage';
@@ -19,28 +19,41 @@ import {
   devToolsStoreApiFactory,
 } from './app/devTools';
 import { devFetchApiFactory } from './app/devIdentity';
+import { DevActingIdentity } from './app/DevActingIdentity';
 import { DevUserSwitcher } from './app/DevUserSwitcher';
 
 // The standalone portal of `npm start`: guest sign-in (the dev app's default
 // sign-in page), Agora at /agora, a home page with the Q&A card at /home,
 // portal search at /search, the catalog of dev/catalog at /catalog with a
 // "Q&A" tab on each entity, the built-in light/dark theme switch and a
-// switch to act as another demo user; with `?devtools`, Redux DevTools
+// switch to act as another demo user (Agora's pages see that user as the
+// signed-in one too); with `?devtools`, Redux DevTools
 // docked on the page (docs/devtools.md). The catalog plugin also provides
 // the catalog API that Agora's entity input and chips read.
+// Agora is not registered: createDevApp binds every registered plugin's
+// external routes to its placeholder page, while the app collects Agora from
+// its page and binds "View in catalog" to the catalog's entity page (the
+// route's default target).
 const app = createDevApp()
-  .registerPlugin(agoraPlugin)
   .registerPlugin(searchPlugin)
   .registerPlugin(catalogPlugin)
   .registerApi(devFetchApiFactory)
   .addPage({
-    element: <AgoraPage />,
+    element: (
+      <DevActingIdentity>
+        <AgoraPage />
+      </DevActingIdentity>
+    ),
     title: 'Q&A',
     path: '/agora',
     icon: ForumIcon,
   })
   .addPage({
-    element: <DevHomePage />,
+    element: (
+      <DevActingIdentity>
+        <DevHomePage />
+      </DevActingIdentity>
+    ),
     title: 'Home',
     path: '/home',
     icon: HomeIcon,
@@ -61,7 +74,11 @@ const app = createDevApp()
   })
   .addPage({
     element: <CatalogEntityPage />,
-    children: <DevEntityPage />,
+    children: (
+      <DevActingIdentity>
+        <DevEntityPage />
+      </DevActingIdentity>
+    ),
     path: '/catalog/:namespace/:kind/:name',
   })
   .addSidebarItem(<DevUserSwitcher key="dev-user-switcher" />);

@@ -4,6 +4,7 @@ import {
   discoveryApiRef,
   fetchApiRef,
   identityApiRef,
+  type IdentityApi,
 } from '@backstage/core-plugin-api';
 import {
   createFetchApi,
@@ -63,3 +64,25 @@ export const devFetchApiFactory = createApiFactory({
       ],
     }),
 });
+
+/**
+ * The signed-in identity as seen by the acted-as demo user: Agora's
+ * self-detection (`useSignedInUserRef`) reads the identity API, so it must
+ * name the same user as the header above. Credentials stay the signed-in
+ * user's, since the header, not the token, picks who Agora's backend sees.
+ */
+export function actingAs(
+  identityApi: IdentityApi,
+  userRef: string,
+): IdentityApi {
+  return {
+    getBackstageIdentity: async () => ({
+      ...(await identityApi.getBackstageIdentity()),
+      userEntityRef: userRef,
+      ownershipEntityRefs: [userRef],
+    }),
+    getProfileInfo: () => identityApi.getProfileInfo(),
+    getCredentials: () => identityApi.getCredentials(),
+    signOut: () => identityApi.signOut(),
+  };
+}

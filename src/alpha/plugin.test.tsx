@@ -18,7 +18,7 @@ import { SearchResultListItemBlueprint } from '@backstage/plugin-search-react/al
 import type { AgoraPostSearchDocument } from '../api/types';
 import { cardSettingsJsonSchema } from '../features/card/cardSettings';
 import { agoraRouteRefs } from '../pages';
-import { rootRouteRef } from '../routes';
+import { catalogEntityRouteRef, rootRouteRef } from '../routes';
 import { agoraStoreApiRef } from '../state/storeApi';
 import { makePost } from '../testing/fixtures/posts';
 import { getPostsHandler } from '../testing/handlers/posts';
@@ -62,6 +62,11 @@ describe('agoraPlugin (new frontend system)', () => {
       Object.keys(agoraRouteRefs).sort(),
     );
     expect(agoraPlugin.routes.root).toBe(convertLegacyRouteRef(rootRouteRef));
+    // "View in catalog" on the user page: the legacy ref, converted with its
+    // default target (the catalog's entity page).
+    expect(agoraPlugin.externalRoutes.catalogEntity).toBe(
+      convertLegacyRouteRef(catalogEntityRouteRef),
+    );
   });
 
   it('provides the store API', () => {

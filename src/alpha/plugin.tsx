@@ -18,7 +18,7 @@ import {
 import { AGORA_SEARCH_TYPE } from '../api/types';
 import { agoraCardOptions } from '../features/card/cardExtension';
 import { agoraRouteRefs } from '../pages';
-import { rootRouteRef } from '../routes';
+import { catalogEntityRouteRef, rootRouteRef } from '../routes';
 import { agoraStoreApiFactory } from '../state/storeApi';
 import { AGORA_TITLE } from '../translation';
 
@@ -82,7 +82,8 @@ const agoraEntityContent = EntityContentBlueprint.make({
  * with it the nav item), the home page widget, the search result item with
  * its result type, and the catalog entity tab, all on the components of the
  * legacy plugin. Its routes are the legacy route refs, so
- * `agoraRouteRefs.root` and every page's ref link into it.
+ * `agoraRouteRefs.root` and every page's ref link into it, and so is its
+ * external route to the catalog entity page.
  * @alpha
  */
 export const agoraPlugin = createFrontendPlugin({
@@ -90,6 +91,10 @@ export const agoraPlugin = createFrontendPlugin({
   title: AGORA_TITLE,
   icon: <ForumIcon />,
   routes: convertLegacyRouteRefs(agoraRouteRefs),
+  // Bound by default to the catalog's entity page ("View in catalog").
+  externalRoutes: convertLegacyRouteRefs({
+    catalogEntity: catalogEntityRouteRef,
+  }),
   extensions: [
     agoraStoreApi,
     agoraPage,

@@ -50,3 +50,52 @@ export function useCatalogPresentation(
   const refs = useMemo(() => (ref ? [ref] : []), [ref]);
   return useCatalogPresentations(refs)[ref ?? ''];
 }
+
+/** What the catalog says about one entity ref. */
+export type CatalogEntityLookup =
+  | { state: 'loading' }
+  | { state: 'found'; presentation: CatalogPresentation }
+  /** The catalog answered and has no such entity. */
+  | { state: 'missing' }
+  /** No catalog in this app, or it failed: it cannot tell. */
+  | { state: 'unavailable' };
+
+/**
+ * The catalog's word on one entity, through the same batched loader as
+ * `useCatalogPresentations`, but telling "not in the catalog" apart from
+ * "still loading" and "no catalog", which the user and entity pages need to
+ * decide whether the thing exists.
+ */
+export function useCatalogEntity(entityRef: string): CatalogEntityLookup {
+  const catalogApi = useApiHolder().get(catalogApiRef);
+  const [result, setResult] = useState<CatalogEntityLookup>({
+    state: 'loading',
+  });
+
+  useEffect(() => {
+    if (!catalogApi) {
+      setResult({ state: 'unavailable' });
+      return undefined;
+    }
+    let active = true;
+    setResult({ state: 'loading' });
+    catalogPresentationLoader(catalogApi)
+      .load(entityRef)
+      .then(
+        presentation => {
+          if (!active) return;
+          setResult(
+            presentation
+              ? { state: 'found', presentation }
+              : { state: 'missing' },
+          );
+        },
+        () => active && setResult({ state: 'unavailable' }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [catalogApi, entityRef]);
+
+  return result;
+}

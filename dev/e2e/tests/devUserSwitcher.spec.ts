@@ -22,6 +22,14 @@ test('the dev app switches to another demo user and back', async ({ open }) => {
   ).toHaveText('Liam Chen');
   await expect(up).toBeDisabled();
 
+  // …and their own user page is theirs too: no Follow on oneself.
+  await page.goto(`/agora/users/${encodeURIComponent(USERS.liam)}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Liam Chen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
+  await page.goBack();
+
   await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
   await page.getByRole('option', { name: 'Signed-in user' }).click();
   await expect(up).toBeEnabled();

@@ -23,6 +23,10 @@ test("an answer's byline leads to its author's Answers tab, which survives a rel
   await expect(
     page.getByRole('heading', { name: 'Liam Chen', level: 2 }),
   ).toBeVisible();
+  // The catalog's entity page, not the dev app's placeholder.
+  await expect(
+    page.getByRole('link', { name: 'View in catalog' }),
+  ).toHaveAttribute('href', '/catalog/default/user/liam.chen');
 
   await page.getByRole('tab', { name: 'Answers' }).click();
   await expect(page).toHaveURL(/[?&]tab=answers/);

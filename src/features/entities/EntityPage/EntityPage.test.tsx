@@ -127,6 +127,40 @@ describe('EntityPage', () => {
     );
   });
 
+  it('shows a catalog entity nobody wrote about or follows yet, with zero counts and the invitation', async () => {
+    serve();
+    server.use(
+      ...entityRead({
+        status: 404,
+        body: { errors: [{ message: 'Entity not found' }] },
+      }),
+      getPostsHandler({ body: { posts: [], total: 0 } }),
+    );
+    const { container } = await renderEntity(
+      `/entities/${encodeURIComponent(REF)}`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Payments API' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Component · ${REF}`)).toBeInTheDocument();
+    expect(screen.getByText('card payments').tagName).toBe('STRONG');
+    expect(screen.getByRole('list', { name: 'Counts' })).toHaveTextContent(
+      '0 questions',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Follow Payments API' }),
+    ).toBeEnabled();
+    expect(
+      await screen.findByText('Nothing about Payments API yet'),
+    ).toBeInTheDocument();
+    const asks = screen.getAllByRole('link', { name: 'Ask question' });
+    expect(asks.map(a => a.getAttribute('href'))).toContain(
+      '/questions/ask?entity=component%3Adefault%2Fpayments-api',
+    );
+    expect(screen.queryByRole('heading', { name: 'Not found' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('shows a skeleton first, and the not-found panel for an entity Agora does not know', async () => {
     const held = createDeferred();
     serve();

@@ -10,7 +10,7 @@ import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetUserStatisticsQuery } from '../../statistics/statisticsApi';
 import { useGetUsersQuery } from '../usersApi';
 import { sameRef, useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
-import { useCatalogUser } from '../useCatalogUser';
+import { useCatalogEntity } from '../../../hooks/useCatalogPresentations';
 import { UserHeader } from './UserHeader';
 import { UserTabs } from './UserTabs';
 import { hasActivity } from './userActivity';
@@ -51,7 +51,7 @@ function UserProfile({ userRef }: { userRef: string }) {
       }),
     },
   );
-  const catalog = useCatalogUser(userRef);
+  const catalog = useCatalogEntity(userRef);
   const self = sameRef(useSignedInUserRef(), userRef);
   const catalogRoute = useRouteRef(catalogEntityRouteRef);
 
