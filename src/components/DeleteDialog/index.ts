@@ -1,2 +1,7 @@
 export { DeleteDialog } from './DeleteDialog';
 export type { DeleteDialogProps } from './DeleteDialog';
+export { useReasonedDelete } from './useReasonedDelete';
+export type {
+  ReasonedDelete,
+  ReasonedDeleteOptions,
+} from './useReasonedDelete';

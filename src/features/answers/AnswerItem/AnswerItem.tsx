@@ -4,11 +4,13 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import CheckIcon from '@material-ui/icons/Check';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { withReasons } from '../../../api/errors';
 import type { Answer } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { AuthorLink } from '../../../components/AuthorLink';
-import { DeleteDialog } from '../../../components/DeleteDialog';
+import {
+  DeleteDialog,
+  useReasonedDelete,
+} from '../../../components/DeleteDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { agoraTranslationRef } from '../../../translation';
@@ -76,30 +78,20 @@ export function AnswerItem({
   const classes = useStyles();
   const links = useAgoraLinks();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const [deleteAnswer, deletion] = useDeleteAnswerMutation();
+  const deleting = useReasonedDelete({
+    remove: reason =>
+      deleteAnswer({
+        postId: answer.postId,
+        answerId: answer.id,
+        reason,
+      }).unwrap(),
+    failedMessage: t('postPage.answers.deleteFailed'),
+  });
 
   // Answers belong to questions; without a question page there is no address.
   const question = links.post('question', answer.postId);
   const address = question && `${question}#answer_${answer.id}`;
-
-  const confirmDelete = async (reason: string | undefined) => {
-    setDeleteError(undefined);
-    let ok = false;
-    let error: unknown;
-    try {
-      ok = await deleteAnswer({
-        postId: answer.postId,
-        answerId: answer.id,
-        reason,
-      }).unwrap();
-    } catch (e) {
-      error = e;
-    }
-    if (ok) setDeleting(false);
-    else setDeleteError(withReasons(t('postPage.answers.deleteFailed'), error));
-  };
 
   const rootClass = [
     classes.root,
@@ -143,9 +135,7 @@ export function AnswerItem({
             }
             // The server refuses to delete the correct answer.
             onDelete={
-              answer.canDelete && !answer.correct
-                ? () => setDeleting(true)
-                : undefined
+              answer.canDelete && !answer.correct ? deleting.start : undefined
             }
           />
           <Typography
@@ -176,17 +166,11 @@ export function AnswerItem({
         />
       </div>
       <DeleteDialog
-        open={deleting}
         title={t('postPage.answers.deleteTitle')}
         message={t('postPage.answers.deleteMessage')}
         confirmLabel={t('postPage.answers.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(false);
-          setDeleteError(undefined);
-        }}
+        {...deleting.dialog}
         pending={deletion.isLoading}
-        error={deleteError}
       />
     </li>
   );

@@ -9,9 +9,9 @@ import { agoraTranslationRef } from '../../../translation';
 import {
   HeaderImageField,
   isHeaderImageUrl,
-  MAX_TITLE_LENGTH,
   type PostFormState,
 } from '../../posts/PostForm';
+import { validateTitle } from '../../posts/PostForm/postFormValues';
 import { FormActions } from '../../posts/PostForm/FormActions';
 import { SubmitError } from '../../posts/PostForm/SubmitError';
 import { TitleField } from '../../posts/PostForm/TitleField';
@@ -55,12 +55,7 @@ export function CollectionForm(props: CollectionFormProps) {
   const uploadImage = useUploadImage(form.addImage);
 
   const title = values.title.trim();
-  let titleError: string | undefined;
-  if (!title) titleError = t('postForm.errors.required.title');
-  else if (values.title.length > MAX_TITLE_LENGTH)
-    titleError = t('postForm.errors.tooLong', {
-      max: String(MAX_TITLE_LENGTH),
-    });
+  const titleError = validateTitle(values.title);
   const imageInvalid =
     Boolean(values.headerImage) && !isHeaderImageUrl(values.headerImage);
 

@@ -1,20 +1,16 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Typography from '@material-ui/core/Typography';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { isAgoraApiError } from '../../../api/errors';
 import type { Collection, CollectionRequest } from '../../../api/types';
 import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { EmptyPanel, QueryState } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { parseId } from '../../../utils/parseId';
 import { EMPTY_POST_FORM, usePostForm } from '../../posts/PostForm';
-import {
-  useGetCollectionQuery,
-  useUpdateCollectionMutation,
-} from '../collectionsApi';
+import { useUpdateCollectionMutation } from '../collectionsApi';
+import { useRoutedCollection } from '../useRoutedCollection';
 import { CollectionForm } from './CollectionForm';
 
 function EditForm({ collection }: { collection: Collection }) {
@@ -58,14 +54,8 @@ function EditForm({ collection }: { collection: Collection }) {
 export function EditCollectionPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
-  const id = parseId(useParams().id);
-  const result = useGetCollectionQuery(id ?? 0, { skip: id === undefined });
-  if (
-    id === undefined ||
-    (result.isError &&
-      isAgoraApiError(result.error) &&
-      result.error.status === 404)
-  ) {
+  const { result, notFound } = useRoutedCollection();
+  if (notFound) {
     return <NotFoundPanel description={t('collections.page.notFound')} />;
   }
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@material-ui/core/Button';
 import Typography from '@material-ui/core/Typography';
@@ -6,10 +5,12 @@ import { makeStyles } from '@material-ui/core/styles';
 import DeleteIcon from '@material-ui/icons/Delete';
 import EditIcon from '@material-ui/icons/Edit';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { withReasons } from '../../../api/errors';
 import type { Collection } from '../../../api/types';
 import { AuthorLink } from '../../../components/AuthorLink';
-import { DeleteDialog } from '../../../components/DeleteDialog';
+import {
+  DeleteDialog,
+  useReasonedDelete,
+} from '../../../components/DeleteDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
@@ -60,26 +61,12 @@ export function CollectionHeader({
   const links = useAgoraLinks();
   const navigate = useNavigate();
   const [deleteCollection, deletion] = useDeleteCollectionMutation();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
+  const deleting = useReasonedDelete({
+    remove: reason => deleteCollection({ id: collection.id, reason }).unwrap(),
+    failedMessage: t('collections.page.deleteFailed'),
+    onDeleted: () => navigate(links.collections ?? links.home),
+  });
   const edit = links.editCollection(collection.id);
-
-  const confirmDelete = async (reason: string | undefined) => {
-    setDeleteError(undefined);
-    let ok = false;
-    let error: unknown;
-    try {
-      ok = await deleteCollection({ id: collection.id, reason }).unwrap();
-    } catch (e) {
-      error = e;
-    }
-    if (!ok) {
-      setDeleteError(withReasons(t('collections.page.deleteFailed'), error));
-      return;
-    }
-    setDeleting(false);
-    navigate(links.collections ?? links.home);
-  };
 
   return (
     <header className={classes.root}>
@@ -118,7 +105,7 @@ export function CollectionHeader({
           <Button
             variant="outlined"
             startIcon={<DeleteIcon aria-hidden />}
-            onClick={() => setDeleting(true)}
+            onClick={deleting.start}
           >
             {t('collections.page.delete')}
           </Button>
@@ -128,17 +115,11 @@ export function CollectionHeader({
         <MarkdownView content={collection.description} />
       )}
       <DeleteDialog
-        open={deleting}
         title={t('collections.page.deleteTitle')}
         message={t('collections.page.deleteMessage')}
         confirmLabel={t('collections.page.deleteConfirm')}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(false);
-          setDeleteError(undefined);
-        }}
+        {...deleting.dialog}
         pending={deletion.isLoading}
-        error={deleteError}
       />
     </header>
   );

@@ -1,13 +1,10 @@
-import { useParams } from 'react-router-dom';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { isAgoraApiError } from '../../../api/errors';
 import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { QueryState } from '../../../components/QueryState';
 import { agoraTranslationRef } from '../../../translation';
-import { parseId } from '../../../utils/parseId';
 import { FollowButton } from '../../follows/FollowButton';
-import { useGetCollectionQuery } from '../collectionsApi';
+import { useRoutedCollection } from '../useRoutedCollection';
 import { CollectionHeader } from './CollectionHeader';
 import { CollectionPosts } from './CollectionPosts';
 
@@ -23,14 +20,8 @@ const useStyles = makeStyles(theme => ({
 export function CollectionPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const id = parseId(useParams().id);
-  const result = useGetCollectionQuery(id ?? 0, { skip: id === undefined });
-  if (
-    id === undefined ||
-    (result.isError &&
-      isAgoraApiError(result.error) &&
-      result.error.status === 404)
-  ) {
+  const { result, notFound } = useRoutedCollection();
+  if (notFound) {
     return <NotFoundPanel description={t('collections.page.notFound')} />;
   }
   return (

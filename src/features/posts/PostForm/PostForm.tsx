@@ -14,7 +14,6 @@ import { FormActions } from './FormActions';
 import { PostEntitiesField } from './PostEntitiesField';
 import {
   contentRequired,
-  MAX_TITLE_LENGTH,
   toPostRequest,
   validatePostForm,
   type PostFormField,
@@ -75,7 +74,7 @@ export function PostForm(props: PostFormProps) {
   const uploadImage = useUploadImage(form.addImage);
 
   const errors = validatePostForm(type, values);
-  const shown = (field: PostFormField) =>
+  const shown = <F extends PostFormField>(field: F) =>
     showErrors.all || showErrors[field] ? errors[field] : undefined;
   const titleError = shown('title');
   const contentError = shown('content');
@@ -114,12 +113,7 @@ export function PostForm(props: PostFormProps) {
         value={values.title}
         onChange={v => setField('title', v)}
         onBlur={() => setShowErrors(s => ({ ...s, title: true }))}
-        error={
-          titleError &&
-          (titleError === 'required'
-            ? t('postForm.errors.required.title')
-            : t('postForm.errors.tooLong', { max: String(MAX_TITLE_LENGTH) }))
-        }
+        error={titleError}
         inputRef={titleRef}
       />
       {props.afterTitle}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderAgora } from '../../../testing/renderAgora';
+import type { TitleError } from './postFormValues';
 import { TitleField } from './TitleField';
 
 function Harness({
@@ -8,7 +9,7 @@ function Harness({
   error,
 }: {
   initial?: string;
-  error?: string;
+  error?: TitleError;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -37,12 +38,7 @@ describe('TitleField', () => {
   });
 
   it('shows its error next to the counter and marks the input invalid', async () => {
-    await renderAgora(
-      <Harness
-        initial={'x'.repeat(256)}
-        error="The title can be at most 255 characters long."
-      />,
-    );
+    await renderAgora(<Harness initial={'x'.repeat(256)} error="tooLong" />);
     const input = screen.getByRole('textbox', { name: /^Title/ });
     expect(screen.getByText('256/255')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');

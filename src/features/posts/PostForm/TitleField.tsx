@@ -3,7 +3,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
-import { MAX_TITLE_LENGTH } from './postFormValues';
+import { MAX_TITLE_LENGTH, type TitleError } from './postFormValues';
 
 const useStyles = makeStyles(theme => ({
   helper: {
@@ -27,8 +27,8 @@ export interface TitleFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** The message to show, when the field is invalid. */
-  error?: string;
+  /** What is wrong, when the field is invalid and should say so. */
+  error?: TitleError;
   disabled?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
 }
@@ -48,6 +48,11 @@ export function TitleField({
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const count = value.length;
+  const message =
+    error === 'required'
+      ? t('postForm.errors.required.title')
+      : error &&
+        t('postForm.errors.tooLong', { max: String(MAX_TITLE_LENGTH) });
   return (
     <TextField
       id={id}
@@ -66,7 +71,7 @@ export function TitleField({
       inputProps={{ 'aria-invalid': Boolean(error) }}
       helperText={
         <span className={classes.helper}>
-          <span>{error}</span>
+          <span>{message}</span>
           <span
             className={classes.counter}
             title={t('postForm.title.counterLabel', {

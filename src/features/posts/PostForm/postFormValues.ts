@@ -33,9 +33,22 @@ export interface PostFormValues {
 export type PostFormField = keyof PostFormValues;
 
 /** A field's problem as a message key of the postForm translation block. */
-export type PostFormErrors = Partial<
-  Record<PostFormField, 'required' | 'tooLong' | 'tooMany' | 'invalidUrl'>
+/** What is wrong with a title (posts' and collections'). */
+export type TitleError = 'required' | 'tooLong';
+
+export type PostFormErrors = { title?: TitleError } & Partial<
+  Record<
+    Exclude<PostFormField, 'title'>,
+    'required' | 'tooLong' | 'tooMany' | 'invalidUrl'
+  >
 >;
+
+/** A title is required and at most MAX_TITLE_LENGTH long. */
+export function validateTitle(title: string): TitleError | undefined {
+  if (!title.trim()) return 'required';
+  if (title.length > MAX_TITLE_LENGTH) return 'tooLong';
+  return undefined;
+}
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
@@ -90,8 +103,8 @@ export function validatePostForm(
     const url = linkUrlError(values.url);
     if (url) errors.url = url;
   }
-  if (!values.title.trim()) errors.title = 'required';
-  else if (values.title.length > MAX_TITLE_LENGTH) errors.title = 'tooLong';
+  const title = validateTitle(values.title);
+  if (title) errors.title = title;
   if (contentRequired(type) && !values.content.trim())
     errors.content = 'required';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@material-ui/core/styles';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { withReasons } from '../../../api/errors';
 import type { Post } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
-import { DeleteDialog } from '../../../components/DeleteDialog';
+import {
+  DeleteDialog,
+  useReasonedDelete,
+} from '../../../components/DeleteDialog';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useAgoraDispatch } from '../../../state/context';
 import { noticeShown } from '../../../state/noticesSlice';
@@ -44,8 +45,24 @@ export function PostActions({ post }: { post: Post }) {
   const [favoritePost, favorite] = useFavoritePostMutation();
   const [unfavoritePost, unfavorite] = useUnfavoritePostMutation();
   const [deletePost, deletion] = useDeletePostMutation();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
+  const deleting = useReasonedDelete({
+    remove: reason => deletePost({ id: post.id, reason }).unwrap(),
+    failedMessage: t('postPage.post.deleteFailed'),
+    onDeleted: () => {
+      dispatch(
+        noticeShown({
+          kind: 'postDeleted',
+          postId: post.id,
+          postType: post.type,
+          // Only moderators restore (docs/api.md), and the client has no
+          // moderator flag: but only a moderator may delete someone else's post.
+          restorable: Boolean(post.canDelete && !post.own),
+        }),
+      );
+      // Back to the post's list, or the questions while its type has none.
+      navigate(links.postList(post.type) ?? links.home);
+    },
+  });
 
   const toggleFavorite = () => {
     if (post.favorite) unfavoritePost(post.id);
@@ -57,35 +74,6 @@ export function PostActions({ post }: { post: Post }) {
         attributes: { postId: post.id },
       },
     );
-  };
-
-  const confirmDelete = async (reason: string | undefined) => {
-    setDeleteError(undefined);
-    let ok = false;
-    let error: unknown;
-    try {
-      // Success-boolean call: a refusal without an errors list is `false`.
-      ok = await deletePost({ id: post.id, reason }).unwrap();
-    } catch (e) {
-      error = e;
-    }
-    if (!ok) {
-      setDeleteError(withReasons(t('postPage.post.deleteFailed'), error));
-      return;
-    }
-    setDeleting(false);
-    dispatch(
-      noticeShown({
-        kind: 'postDeleted',
-        postId: post.id,
-        postType: post.type,
-        // Only moderators restore (docs/api.md), and the client has no
-        // moderator flag: but only a moderator may delete someone else's post.
-        restorable: Boolean(post.canDelete && !post.own),
-      }),
-    );
-    // Back to the post's list, or the questions while its type has none.
-    navigate(links.postList(post.type) ?? links.home);
   };
 
   return (
@@ -106,22 +94,16 @@ export function PostActions({ post }: { post: Post }) {
         onEdit={post.canEdit && edit ? () => navigate(edit) : undefined}
         onDelete={
           post.canDelete && post.status !== 'deleted'
-            ? () => setDeleting(true)
+            ? deleting.start
             : undefined
         }
       />
       <DeleteDialog
-        open={deleting}
         title={t(`postPage.post.deleteTitle.${post.type}`)}
         message={t('postPage.post.deleteMessage')}
         confirmLabel={t(`postPage.post.deleteConfirm.${post.type}`)}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(false);
-          setDeleteError(undefined);
-        }}
+        {...deleting.dialog}
         pending={deletion.isLoading}
-        error={deleteError}
       />
     </div>
   );

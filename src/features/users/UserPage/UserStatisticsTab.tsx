@@ -12,7 +12,7 @@ import {
 import { agoraTranslationRef } from '../../../translation';
 import type { UserStatistics } from '../../statistics/statisticsApi';
 import { UserActivityTable } from './UserActivityTable';
-import { hasActivity } from './userActivity';
+import { ACTIVITY_COUNTERS, hasActivity } from './userActivity';
 
 // recharts is large: it loads with the tab, not with the page.
 const UserActivityChart = lazy(() =>
@@ -21,17 +21,6 @@ const UserActivityChart = lazy(() =>
 
 /** The statistics query's result, as the page already holds it. */
 export type UserStatisticsResult = QueryStateResult<UserStatistics>;
-
-const TILES = [
-  'totalQuestions',
-  'totalAnswers',
-  'totalArticles',
-  'totalLinks',
-  'totalComments',
-  'totalVotes',
-  'totalViews',
-  'totalFollowers',
-] as const;
 
 const CHART_HEIGHT = 260;
 
@@ -71,7 +60,7 @@ export function UserStatisticsTab({
       {({ summary, statistics }) => (
         <>
           <dl className={classes.tiles}>
-            {TILES.map(key => (
+            {ACTIVITY_COUNTERS.map(key => (
               <Paper key={key} className={classes.tile} variant="outlined">
                 <Typography
                   component="dt"

@@ -1,7 +1,7 @@
 import type { UserStat } from '../../../api/types';
 
-/** The summary's counters that show a person took part. */
-const ACTIVITY: Array<keyof UserStat> = [
+/** The summary's counters that show a person took part, in the tiles' order. */
+export const ACTIVITY_COUNTERS = [
   'totalQuestions',
   'totalAnswers',
   'totalArticles',
@@ -10,11 +10,11 @@ const ACTIVITY: Array<keyof UserStat> = [
   'totalVotes',
   'totalViews',
   'totalFollowers',
-];
+] as const satisfies ReadonlyArray<keyof UserStat>;
 
 /** Whether anything by or about the person counts in their summary. */
 export const hasActivity = (summary: UserStat) =>
-  ACTIVITY.some(key => Number(summary[key]) > 0);
+  ACTIVITY_COUNTERS.some(key => Number(summary[key]) > 0);
 
 /** The daily series the chart draws and its table lists, in this order. */
 export const ACTIVITY_SERIES = [
