@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { CollectionRequest } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { useUploadImage } from '../../../hooks/useUploadImage';
 import { agoraTranslationRef } from '../../../translation';
@@ -15,7 +14,8 @@ import { validateTitle } from '../../posts/PostForm/postFormValues';
 import { FormActions } from '../../posts/PostForm/FormActions';
 import { SubmitError } from '../../posts/PostForm/SubmitError';
 import { TitleField } from '../../posts/PostForm/TitleField';
-import { useUnsavedChangesGuard } from '../../posts/PostForm/useUnsavedChangesGuard';
+import { UnsavedChangesPrompt } from '../../posts/PostForm/UnsavedChangesPrompt';
+import { useFormSubmit } from '../../posts/PostForm/useFormSubmit';
 
 const useStyles = makeStyles(theme => ({
   section: { marginTop: theme.spacing(2) },
@@ -50,8 +50,6 @@ export function CollectionForm(props: CollectionFormProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [titleTouched, setTitleTouched] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-  const guard = useUnsavedChangesGuard(form.dirty && !submitting);
   const uploadImage = useUploadImage(form.addImage);
 
   const title = values.title.trim();
@@ -59,32 +57,23 @@ export function CollectionForm(props: CollectionFormProps) {
   const imageInvalid =
     Boolean(values.headerImage) && !isHeaderImageUrl(values.headerImage);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || submitting) return;
-    setShowErrors(true);
-    if (titleError) {
-      titleRef.current?.focus();
-      return;
-    }
-    if (imageInvalid) {
-      document.getElementById(`${form.formId}-headerImage`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      await onSubmit({
+  const submit = useFormSubmit({
+    submitting,
+    ready: () => {
+      setShowErrors(true);
+      if (titleError) titleRef.current?.focus();
+      else if (imageInvalid)
+        document.getElementById(`${form.formId}-headerImage`)?.focus();
+      return !titleError && !imageInvalid;
+    },
+    save: () =>
+      onSubmit({
         title,
         description: values.content.trim() || undefined,
         headerImage: values.headerImage || undefined,
         images: values.images,
-      });
-    } catch {
-      // The page's mutation state carries the error; the draft stays.
-    } finally {
-      inFlight.current = false;
-    }
-  };
+      }),
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
@@ -124,15 +113,7 @@ export function CollectionForm(props: CollectionFormProps) {
         cancelHref={cancelHref}
         onDiscard={form.dirty ? form.discard : undefined}
       />
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('postForm.leave.title')}
-        message={t('postForm.leave.message')}
-        confirmLabel={t('postForm.leave.confirm')}
-        cancelLabel={t('postForm.leave.cancel')}
-        onConfirm={guard.confirm}
-        onCancel={guard.cancel}
-      />
+      <UnsavedChangesPrompt when={form.dirty && !submitting} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Checkbox from '@material-ui/core/Checkbox';
 import FormControlLabel from '@material-ui/core/FormControlLabel';
 import FormHelperText from '@material-ui/core/FormHelperText';
@@ -6,7 +6,6 @@ import { makeStyles } from '@material-ui/core/styles';
 import { configApiRef, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostRequest, PostType } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
@@ -23,7 +22,8 @@ import { PostTagsField } from './PostTagsField';
 import { SubmitError } from './SubmitError';
 import { TitleField } from './TitleField';
 import type { PostFormState } from './usePostForm';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+import { useFormSubmit } from './useFormSubmit';
 
 const useStyles = makeStyles(theme => ({
   section: { marginTop: theme.spacing(2) },
@@ -67,9 +67,6 @@ export function PostForm(props: PostFormProps) {
     Partial<Record<PostFormField | 'all', boolean>>
   >({});
   const titleRef = useRef<HTMLInputElement>(null);
-  // A ref, not state: a second click in the same tick must see it at once.
-  const inFlight = useRef(false);
-  const guard = useUnsavedChangesGuard(form.dirty && !submitting);
 
   const uploadImage = useUploadImage(form.addImage);
 
@@ -80,11 +77,11 @@ export function PostForm(props: PostFormProps) {
   const contentError = shown('content');
   const tagsError = shown('tags');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || submitting) return;
-    setShowErrors({ all: true });
-    if (Object.keys(errors).length > 0) {
+  const submit = useFormSubmit({
+    submitting,
+    ready: () => {
+      setShowErrors({ all: true });
+      if (Object.keys(errors).length === 0) return true;
       // A link's URL comes first (LinkUrlField renders it with this id);
       // an article's header image follows the title.
       const field =
@@ -92,17 +89,10 @@ export function PostForm(props: PostFormProps) {
       if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
       else if (errors.title) titleRef.current?.focus();
       else document.getElementById(`${form.formId}-${field}`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      await onSubmit(toPostRequest(type, values, { allowAnonymous }));
-    } catch {
-      // The page's mutation state carries the error; the draft stays.
-    } finally {
-      inFlight.current = false;
-    }
-  };
+      return false;
+    },
+    save: () => onSubmit(toPostRequest(type, values, { allowAnonymous })),
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
@@ -186,15 +176,7 @@ export function PostForm(props: PostFormProps) {
         cancelHref={cancelHref}
         onDiscard={form.dirty ? form.discard : undefined}
       />
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('postForm.leave.title')}
-        message={t('postForm.leave.message')}
-        confirmLabel={t('postForm.leave.confirm')}
-        cancelLabel={t('postForm.leave.cancel')}
-        onConfirm={guard.confirm}
-        onCancel={guard.cancel}
-      />
+      <UnsavedChangesPrompt when={form.dirty && !submitting} />
     </form>
   );
 }
