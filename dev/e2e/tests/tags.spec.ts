@@ -45,7 +45,9 @@ test('an entity page loads with a ref holding / and :, encoded or typed', async 
   const page = await open('/agora/entities');
   await page
     .getByRole('list', { name: 'Entities' })
-    .getByRole('link', { name: 'payments-service' })
+    // The card's own title, not another card's "Related" chip.
+    .getByRole('heading', { name: 'payments-service', level: 3 })
+    .getByRole('link')
     .click();
   await expect(page).toHaveURL(
     /\/agora\/entities\/component:default%2Fpayments-service$/,
