@@ -10,6 +10,7 @@ import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
+import { statisticsMessages } from './features/statistics/statisticsMessages';
 import { tagMessages } from './features/tags/tagMessages';
 import { usersMessages } from './features/users/usersMessages';
 
@@ -41,6 +42,7 @@ export const agoraTranslationRef = createTranslationRef({
     tags: tagMessages,
     entities: entityMessages,
     users: usersMessages,
+    statistics: statisticsMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {

@@ -37,23 +37,8 @@ export const usersMessages = {
       'Nobody with this name has taken part here, and the catalog does not know them.',
   },
   statistics: {
-    tiles: {
-      totalQuestions: 'Questions',
-      totalAnswers: 'Answers',
-      totalArticles: 'Articles',
-      totalLinks: 'Links',
-      totalComments: 'Comments',
-      totalVotes: 'Votes',
-      totalViews: 'Views',
-      totalFollowers: 'Followers',
-    },
-    chartTitle: 'Activity in the last 30 days',
     chartLabel:
       'Chart of daily questions, answers, articles, links and comments in the last 30 days',
-    noActivity: 'No activity in the last 30 days.',
-    showTable: 'Show as table',
-    hideTable: 'Hide table',
-    date: 'Date',
   },
   posts: {
     empty: {

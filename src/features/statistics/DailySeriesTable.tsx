@@ -4,27 +4,28 @@ import TableCell from '@material-ui/core/TableCell';
 import TableHead from '@material-ui/core/TableHead';
 import TableRow from '@material-ui/core/TableRow';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { UserStat } from '../../../api/types';
-import { agoraTranslationRef } from '../../../translation';
-import { ACTIVITY_SERIES } from './userActivity';
+import { agoraTranslationRef } from '../../translation';
+import type { DailyRow, StatisticsCounter } from './dailySeries';
 
 /** The chart's numbers as a table, for screen readers and exact reading. @public */
-export function UserActivityTable(props: {
+export function DailySeriesTable<K extends StatisticsCounter>(props: {
   id: string;
-  statistics: UserStat[];
+  caption: string;
+  statistics: ReadonlyArray<DailyRow<K>>;
+  series: readonly K[];
 }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   return (
     <Table id={props.id} size="small">
-      <caption>{t('users.statistics.chartTitle')}</caption>
+      <caption>{props.caption}</caption>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            {t('users.statistics.date')}
+            {t('statistics.chart.date')}
           </TableCell>
-          {ACTIVITY_SERIES.map(key => (
+          {props.series.map(key => (
             <TableCell key={key} component="th" scope="col" align="right">
-              {t(`users.statistics.tiles.${key}`)}
+              {t(`statistics.tiles.${key as StatisticsCounter}`)}
             </TableCell>
           ))}
         </TableRow>
@@ -35,9 +36,9 @@ export function UserActivityTable(props: {
             <TableCell component="th" scope="row">
               {day.date}
             </TableCell>
-            {ACTIVITY_SERIES.map(key => (
+            {props.series.map(key => (
               <TableCell key={key} align="right">
-                {day[key]}
+                {day[key].toLocaleString()}
               </TableCell>
             ))}
           </TableRow>
