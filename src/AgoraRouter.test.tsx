@@ -27,7 +27,12 @@ import {
   getPostListHandler,
   getPostsHandler,
 } from './testing/handlers/posts';
-import { userStatisticsHandler } from './testing/handlers/statistics';
+import {
+  globalStatisticsHandler,
+  leaderboardHandler,
+  userImpactHandler,
+  userStatisticsHandler,
+} from './testing/handlers/statistics';
 import { suggestTagsHandler } from './testing/handlers/suggestions';
 import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
@@ -91,7 +96,11 @@ function serveMainScreens() {
     getEntityHandler(),
     getTemplatesHandler({ body: { templates: [], total: 0 } }),
     aiOffHandler(),
+    // Before the routes whose patterns also match `/statistics/user/impact`.
+    userImpactHandler(),
     userStatisticsHandler(),
+    leaderboardHandler(),
+    globalStatisticsHandler(),
     getUsersHandler(),
     getCollectionHandler(),
     getCollectionsHandler(),
@@ -120,6 +129,7 @@ describe('links of the main screens', () => {
     ['/entities/component:default/payments', '2 questions'],
     ['/users', '1 person'],
     ['/users/user%3Adefault%2Femma', 'Activity in the last 30 days'],
+    ['/statistics?tab=leaderboards', 'Most questions'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
       route,
@@ -197,6 +207,7 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
   collection: ['Posts in this collection', 'Curated collections of posts'],
   createCollection: ['Create collection', 'Curated collections of posts'],
   editCollection: ['Save changes', 'Curated collections of posts'],
+  statistics: ['Totals', 'Activity and leaderboards'],
 };
 
 /** Route parameters a page needs other than `1`: a user page needs a user ref. */
@@ -261,6 +272,7 @@ describe('the page table', () => {
       ['Tags', '/tags'],
       ['Entities', '/entities'],
       ['Users', '/users'],
+      ['Statistics', '/statistics'],
     ]);
   });
 });

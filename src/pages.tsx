@@ -6,6 +6,7 @@ import LocalOfferIcon from '@material-ui/icons/LocalOffer';
 import CategoryIcon from '@material-ui/icons/Category';
 import PeopleIcon from '@material-ui/icons/People';
 import CollectionsBookmarkIcon from '@material-ui/icons/CollectionsBookmark';
+import EqualizerIcon from '@material-ui/icons/Equalizer';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -165,6 +166,13 @@ export const AGORA_PAGES = [
     routePath: 'users/*',
     loader: () => import('./features/users/UserPage').then(m => <m.UserPage />),
   }),
+  agoraPage({
+    id: 'statistics',
+    path: 'statistics',
+    nav: { icon: EqualizerIcon },
+    loader: () =>
+      import('./features/statistics').then(m => <m.StatisticsPage />),
+  }),
 ] as const;
 
 /** The id of a page that exists, e.g. `question`. */
@@ -189,7 +197,7 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * collection pages `collection` and `editCollection` (with an `id`) and
  * `createCollection`; `favorites`; `tags` and `tag` (with a `tag`
  * parameter); `entities` and `entity` (with an `entityRef` parameter);
- * `users` and `user` (with a `userRef` parameter). The plugin registers the
+ * `users` and `user` (with a `userRef` parameter); `statistics`. The plugin registers the
  * same object as its `routes`.
  * @public
  */

@@ -43,6 +43,7 @@ export const statisticsMessages = {
     seriesLabel: 'Series shown',
   },
   leaderboards: {
+    title: 'Leaderboards',
     periodLabel: 'Period',
     period: {
       '7d': '7 days',

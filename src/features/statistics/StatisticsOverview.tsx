@@ -1,0 +1,89 @@
+import Typography from '@material-ui/core/Typography';
+import { makeStyles } from '@material-ui/core/styles';
+import Skeleton from '@material-ui/lab/Skeleton';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { GlobalStat } from '../../api/types';
+import { QueryState } from '../../components/QueryState';
+import { agoraTranslationRef } from '../../translation';
+import { DailySeries } from './DailySeries';
+import { CounterTiles } from './SummaryTiles';
+import { useGetGlobalStatisticsQuery } from './statisticsApi';
+
+/** The global summary's tiles, in this order. */
+export const GLOBAL_COUNTERS = [
+  'totalQuestions',
+  'totalAnswers',
+  'totalArticles',
+  'totalLinks',
+  'totalComments',
+  'totalVotes',
+  'totalViews',
+  'totalTags',
+  'totalUsers',
+] as const satisfies ReadonlyArray<keyof GlobalStat>;
+
+/** The global daily series the chart draws; views and people are tiles only. */
+const GLOBAL_SERIES = [
+  'totalQuestions',
+  'totalAnswers',
+  'totalArticles',
+  'totalLinks',
+  'totalComments',
+  'totalVotes',
+] as const satisfies ReadonlyArray<keyof GlobalStat>;
+
+const useStyles = makeStyles(theme => ({
+  heading: { marginBottom: theme.spacing(1) },
+  empty: { marginTop: theme.spacing(1) },
+  chart: { marginTop: theme.spacing(3) },
+}));
+
+/**
+ * The statistics page's Overview: the global totals as tiles and the daily
+ * series of the last 30 days. No access (403) reads as the all-zero summary,
+ * which says that nothing has been counted.
+ */
+export function StatisticsOverview() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const result = useGetGlobalStatisticsQuery();
+  return (
+    <div>
+      <Typography
+        variant="h6"
+        component="h2"
+        id="agora-statistics-totals"
+        className={classes.heading}
+      >
+        {t('statistics.overview.totalsTitle')}
+      </Typography>
+      <QueryState
+        result={result}
+        skeleton={<Skeleton variant="rect" height={180} />}
+      >
+        {({ summary, statistics }) => (
+          <>
+            <CounterTiles summary={summary} counters={GLOBAL_COUNTERS} />
+            {GLOBAL_COUNTERS.every(key => summary[key] === 0) && (
+              <Typography
+                variant="body2"
+                color="textSecondary"
+                className={classes.empty}
+              >
+                {t('statistics.overview.totalsEmpty')}
+              </Typography>
+            )}
+            <div className={classes.chart}>
+              <DailySeries
+                statistics={statistics}
+                series={GLOBAL_SERIES}
+                label={t('statistics.overview.chartLabel')}
+                headingLevel={2}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,459 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
+import type { Entity } from '@backstage/catalog-model';
+import {
+  EMPTY_GLOBAL_SUMMARY,
+  LEADERBOARDS,
+  type Leaderboard,
+  type RankingResponse,
+} from '../../api/types';
+import { rankingFixture } from '../../testing/fixtures/statistics';
+import {
+  createDeferred,
+  errorsBody,
+  route,
+  type HandlerOptions,
+  type SeenRequest,
+} from '../../testing/handlers/http';
+import {
+  globalStatisticsHandler,
+  userImpactHandler,
+} from '../../testing/handlers/statistics';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderAgora } from '../../testing/renderAgora';
+import { StatisticsPage } from './StatisticsPage';
+
+expect.extend(toHaveNoViolations);
+const server = setupMswServer();
+jest.setTimeout(60_000);
+
+/** One leaderboard's route, so each board can be answered on its own. */
+const boardHandler = (
+  board: Leaderboard,
+  options?: HandlerOptions<RankingResponse>,
+) => route('get', `/statistics/${board}`, rankingFixture)(options);
+
+const BOARD_TITLES: Record<Leaderboard, string> = {
+  'posts/most-questions': 'Most questions',
+  'answers/most-answers': 'Most answers',
+  'posts/top-upvoted-users': 'Top upvoted posts',
+  'answers/top-upvoted-users': 'Top upvoted answers',
+  'answers/top-correct-upvoted-users': 'Top correct answers',
+};
+
+const janeEntity: Entity = {
+  apiVersion: 'backstage.io/v1alpha1',
+  kind: 'User',
+  metadata: { name: 'jane', namespace: 'default' },
+  spec: { profile: { displayName: 'Jane Doe' } },
+};
+
+/** Shows the address and offers the browser's Back, so tests can use both. */
+function Location() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{search}</output>
+      <button onClick={() => navigate(-1)}>Back</button>
+    </>
+  );
+}
+
+async function renderPage(at = '/statistics', catalog: Entity[] = []) {
+  return renderAgora(
+    <TestApiProvider
+      apis={[[catalogApiRef, new InMemoryCatalogClient({ entities: catalog })]]}
+    >
+      <StatisticsPage />
+      <Location />
+    </TestApiProvider>,
+    { route: at, path: '/statistics' },
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+const board = (title: string) => screen.getByRole('region', { name: title });
+/** The value of the tile named `label`. */
+const tile = (label: string, scope: HTMLElement = document.body) =>
+  within(scope)
+    .getAllByRole('term')
+    .find(term => term.textContent === label)?.nextSibling;
+const settled = () =>
+  waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
+
+beforeEach(() => {
+  server.use(
+    globalStatisticsHandler(),
+    userImpactHandler(),
+    ...LEADERBOARDS.map(b => boardHandler(b)),
+  );
+});
+
+describe('StatisticsPage: overview', () => {
+  it('shows every global total as a tile and the daily chart, accessibly', async () => {
+    const { container } = await renderPage();
+    expect(
+      await screen.findByRole('tab', { name: 'Overview', selected: true }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Totals', level: 2 });
+    await waitFor(() => expect(tile('Questions')).toHaveTextContent('3'));
+    expect(
+      [
+        'Questions',
+        'Answers',
+        'Articles',
+        'Links',
+        'Comments',
+        'Votes',
+        'Views',
+        'Tags',
+        'Users',
+      ].map(label => tile(label)?.textContent),
+    ).toEqual(['3', '5', '1', '1', '2', '7', '50', '4', '2']);
+    expect(screen.queryByText('Nothing has been counted yet.')).toBeNull();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Activity in the last 30 days',
+        level: 2,
+      }),
+    ).toBeInTheDocument();
+    await settled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('switches between bars and lines and hides a series by its toggle', async () => {
+    const { user } = await renderPage();
+    const kind = await screen.findByRole('group', { name: 'Chart type' });
+    const bars = within(kind).getByRole('button', { name: 'Bars' });
+    const lines = within(kind).getByRole('button', { name: 'Lines' });
+    expect(bars).toHaveAttribute('aria-pressed', 'true');
+    await user.click(lines);
+    expect(lines).toHaveAttribute('aria-pressed', 'true');
+    expect(bars).toHaveAttribute('aria-pressed', 'false');
+
+    const series = screen.getByRole('group', { name: 'Series shown' });
+    expect(
+      within(series)
+        .getAllByRole('button')
+        .map(b => b.textContent),
+    ).toEqual([
+      'Questions',
+      'Answers',
+      'Articles',
+      'Links',
+      'Comments',
+      'Votes',
+    ]);
+    const votes = within(series).getByRole('button', { name: 'Votes' });
+    expect(votes).toHaveAttribute('aria-pressed', 'true');
+    await user.click(votes);
+    expect(votes).toHaveAttribute('aria-pressed', 'false');
+    await user.click(votes);
+    expect(votes).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers the daily series as a table', async () => {
+    const { user } = await renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Show as table' }),
+    );
+    const table = screen.getByRole('table', {
+      name: 'Activity in the last 30 days',
+    });
+    const row = within(table).getByRole('row', { name: /2024-05-01/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map(c => c.textContent),
+    ).toEqual(['2024-05-01', '3', '5', '1', '1', '2', '7']);
+  });
+
+  it('shows a skeleton while the totals load', async () => {
+    const held = createDeferred();
+    server.use(globalStatisticsHandler({ hold: held.promise }));
+    await renderPage();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading' }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('term')).toHaveLength(0);
+    held.release();
+    await waitFor(() => expect(tile('Questions')).toHaveTextContent('3'));
+  });
+
+  it('shows the error with Retry, and retries', async () => {
+    server.use(globalStatisticsHandler({ status: 500, body: errorsBody() }));
+    const { user } = await renderPage();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.use(globalStatisticsHandler());
+    await user.click(retry);
+    await waitFor(() => expect(tile('Questions')).toHaveTextContent('3'));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it.each([
+    ['no access (403)', { status: 403, body: errorsBody('Forbidden') }],
+    [
+      'the empty summary',
+      { body: { statistics: [], summary: EMPTY_GLOBAL_SUMMARY } },
+    ],
+  ])('shows zeros and says nothing is counted for %s', async (_, answer) => {
+    server.use(globalStatisticsHandler(answer));
+    await renderPage();
+    expect(
+      await screen.findByText('Nothing has been counted yet.'),
+    ).toBeInTheDocument();
+    expect(tile('Questions')).toHaveTextContent('0');
+    expect(tile('Users')).toHaveTextContent('0');
+    expect(
+      screen.getByText('No activity in the last 30 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('StatisticsPage: leaderboards', () => {
+  const LEADERBOARDS_URL = '/statistics?tab=leaderboards';
+
+  it('ranks people with medals for the top three, linking to their pages, accessibly', async () => {
+    server.use(
+      boardHandler('posts/most-questions', {
+        body: {
+          ranking: [
+            { author: 'user:default/jane', total: 9, position: 1 },
+            { author: 'user:default/john', total: 5, position: 2 },
+            { author: 'anonymous', total: 3, position: 3 },
+            { author: 'user:default/sam', total: 1, position: 4 },
+          ],
+        },
+      }),
+    );
+    const { container } = await renderPage(LEADERBOARDS_URL, [janeEntity]);
+    const list = await within(
+      await screen.findByRole('region', { name: 'Most questions' }),
+    ).findByRole('list', { name: 'Most questions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map(row => row.textContent)).toEqual([
+      expect.stringMatching(/^1st, gold medal.*9 questions$/),
+      expect.stringMatching(/^2nd, silver medal.*5 questions$/),
+      expect.stringMatching(/^3rd, bronze medal.*3 questions$/),
+      expect.stringMatching(/^4.*sam.*1 question$/),
+    ]);
+    // The catalog's name, read once for every board.
+    expect(
+      await within(rows[0]!).findByRole('link', { name: 'Jane Doe' }),
+    ).toHaveAttribute('href', '/users/user:default%2Fjane');
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'john' }),
+    ).toHaveAttribute('href', '/users/user:default%2Fjohn');
+    expect(within(rows[2]!).getByText('Anonymous')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    await settled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each(LEADERBOARDS)(
+    '%s: loading, empty, no access and error with Retry',
+    async boardPath => {
+      const title = BOARD_TITLES[boardPath];
+      const held = createDeferred();
+      server.use(boardHandler(boardPath, { hold: held.promise }));
+      const first = await renderPage(LEADERBOARDS_URL);
+      expect(
+        await within(board(title)).findByRole('progressbar', {
+          name: 'Loading',
+        }),
+      ).toBeInTheDocument();
+      held.release();
+      expect(
+        await within(board(title)).findByRole('link', { name: 'jane' }),
+      ).toBeInTheDocument();
+      first.unmount();
+
+      for (const answer of [
+        { body: { ranking: [] } },
+        { status: 403, body: errorsBody('Forbidden') },
+      ]) {
+        server.use(boardHandler(boardPath, answer));
+        const view = await renderPage(LEADERBOARDS_URL);
+        expect(
+          await within(board(title)).findByText(
+            'Nobody ranks here for this period yet.',
+          ),
+        ).toBeInTheDocument();
+        expect(within(board(title)).queryByRole('alert')).toBeNull();
+        view.unmount();
+      }
+
+      server.use(boardHandler(boardPath, { status: 500, body: errorsBody() }));
+      const { user } = await renderPage(LEADERBOARDS_URL);
+      const retry = await within(board(title)).findByRole('button', {
+        name: 'Retry',
+      });
+      // The other boards are not affected.
+      const other = Object.values(BOARD_TITLES).find(t => t !== title)!;
+      expect(
+        await within(board(other)).findByRole('link', { name: 'jane' }),
+      ).toBeInTheDocument();
+      server.use(boardHandler(boardPath));
+      await user.click(retry);
+      expect(
+        await within(board(title)).findByRole('link', { name: 'jane' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("shows the signed-in person's own position only when outside the top", async () => {
+    // The fixture: jane first, and the caller (john) fourth.
+    const first = await renderPage(LEADERBOARDS_URL);
+    const own = await within(board('Most answers')).findByRole('group', {
+      name: 'Your position',
+    });
+    expect(own).toHaveTextContent(/^4.*john.*2 answers$/);
+    first.unmount();
+
+    server.use(
+      boardHandler('answers/most-answers', {
+        body: {
+          ranking: [
+            { author: 'user:default/jane', total: 9, position: 1 },
+            { author: 'user:default/john', total: 2, position: 2 },
+          ],
+          loggedUser: { author: 'user:default/john', total: 2, position: 2 },
+        },
+      }),
+    );
+    await renderPage(LEADERBOARDS_URL);
+    expect(
+      await within(board('Most answers')).findByRole('link', { name: 'john' }),
+    ).toBeInTheDocument();
+    expect(
+      within(board('Most answers')).queryByRole('group', {
+        name: 'Your position',
+      }),
+    ).toBeNull();
+  });
+
+  it('sends the chosen period with every board and keeps it in the URL', async () => {
+    const requests: SeenRequest[] = [];
+    server.use(
+      ...LEADERBOARDS.map(b =>
+        boardHandler(b, { onRequest: r => requests.push(r) }),
+      ),
+    );
+    const { user } = await renderPage(LEADERBOARDS_URL);
+    const picker = await screen.findByRole('group', { name: 'Period' });
+    await waitFor(() => expect(requests).toHaveLength(5));
+    expect(
+      requests.map(r => [
+        r.url.searchParams.get('period'),
+        r.url.searchParams.get('limit'),
+      ]),
+    ).toEqual(Array(5).fill([null, '10']));
+    expect(
+      within(picker).getByRole('button', { name: 'All time' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    requests.length = 0;
+    await user.click(within(picker).getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(requests).toHaveLength(5));
+    expect(
+      new Set(
+        requests.map(r => r.url.pathname.replace(/.*\/statistics\//, '')),
+      ),
+    ).toEqual(new Set(LEADERBOARDS));
+    expect(requests.map(r => r.url.searchParams.get('period'))).toEqual(
+      Array(5).fill('7d'),
+    );
+    expect(location()).toHaveTextContent('?tab=leaderboards&period=7d');
+    expect(
+      within(picker).getByRole('button', { name: '7 days' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(picker).getByRole('button', { name: 'All time' }));
+    expect(location()).toHaveTextContent(/^\?tab=leaderboards$/);
+  });
+
+  it("shows the person's impact; no access reads as zeros, a failure offers Retry", async () => {
+    const first = await renderPage(LEADERBOARDS_URL);
+    const impact = await screen.findByRole('region', { name: 'Your impact' });
+    await waitFor(() =>
+      expect(tile('Impact', impact)).toHaveTextContent('120'),
+    );
+    expect(tile('Last week', impact)).toHaveTextContent('12');
+    first.unmount();
+
+    server.use(userImpactHandler({ status: 403, body: errorsBody() }));
+    const second = await renderPage(LEADERBOARDS_URL);
+    const denied = await screen.findByRole('region', { name: 'Your impact' });
+    await waitFor(() => expect(tile('Impact', denied)).toHaveTextContent('0'));
+    expect(within(denied).queryByRole('button', { name: 'Retry' })).toBeNull();
+    second.unmount();
+
+    server.use(userImpactHandler({ status: 500, body: errorsBody() }));
+    const { user } = await renderPage(LEADERBOARDS_URL);
+    const failed = await screen.findByRole('region', { name: 'Your impact' });
+    const retry = await within(failed).findByRole('button', { name: 'Retry' });
+    server.use(userImpactHandler());
+    await user.click(retry);
+    await waitFor(() =>
+      expect(tile('Impact', failed)).toHaveTextContent('120'),
+    );
+  });
+});
+
+describe('StatisticsPage: the URL', () => {
+  it('opens the tab and period the URL names, and Back returns to the previous choice', async () => {
+    const requests: SeenRequest[] = [];
+    server.use(
+      boardHandler('posts/most-questions', {
+        onRequest: r => requests.push(r),
+      }),
+    );
+    const { user } = await renderPage(
+      '/statistics?tab=leaderboards&period=30d',
+    );
+    expect(
+      await screen.findByRole('tab', { name: 'Leaderboards', selected: true }),
+    ).toBeInTheDocument();
+    const picker = screen.getByRole('group', { name: 'Period' });
+    expect(
+      within(picker).getByRole('button', { name: '30 days' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(requests[0]?.url.searchParams.get('period')).toBe('30d'),
+    );
+
+    await user.click(within(picker).getByRole('button', { name: '7 days' }));
+    expect(location()).toHaveTextContent('period=7d');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(location()).toHaveTextContent(/^\?period=7d$/);
+    expect(
+      await screen.findByRole('heading', { name: 'Totals' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('tab', { name: 'Leaderboards', selected: true }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Period' })).getByRole(
+        'button',
+        { name: '7 days' },
+      ),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Period' })).getByRole(
+        'button',
+        { name: '30 days' },
+      ),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(location()).toHaveTextContent('?tab=leaderboards&period=30d');
+  });
+});
