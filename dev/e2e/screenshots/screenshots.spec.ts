@@ -261,6 +261,31 @@ test('a user page with the activity chart, light and dark', async ({
   await shootBothThemes(page, 'user', ready);
 });
 
+test('the statistics page, light and dark', async ({ open }) => {
+  const page = await open('/agora/statistics');
+  const ready = async () => {
+    await expect(
+      page
+        .getByRole('img', { name: /^Chart of daily/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+  };
+  await ready();
+  // Tall enough for the tiles and the whole chart.
+  await page.setViewportSize({ width: 1400, height: 1100 });
+  await shootBothThemes(page, 'statistics', ready);
+  await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+  await page.goto('/agora/statistics?tab=leaderboards');
+  await expect(
+    page
+      .getByRole('list', { name: 'Most questions' })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await shoot(page, 'statistics-leaderboards');
+});
+
 // The dev portal's opt-in in-page DevTools (docs/devtools.md) after a vote,
 // the optimistic score change of the cached question open in the Diff view.
 // Sofia votes: the seeded question is by someone on the platform team.

@@ -1,0 +1,110 @@
+import { agoraApi, expect, test, type Page } from '../support/agora';
+
+/** The global summary's tiles, by label, as the backend names them. */
+const TILES = {
+  Questions: 'totalQuestions',
+  Answers: 'totalAnswers',
+  Articles: 'totalArticles',
+  Links: 'totalLinks',
+  Comments: 'totalComments',
+  Votes: 'totalVotes',
+  Views: 'totalViews',
+  Tags: 'totalTags',
+  Users: 'totalUsers',
+} as const;
+
+interface Ranking {
+  ranking: Array<{ author: string; total: number; position: number }>;
+}
+
+/** The value shown under a tile's label. */
+const tileValue = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The totals a board lists, as its rows word them. */
+const totalsOf = (ranking: Ranking) =>
+  ranking.ranking.map(
+    ({ total }) => `${total} ${total === 1 ? 'question' : 'questions'}`,
+  );
+
+test('/statistics shows the totals the backend counts', async ({ open }) => {
+  const page = await open('/agora/statistics');
+  await expect(
+    page.getByRole('tab', { name: 'Overview', selected: true }),
+  ).toBeVisible();
+  await expect(tileValue(page, 'Questions')).not.toHaveText('');
+  // Read after the page did: nothing else writes meanwhile (one worker).
+  const { summary } = await agoraApi<{ summary: Record<string, number> }>(
+    'GET',
+    '/statistics/global',
+  );
+  expect(summary.totalQuestions).toBeGreaterThan(0);
+  for (const [label, key] of Object.entries(TILES)) {
+    await expect(tileValue(page, label)).toHaveText(
+      summary[key]!.toLocaleString('en-US'),
+    );
+  }
+  await expect(
+    page
+      .getByRole('img', { name: /^Chart of daily/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+});
+
+test('switching the period asks for it and changes the boards', async ({
+  open,
+}) => {
+  const page = await open('/agora/statistics');
+  await page.getByRole('tab', { name: 'Leaderboards' }).click();
+  await expect(page).toHaveURL(/[?&]tab=leaderboards/);
+  const board = page
+    .getByRole('region', { name: 'Most questions' })
+    .getByRole('list', { name: 'Most questions' });
+  const rows = board.getByRole('listitem');
+
+  const allTime = await agoraApi<Ranking>(
+    'GET',
+    '/statistics/posts/most-questions?limit=10',
+  );
+  const lastWeek = await agoraApi<Ranking>(
+    'GET',
+    '/statistics/posts/most-questions?limit=10&period=7d',
+  );
+  // The seed spreads its posts over half a year, so a week ranks fewer.
+  expect(totalsOf(lastWeek)).not.toEqual(totalsOf(allTime));
+
+  const totals = rows.locator('span', { hasText: /^\d+ questions?$/ });
+  await expect(totals).toHaveText(totalsOf(allTime));
+  await expect(rows.first()).toContainText('1st');
+
+  const asked = page.waitForRequest(request => {
+    const url = new URL(request.url());
+    return (
+      url.pathname.endsWith('/statistics/posts/most-questions') &&
+      url.searchParams.get('period') === '7d'
+    );
+  });
+  await page
+    .getByRole('group', { name: 'Period' })
+    .getByRole('button', { name: '7 days' })
+    .click();
+  await asked;
+  await expect(page).toHaveURL(/[?&]period=7d/);
+  if (lastWeek.ranking.length > 0) {
+    await expect(totals).toHaveText(totalsOf(lastWeek));
+  } else {
+    await expect(
+      page
+        .getByRole('region', { name: 'Most questions' })
+        .getByText('Nobody ranks here for this period yet.'),
+    ).toBeVisible();
+  }
+
+  // Back returns to all time, the boards with it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/period=/);
+  await expect(totals).toHaveText(totalsOf(allTime));
+});
