@@ -45,6 +45,7 @@ describe('agoraPlugin', () => {
       'question',
       'questions',
       'root',
+      'statistics',
       'tag',
       'tags',
       'user',
