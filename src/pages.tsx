@@ -6,6 +6,7 @@ import LocalOfferIcon from '@material-ui/icons/LocalOffer';
 import CategoryIcon from '@material-ui/icons/Category';
 import PeopleIcon from '@material-ui/icons/People';
 import CollectionsBookmarkIcon from '@material-ui/icons/CollectionsBookmark';
+import SecurityIcon from '@material-ui/icons/Security';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -165,6 +166,14 @@ export const AGORA_PAGES = [
     routePath: 'users/*',
     loader: () => import('./features/users/UserPage').then(m => <m.UserPage />),
   }),
+  // Last in the navigation, and only there for moderators.
+  agoraPage({
+    id: 'moderate',
+    path: 'moderate',
+    nav: { icon: SecurityIcon, audience: 'moderators' },
+    loader: () =>
+      import('./features/moderate/ModeratePage').then(m => <m.ModeratePage />),
+  }),
 ] as const;
 
 /** The id of a page that exists, e.g. `question`. */
@@ -189,8 +198,8 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * collection pages `collection` and `editCollection` (with an `id`) and
  * `createCollection`; `favorites`; `tags` and `tag` (with a `tag`
  * parameter); `entities` and `entity` (with an `entityRef` parameter);
- * `users` and `user` (with a `userRef` parameter). The plugin registers the
- * same object as its `routes`.
+ * `users` and `user` (with a `userRef` parameter); `moderate`, the
+ * moderator area. The plugin registers the same object as its `routes`.
  * @public
  */
 export const agoraRouteRefs = {

@@ -6,6 +6,7 @@ import { directoryMessages } from './features/directory/directoryMessages';
 import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
+import { moderateMessages } from './features/moderate/moderateMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
@@ -41,6 +42,7 @@ export const agoraTranslationRef = createTranslationRef({
     tags: tagMessages,
     entities: entityMessages,
     users: usersMessages,
+    moderate: moderateMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {
