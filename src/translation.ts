@@ -11,6 +11,7 @@ import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { tagMessages } from './features/tags/tagMessages';
+import { templateMessages } from './features/templates/templateMessages';
 import { usersMessages } from './features/users/usersMessages';
 
 /**
@@ -41,6 +42,7 @@ export const agoraTranslationRef = createTranslationRef({
     tags: tagMessages,
     entities: entityMessages,
     users: usersMessages,
+    templates: templateMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {
