@@ -12,6 +12,7 @@ import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { tagMessages } from './features/tags/tagMessages';
+import { templateMessages } from './features/templates/templateMessages';
 import { usersMessages } from './features/users/usersMessages';
 
 /**
@@ -43,6 +44,7 @@ export const agoraTranslationRef = createTranslationRef({
     entities: entityMessages,
     users: usersMessages,
     moderate: moderateMessages,
+    templates: templateMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {
