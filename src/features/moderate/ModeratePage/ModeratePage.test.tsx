@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { makePost } from '../../../testing/fixtures/posts';
 import { makeTag } from '../../../testing/fixtures/tags';
+import { makeTemplate } from '../../../testing/fixtures/templates';
 import { getFollowedTagsHandler } from '../../../testing/handlers/follows';
 import {
   createDeferred,
@@ -18,6 +19,7 @@ import {
   getTagsHandler,
   updateTagHandler,
 } from '../../../testing/handlers/tags';
+import { getTemplatesHandler } from '../../../testing/handlers/templates';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { ModeratePage } from './ModeratePage';
@@ -275,6 +277,20 @@ describe('ModeratePage: Deleted posts', () => {
 });
 
 describe('ModeratePage tabs', () => {
+  it('opens the templates from the URL', async () => {
+    server.use(
+      getTemplatesHandler({
+        body: { templates: [makeTemplate({ title: 'Incident' })], total: 1 },
+      }),
+    );
+    await renderModerate('/moderate?tab=templates');
+    expect(screen.getByRole('tab', { name: 'Templates' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Incident')).toBeInTheDocument();
+  });
+
   const kafka = makeTag({
     id: 9,
     tag: 'kafka',
@@ -299,6 +315,8 @@ describe('ModeratePage tabs', () => {
     });
     expect(deletedTab).toHaveAttribute('aria-selected', 'true');
     deletedTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Templates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     const tagsTab = screen.getByRole('tab', { name: 'Tags' });
     expect(tagsTab).toHaveFocus();

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { TagDirectory } from '../../tags/TagDirectory';
+import { TemplatesAdmin } from '../../templates/TemplatesAdmin';
 import { DeletedPosts } from '../DeletedPosts';
 
 /** One tab of the moderator area: its id in the URL (`?tab=`) and its content. */
@@ -12,6 +13,7 @@ export interface ModerateTab {
 /** The moderator area's tabs, in order; the first opens when none is named. */
 export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
   { id: 'deleted', content: () => <DeletedPosts /> },
+  { id: 'templates', content: () => <TemplatesAdmin /> },
   {
     id: 'tags',
     content: () => <TagDirectory listId="moderate:tags" manage />,
