@@ -43,6 +43,7 @@ describe('agoraPlugin', () => {
       'favorites',
       'link',
       'links',
+      'moderate',
       'question',
       'questions',
       'root',
