@@ -8,6 +8,7 @@ import {
   NotFoundPanel,
   RightPanel,
 } from './components/AgoraLayout';
+import { useIsModerator } from './features/moderate/permissionsApi';
 import { AgoraPagesProvider, useAgoraPageHref } from './hooks/agoraPages';
 import { AGORA_PAGES, sectionOf } from './pages';
 import { rootRouteRef } from './routes';
@@ -46,9 +47,15 @@ function AgoraShell() {
   const href = useAgoraPageHref();
   const { pathname } = useLocation();
   const section = sectionOf(pathname, rootPath);
+  // The backend decides who moderates; until it has answered, no such item.
+  const { isModerator } = useIsModerator();
+  const audiences = new Set([
+    'everyone',
+    ...(isModerator ? ['moderators'] : []),
+  ]);
 
   const navItems = AGORA_PAGES.flatMap(page =>
-    page.nav
+    page.nav && audiences.has(page.nav.audience ?? 'everyone')
       ? [
           {
             id: page.section,

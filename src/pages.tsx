@@ -7,6 +7,7 @@ import CategoryIcon from '@material-ui/icons/Category';
 import PeopleIcon from '@material-ui/icons/People';
 import CollectionsBookmarkIcon from '@material-ui/icons/CollectionsBookmark';
 import EqualizerIcon from '@material-ui/icons/Equalizer';
+import SecurityIcon from '@material-ui/icons/Security';
 import type { IconComponent } from '@backstage/core-plugin-api';
 import type { PostType } from './api/types';
 import {
@@ -173,6 +174,14 @@ export const AGORA_PAGES = [
     loader: () =>
       import('./features/statistics').then(m => <m.StatisticsPage />),
   }),
+  // Last in the navigation, and only there for moderators.
+  agoraPage({
+    id: 'moderate',
+    path: 'moderate',
+    nav: { icon: SecurityIcon, audience: 'moderators' },
+    loader: () =>
+      import('./features/moderate/ModeratePage').then(m => <m.ModeratePage />),
+  }),
 ] as const;
 
 /** The id of a page that exists, e.g. `question`. */
@@ -197,8 +206,8 @@ function routeRefsOf<Pages extends ReadonlyArray<AgoraPageEntry>>(
  * collection pages `collection` and `editCollection` (with an `id`) and
  * `createCollection`; `favorites`; `tags` and `tag` (with a `tag`
  * parameter); `entities` and `entity` (with an `entityRef` parameter);
- * `users` and `user` (with a `userRef` parameter); `statistics`. The plugin registers the
- * same object as its `routes`.
+ * `users` and `user` (with a `userRef` parameter); `statistics`; `moderate`,
+ * the moderator area. The plugin registers the same object as its `routes`.
  * @public
  */
 export const agoraRouteRefs = {

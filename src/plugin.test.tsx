@@ -6,6 +6,7 @@ import { AGORA_PAGES } from './pages';
 import { rootRouteRef } from './routes';
 import { agoraStoreApiRef } from './state/storeApi';
 import { getFollowedTagsHandler } from './testing/handlers/follows';
+import { getPermissionsHandler } from './testing/handlers/permissions';
 import { getPostListHandler } from './testing/handlers/posts';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
@@ -42,6 +43,7 @@ describe('agoraPlugin', () => {
       'favorites',
       'link',
       'links',
+      'moderate',
       'question',
       'questions',
       'root',
@@ -64,7 +66,11 @@ describe('agoraPlugin', () => {
 
   it('loads the page lazily as a routable extension', async () => {
     mockBreakpoint({ matches: true });
-    server.use(getPostListHandler(), getFollowedTagsHandler());
+    server.use(
+      getPostListHandler(),
+      getFollowedTagsHandler(),
+      getPermissionsHandler(),
+    );
     await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
     expect(
       await screen.findByRole('heading', { name: 'Q&A', level: 1 }),

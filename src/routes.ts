@@ -41,6 +41,19 @@ export type AgoraSectionId =
   | 'statistics'
   | 'moderate';
 
+/**
+ * Who a navigation item is shown to: everyone, or only people the backend
+ * says are moderators (`GET /permissions`).
+ */
+export type AgoraNavAudience = 'everyone' | 'moderators';
+
+/** A section list page's item in the left navigation. */
+export interface AgoraNavEntry {
+  icon: IconComponent;
+  /** Everyone when absent. */
+  audience?: AgoraNavAudience;
+}
+
 /** A page path below Agora's root, always inside a section: `questions/:id`. */
 export type AgoraPagePath = AgoraSectionId | `${AgoraSectionId}/${string}`;
 
@@ -59,7 +72,7 @@ export interface AgoraPageOptions<
    */
   routePath?: string;
   /** Present on a section's list page: its item in the left navigation. */
-  nav?: { icon: IconComponent };
+  nav?: AgoraNavEntry;
   /**
    * The page element, loaded on first visit. The same shape as the new
    * frontend system's `PageBlueprint` loader.

@@ -6,12 +6,14 @@ import { directoryMessages } from './features/directory/directoryMessages';
 import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
+import { moderateMessages } from './features/moderate/moderateMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { statisticsMessages } from './features/statistics/statisticsMessages';
 import { tagMessages } from './features/tags/tagMessages';
+import { templateMessages } from './features/templates/templateMessages';
 import { usersMessages } from './features/users/usersMessages';
 
 /**
@@ -43,6 +45,8 @@ export const agoraTranslationRef = createTranslationRef({
     entities: entityMessages,
     users: usersMessages,
     statistics: statisticsMessages,
+    moderate: moderateMessages,
+    templates: templateMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { makePost } from '../testing/fixtures/posts';
@@ -10,6 +10,7 @@ import {
 } from '../testing/handlers/follows';
 import type { SeenRequest } from '../testing/handlers/http';
 import { getPostListHandler } from '../testing/handlers/posts';
+import { getPermissionsHandler } from '../testing/handlers/permissions';
 import { setupMswServer } from '../testing/mswServer';
 import { renderAgora } from '../testing/renderAgora';
 import { AgoraPage } from './AgoraPage';
@@ -20,7 +21,10 @@ const server = setupMswServer();
 jest.setTimeout(20_000);
 
 /** Hot and unanswered lists answer with different questions so each panel is checked. */
-function panelHandlers(seen: SeenRequest[] = []) {
+function panelHandlers(
+  seen: SeenRequest[] = [],
+  permissions = getPermissionsHandler(),
+) {
   return [
     getPostListHandler({
       onRequest: request => seen.push(request),
@@ -32,6 +36,7 @@ function panelHandlers(seen: SeenRequest[] = []) {
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
     getFollowedCollectionsHandler(),
+    permissions,
   ];
 }
 
@@ -80,6 +85,7 @@ describe('AgoraPage on wide screens', () => {
       getFollowedEntitiesHandler({ body: { entityRefs: [], count: 0 } }),
       getFollowedUsersHandler({ body: { followedUserRefs: [], count: 0 } }),
       getFollowedCollectionsHandler({ body: { collections: [], count: 0 } }),
+      getPermissionsHandler(),
     );
     await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
     expect(
@@ -144,8 +150,9 @@ describe('AgoraPage on narrow screens', () => {
   beforeEach(() => mockBreakpoint({ matches: false }));
 
   it('offers a menu button and leaves the right panel out, fetching nothing for it', async () => {
-    // No handlers, on a page that loads nothing itself: any panel request
-    // would be unhandled and fail the test.
+    // Only the navigation's moderator flag, on a page that loads nothing
+    // itself: any panel request would be unhandled and fail the test.
+    server.use(getPermissionsHandler());
     const { extra } = await renderAgora(<AgoraPage />, {
       route: '/no-such-page',
       path: '/*',
@@ -156,6 +163,71 @@ describe('AgoraPage on narrow screens', () => {
     expect(
       screen.queryByRole('region', { name: 'Related' }),
     ).not.toBeInTheDocument();
-    expect(extra.fetchApi.fetch).not.toHaveBeenCalled();
+    const fetched = jest
+      .mocked(extra.fetchApi.fetch)
+      .mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(fetched).toEqual(['/api/agora/permissions']);
+  });
+
+  it('lists Moderate last in the menu for a moderator', async () => {
+    server.use(getPermissionsHandler({ body: { moderator: true } }));
+    const { user } = await renderAgora(<AgoraPage />, {
+      route: '/no-such-page',
+      path: '/*',
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Open Q&A navigation' }),
+    );
+    // The item joins the open menu once the backend has answered.
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').at(-1)).toHaveTextContent(
+        'Moderate',
+      ),
+    );
+  });
+});
+
+describe('the Moderate navigation item', () => {
+  beforeEach(() => mockBreakpoint({ matches: true }));
+
+  const navLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Q&A sections' }))
+      .getAllByRole('link')
+      .map(link => link.textContent);
+
+  it('is last in the navigation when the backend says moderator', async () => {
+    server.use(
+      ...panelHandlers(
+        [],
+        getPermissionsHandler({ body: { moderator: true } }),
+      ),
+      getFollowedTagsHandler(),
+    );
+    await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
+    await waitFor(() => expect(navLinks().at(-1)).toBe('Moderate'));
+    expect(screen.getByRole('link', { name: 'Moderate' })).toHaveAttribute(
+      'href',
+      '/moderate',
+    );
+  });
+
+  it.each([
+    ['says not a moderator', { body: { moderator: false } }],
+    ['answers 403', { status: 403, body: null }],
+  ])('is not there when the backend %s', async (_, answer) => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      ...panelHandlers(
+        [],
+        getPermissionsHandler({ ...answer, onRequest: r => seen.push(r) }),
+      ),
+      getFollowedTagsHandler(),
+    );
+    await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // Settled: the panel's lists are in, and still no such item.
+    await screen.findByText('Hot: how to scale?');
+    expect(navLinks()).toContain('Questions');
+    expect(navLinks()).not.toContain('Moderate');
   });
 });

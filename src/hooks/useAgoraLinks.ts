@@ -10,6 +10,8 @@ export const POST_TYPES: PostType[] = ['question', 'article', 'link'];
 export interface CreateScope {
   tags?: string[];
   entities?: string[];
+  /** A question template the ask form starts from (`?template=`). */
+  template?: number;
 }
 
 /** Every address Agora links to, each only when its page exists. */
@@ -89,6 +91,9 @@ export function useAgoraLinks(): AgoraLinks {
       return withQuery(path, [
         ...(scope.tags ?? []).map(t => ['tags', t] as [string, string]),
         ...(scope.entities ?? []).map(e => ['entity', e] as [string, string]),
+        ...(scope.template !== undefined
+          ? [['template', String(scope.template)] as [string, string]]
+          : []),
       ]);
     },
     collection: id => href('collection', { id: String(id) }),

@@ -5,6 +5,7 @@ import { Provider, useSelector } from 'react-redux';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from '../AgoraPage';
 import { getFollowedTagsHandler } from '../testing/handlers/follows';
+import { getPermissionsHandler } from '../testing/handlers/permissions';
 import { getPostListHandler } from '../testing/handlers/posts';
 import { setupMswServer } from '../testing/mswServer';
 import { renderAgora } from '../testing/renderAgora';
@@ -41,7 +42,11 @@ describe('Agora inside a host app with its own react-redux Provider', () => {
   beforeEach(() => mockBreakpoint({ matches: true }));
 
   it('uses its own store and leaves the host store alone', async () => {
-    server.use(getPostListHandler(), getFollowedTagsHandler());
+    server.use(
+      getPostListHandler(),
+      getFollowedTagsHandler(),
+      getPermissionsHandler(),
+    );
     const hostStore = makeHostStore();
     const hostDispatch = jest.spyOn(hostStore, 'dispatch');
     const { store } = await renderAgora(

@@ -17,6 +17,7 @@ import {
   followedTagsResponseSchema,
   followedUsersResponseSchema,
   globalStatisticsResponseSchema,
+  permissionsResponseSchema,
   postSchema,
   postsResponseSchema,
   rankingResponseSchema,
@@ -99,15 +100,22 @@ describe('every seeded read parses with its response schema', () => {
     },
   );
 
+  it('GET /permissions', async () => {
+    expect(await expectRead(permissionsResponseSchema, '/permissions')).toEqual(
+      { moderator: true },
+    );
+  });
+
   it('POST /posts/query of deleted posts', async () => {
     const { posts: deleted } = await expectRead(
       postsResponseSchema,
       '/posts/query',
       {
-        body: { status: 'deleted' },
+        body: { status: 'deleted', orderBy: 'deleted' },
       },
     );
     expect(deleted.length).toBeGreaterThan(0);
+    expect(deleted.every(p => p.deletedBy && p.deleted)).toBe(true);
   });
 
   it('GET /posts/{id} and every answer of it, for every post', async () => {

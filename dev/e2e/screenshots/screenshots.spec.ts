@@ -228,6 +228,17 @@ test('a tag page', async ({ open }) => {
   await shoot(page, 'tag');
 });
 
+test('the moderator area: deleted posts', async ({ open }) => {
+  const page = await open('/agora/moderate');
+  await expect(
+    page.getByRole('heading', { name: /^\d+ deleted posts$/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Outdated: CI moved to GitHub Actions.'),
+  ).toBeVisible();
+  await shoot(page, 'moderate');
+});
+
 test('users list', async ({ open }) => {
   const page = await open('/agora/users');
   await expect(

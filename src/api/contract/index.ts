@@ -18,3 +18,4 @@ export * from './ai';
 export * from './attachments';
 export * from './card';
 export * from './search';
+export * from './permissions';

@@ -25,7 +25,10 @@ import { commentSchema } from './comments';
 
 /** @public */
 export const POST_TYPES = ['question', 'article', 'link'] as const;
-/** Sort keys of post lists; `rank` needs a `collectionId`, `clicks` means links. @public */
+/**
+ * Sort keys of post lists; `rank` needs a `collectionId`, `clicks` means
+ * links, `deleted` (newest deletion first) needs `status=deleted`. @public
+ */
 export const POST_ORDER_BY = [
   'created',
   'updated',
@@ -36,6 +39,7 @@ export const POST_ORDER_BY = [
   'clicks',
   'trend',
   'rank',
+  'deleted',
 ] as const;
 /** Preset lists of `GET /posts/list/{type}`, besides the post types. @public */
 export const POST_LIST_PRESETS = [
@@ -68,6 +72,10 @@ export const postSchema = z.strictObject({
   title: z.string(),
   status: postStatusSchema,
   deleteReason: z.optional(z.string()),
+  /** Who deleted a deleted post; moderators only. */
+  deletedBy: z.optional(z.string()),
+  /** When a deleted post was deleted; moderators only. */
+  deleted: z.optional(z.string()),
   views: z.number(),
   answersCount: z.number(),
   commentsCount: z.number(),

@@ -53,6 +53,7 @@ export const postListMessages = {
       clicks: 'Most clicked',
       trend: 'Trending',
       rank: 'Collection order',
+      deleted: 'Newest deletion',
     },
     order: 'Order',
     orderOption: {

@@ -79,6 +79,32 @@ function providesPosts(
     : tags;
 }
 
+/** `POST /posts/{id}/restore`, for every endpoint that restores a post. */
+export const restoreRequest = (id: Post['id']): AgoraRequest => ({
+  url: apiPath`/posts/${id}/restore`,
+  method: 'POST',
+  ids: [id],
+  errorMessage: ERROR_MESSAGES.restorePost,
+});
+
+/**
+ * What a restore changes: the post, and every list, since a restored post
+ * is in no cached list yet; its tags and entities count one post more.
+ */
+export const restoredTags = (
+  post: Post | undefined,
+  _error: unknown,
+  id: Post['id'],
+): TagDescription<AgoraTagType>[] =>
+  post
+    ? [
+        { type: 'Post', id },
+        { type: 'Post', id: LIST },
+        ...countsOf(post),
+        ...aggregatesChanged('global', 'rankings', 'impact'),
+      ]
+    : [];
+
 /** Posts: lists, single reads and their lifecycle. Votes live in postVotesApi. */
 export const postsApi = agoraApi.injectEndpoints({
   endpoints: build => ({
@@ -189,22 +215,8 @@ export const postsApi = agoraApi.injectEndpoints({
         ]),
     }),
     restorePost: build.mutation<Post, Post['id']>({
-      query: (id): AgoraRequest => ({
-        url: apiPath`/posts/${id}/restore`,
-        method: 'POST',
-        ids: [id],
-        errorMessage: ERROR_MESSAGES.restorePost,
-      }),
-      // A restored post is in no cached list yet, so lists refetch as well.
-      invalidatesTags: (post, _error, id) =>
-        post
-          ? [
-              { type: 'Post', id },
-              { type: 'Post', id: LIST },
-              ...countsOf(post),
-              ...aggregatesChanged('global', 'rankings', 'impact'),
-            ]
-          : [],
+      query: restoreRequest,
+      invalidatesTags: restoredTags,
     }),
     clickLink: build.mutation<boolean, Post['id']>({
       query: (id): AgoraRequest => ({

@@ -20,6 +20,8 @@ export const tagMessages = {
     experts: 'Experts',
     edit: 'Edit',
     delete: 'Delete',
+    editNamed: 'Edit {{tag}}',
+    deleteNamed: 'Delete {{tag}}',
     deleteTitle: 'Delete the tag “{{tag}}”?',
     deleteMessage:
       'It is removed from every post that has it; the posts stay. Followers stop following it.',

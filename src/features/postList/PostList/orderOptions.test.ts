@@ -8,6 +8,13 @@ describe('orderByOptions', () => {
     expect(orderByOptions(undefined)).not.toContain('clicks');
   });
 
+  it('leaves the collection and deletion orders to their own pages', () => {
+    for (const type of ['question', 'article', 'link', undefined] as const) {
+      expect(orderByOptions(type)).not.toContain('rank');
+      expect(orderByOptions(type)).not.toContain('deleted');
+    }
+  });
+
   it('keeps a sort from a shared address even where it is not offered', () => {
     expect(orderByOptions('article', 'clicks')).toContain('clicks');
   });

@@ -8,7 +8,8 @@ import {
  * The sorts a list offers. Answers only mean something for questions, so
  * "Most answers" is offered on question lists and on mixed lists (where it
  * floats well-answered questions up). Clicks are counted on links only, so
- * "Most clicked" is offered on link lists. `rank` belongs to collection pages.
+ * "Most clicked" is offered on link lists. `rank` belongs to collection
+ * pages, `deleted` to the moderator area's deleted posts.
  */
 export function orderByOptions(
   type: PostType | undefined,
@@ -18,6 +19,7 @@ export function orderByOptions(
   const options: PostOrderBy[] = POST_ORDER_BY.filter(
     key =>
       key !== 'rank' &&
+      key !== 'deleted' &&
       (answers || key !== 'answersCount') &&
       (type === 'link' || key !== 'clicks'),
   );

@@ -1,4 +1,5 @@
 import LocalOfferOutlinedIcon from '@material-ui/icons/LocalOfferOutlined';
+import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Tag } from '../../../api/types';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
@@ -6,29 +7,56 @@ import type { ListView } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
 import { DirectoryCard } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
+import { TagActions } from '../TagActions';
+import { TagExperts } from '../TagExperts';
+
+const useStyles = makeStyles(theme => ({
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
+}));
 
 /** @public */
 export interface TagCardProps {
   tag: Tag;
   view: ListView;
+  /** Show the experts, Edit and Delete too (the moderator area). */
+  manage?: boolean;
 }
 
 /** A tag in the tags directory: name, description excerpt, counts, Follow. @public */
-export function TagCard({ tag, view }: TagCardProps) {
+export function TagCard({ tag, view, manage }: TagCardProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
   const links = useAgoraLinks();
+  const follow = (
+    <FollowButton kind="tags" id={tag.tag} name={tag.tag} compact />
+  );
   return (
     <DirectoryCard
       view={view}
       title={tag.tag}
       href={links.tag(tag.tag)}
       avatar={<LocalOfferOutlinedIcon color="action" aria-hidden />}
+      subtitle={manage ? <TagExperts experts={tag.experts ?? []} /> : undefined}
       description={tag.description}
       counts={[
         t('directory.counts.posts', { count: tag.postsCount }),
         t('directory.counts.followers', { count: tag.followerCount }),
       ]}
-      action={<FollowButton kind="tags" id={tag.tag} name={tag.tag} compact />}
+      action={
+        manage ? (
+          <div className={classes.actions}>
+            {follow}
+            <TagActions tag={tag} named />
+          </div>
+        ) : (
+          follow
+        )
+      }
     />
   );
 }

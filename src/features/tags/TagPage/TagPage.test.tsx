@@ -220,6 +220,24 @@ describe('TagPage', () => {
     expect(deletes).toEqual([{ reason: 'Duplicate of event-streaming' }]);
   });
 
+  it('keeps the dialog open with a message when the server refuses the delete', async () => {
+    serve({ ...kafka, canEdit: true, canDelete: true });
+    // A success-boolean call: the refusal is a plain non-ok answer, no errors list.
+    server.use(deleteTagHandler({ status: 404, body: null }));
+    const { user } = await renderTag();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Delete the tag “kafka”?',
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete tag' }),
+    );
+    expect(
+      await within(dialog).findByText('Failed to delete tag'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tags\/kafka$/);
+  });
+
   it('lets a moderator edit the description and shows the saved tag', async () => {
     serve({ ...kafka, canEdit: true, canDelete: true });
     const updates: unknown[] = [];

@@ -13,6 +13,7 @@ import { statisticsRouter } from './statistics';
 import { attachmentFilesRouter, attachmentsRouter } from './attachments';
 import { urlRouter } from './url';
 import { aiRouter } from './ai';
+import { permissionsRouter } from './permissions';
 
 /** A domain's routes; each file in this folder exports one. */
 export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
@@ -38,6 +39,7 @@ export const domainRouters: DomainRouter[] = [
   attachmentsRouter,
   urlRouter,
   aiRouter,
+  permissionsRouter,
 ];
 
 /**

@@ -252,10 +252,21 @@ describe('posts routes', () => {
       expect(asMod.body).toMatchObject({
         status: 'deleted',
         deleteReason: 'dup',
+        deletedBy: USERS.alice,
       });
+      expect(typeof asMod.body.deleted).toBe('string');
       const deleted = await backend
         .as(USERS.moderator)
-        .post('/posts/query', { status: 'deleted' });
+        .post('/posts/query', { status: 'deleted', orderBy: 'deleted' });
+      expect(deleted.status).toBe(200);
+      // The deletion order belongs to the deleted list.
+      expect(
+        (
+          await backend
+            .as(USERS.moderator)
+            .post('/posts/query', { orderBy: 'deleted' })
+        ).status,
+      ).toBe(400);
       expect(deleted.body.posts.map((p: { id: number }) => p.id)).toContain(
         post.id,
       );
@@ -276,6 +287,7 @@ describe('posts routes', () => {
         .post(`/posts/${post.id}/restore`);
       expect(restored.status).toBe(200);
       expect(restored.body.status).toBe('active');
+      expect(restored.body.deletedBy).toBeUndefined();
       expect(
         (await backend.as(USERS.bob).get(`/posts/${post.id}`)).status,
       ).toBe(200);

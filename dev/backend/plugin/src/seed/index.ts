@@ -6,6 +6,7 @@ import { createRandom } from './random';
 import { createClock } from './clock';
 import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
 import { insertCuration, insertTags } from './insertCuration';
+import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
@@ -114,6 +115,7 @@ export async function seedDemoData(
       agoraApi,
       attachmentsDirectory: options.attachmentsDirectory,
     });
+    await insertDeletedPosts(trx, tagIds, clock);
     await recomputeCounters(trx);
     await recountPosts(trx);
     await reindexAllPosts(trx);

@@ -58,6 +58,9 @@ export async function insertPost(
   const { random, clock, tagIds, created } = ctx;
   const author = USERS[random.pick(TEAMS[draft.team]) as DemoUser];
   const active = (draft.status ?? 'active') === 'active';
+  // A moderator edited it, then removed it.
+  const removed = active ? null : clock.after(created, 2, 30);
+  const moderator = active ? null : USERS.maria;
   const id = await insertId(trx, 'posts', {
     type: draft.type,
     title: draft.title,
@@ -68,8 +71,10 @@ export async function insertPost(
     status: draft.status ?? 'active',
     delete_reason: draft.deleteReason ?? null,
     url: draft.url ?? null,
-    updated: draft.status === 'deleted' ? clock.after(created, 2, 30) : null,
-    updated_by: draft.status === 'deleted' ? USERS.maria : null,
+    updated: removed,
+    updated_by: moderator,
+    deleted_at: removed,
+    deleted_by: moderator,
   });
   for (const tag of draft.tags) {
     const tagId = tagIds.get(tag);

@@ -70,13 +70,17 @@ describe('seedDemoData', () => {
         ),
       ),
     ).toEqual({
-      question: 41,
-      article: 12,
-      link: 10,
+      question: 42,
+      article: 13,
+      link: 11,
     });
+    // Deleted posts of every type, each with who removed it and when.
     const deleted = await db('posts').where('status', 'deleted');
-    expect(deleted).toHaveLength(1);
-    expect(deleted[0].delete_reason).toMatch(/credentials/);
+    expect(new Set(deleted.map(p => p.type))).toEqual(
+      new Set(['question', 'article', 'link']),
+    );
+    expect(deleted.some(p => /credentials/.test(p.delete_reason))).toBe(true);
+    expect(deleted.every(p => p.deleted_by && p.deleted_at)).toBe(true);
     expect(
       await db('posts').where('anonymous', true).count({ n: '*' }).first(),
     ).toEqual({ n: 3 });
@@ -104,7 +108,7 @@ describe('seedDemoData', () => {
         /^\| --- /m.test(a.content),
     );
     expect(rich.length).toBeGreaterThanOrEqual(2);
-    const links = await db('posts').where('type', 'link');
+    const links = await db('posts').where({ type: 'link', status: 'active' });
     expect(links.every(l => /^https:\/\//.test(l.url) && l.clicks > 0)).toBe(
       true,
     );
@@ -282,7 +286,7 @@ describe('seedDemoData', () => {
     const [{ n }] = await db('post_search_words').countDistinct({
       n: 'post_id',
     });
-    expect(Number(n)).toBe(63);
+    expect(Number(n)).toBe(66);
   });
 
   it('stores an article image as an upload and shows it at its address', async () => {
@@ -323,7 +327,7 @@ describe('seedDemoData', () => {
   it('does nothing when posts already exist', async () => {
     const before = await db('post_votes').count({ n: '*' }).first();
     await seedDemoData(db, mockServices.logger.mock(), NOW);
-    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 63 });
+    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 66 });
     expect(await db('post_votes').count({ n: '*' }).first()).toEqual(before);
   });
 

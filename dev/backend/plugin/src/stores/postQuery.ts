@@ -247,12 +247,22 @@ export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
   if (orderBy === 'rank' && q.collectionId === undefined) {
     throw badRequest('orderBy rank needs a collectionId', 'orderBy');
   }
+  if (orderBy === 'deleted' && q.status !== 'deleted') {
+    throw badRequest('orderBy deleted needs status deleted', 'orderBy');
+  }
   const order = q.order ?? (orderBy === 'rank' ? 'asc' : 'desc');
   if (orderBy === 'trend') {
     const trend = trendSql();
     qb.orderByRaw(`${trend.sql} ${order}`, trend.bindings);
   } else if (orderBy === 'updated')
     qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
+  // Posts deleted before deletion times were kept have none: last either way.
+  // (knex's `nulls` option drops the column itself on SQLite.)
+  else if (orderBy === 'deleted')
+    qb.orderByRaw('(posts.deleted_at IS NULL) asc').orderBy(
+      'posts.deleted_at',
+      order,
+    );
   else qb.orderBy(ORDER_COLUMNS[orderBy], order);
   qb.orderBy('posts.id', order);
 }

@@ -95,8 +95,8 @@ export async function updatePost(
 }
 
 /**
- * Soft delete with an optional reason; the post stays restorable by
- * moderators. Status changes run in a transaction with the copy of the
+ * Soft delete with an optional reason, noting who deleted it and when; the
+ * post stays restorable by moderators. Status changes run in a transaction with the copy of the
  * status on the post's tags and the post counts.
  */
 export async function deletePost(
@@ -113,7 +113,12 @@ export async function deletePost(
       );
     await trx('posts')
       .where('id', id)
-      .update({ status: 'deleted', delete_reason: reason ?? null });
+      .update({
+        status: 'deleted',
+        delete_reason: reason ?? null,
+        deleted_by: caller.userRef,
+        deleted_at: nowIso(),
+      });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
   });
@@ -173,9 +178,12 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
     if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
-    await trx('posts')
-      .where('id', id)
-      .update({ status: 'active', delete_reason: null });
+    await trx('posts').where('id', id).update({
+      status: 'active',
+      delete_reason: null,
+      deleted_by: null,
+      deleted_at: null,
+    });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
   });

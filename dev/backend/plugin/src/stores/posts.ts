@@ -100,6 +100,13 @@ export async function serializePosts(
       canDelete: modify,
     };
     if (row.delete_reason && modify) post.deleteReason = row.delete_reason;
+    // Who deleted and when is moderation data; an author deleting their own
+    // anonymous post is shown as its author is.
+    if (caller.isModerator && row.deleted_by) {
+      post.deletedBy = row.deleted_by === row.author ? author : row.deleted_by;
+    }
+    if (caller.isModerator && row.deleted_at)
+      post.deleted = isoOf(row.deleted_at);
     return post;
   });
 }

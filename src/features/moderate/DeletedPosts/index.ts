@@ -1,0 +1,2 @@
+export { DeletedPosts } from './DeletedPosts';
+export { DeletedPostRow, type DeletedPostRowProps } from './DeletedPostRow';

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { TagDirectory } from '../../tags/TagDirectory';
+import { TemplatesAdmin } from '../../templates/TemplatesAdmin';
+import { DeletedPosts } from '../DeletedPosts';
+
+/** One tab of the moderator area: its id in the URL (`?tab=`) and its content. */
+export interface ModerateTab {
+  /** Also its label's key, `moderate.tabs.<id>`. */
+  id: 'deleted' | 'templates' | 'tags';
+  content: () => ReactElement;
+}
+
+/** The moderator area's tabs, in order; the first opens when none is named. */
+export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
+  { id: 'deleted', content: () => <DeletedPosts /> },
+  { id: 'templates', content: () => <TemplatesAdmin /> },
+  {
+    id: 'tags',
+    content: () => <TagDirectory listId="moderate:tags" manage />,
+  },
+];

@@ -1,0 +1,1 @@
+export { TagActions, type TagActionsProps } from './TagActions';

@@ -1,0 +1,1 @@
+export { TagDirectory, type TagDirectoryProps } from './TagDirectory';

@@ -1,0 +1,1 @@
+export { TagExperts, type TagExpertsProps } from './TagExperts';
