@@ -71,7 +71,6 @@ test('a question with answers, light and dark', async ({ open }) => {
 
 test('ask form', async ({ open }) => {
   const page = await open('/agora/questions/ask');
-  await page.getByRole('button', { name: /^Blank question/ }).click();
   await page
     .getByRole('textbox', { name: 'Title' })
     .fill('How do we rotate the payments API keys without downtime?');

@@ -17,12 +17,10 @@ export interface CreatePrefill {
   entities: string[];
 }
 
-/** What a type's create page wraps its form in, e.g. a question's templates. */
+/** What a type's create page wraps its form in, e.g. a question's template choice. */
 export interface CreateStartProps {
   form: PostFormState;
   prefill: CreatePrefill;
-  /** A draft was open on arrival: the person already started writing. */
-  restored: boolean;
   /** The form, with its restored-draft notice. */
   children: ReactNode;
 }
@@ -47,7 +45,7 @@ export interface PostTypePages {
   createFormId: string;
   /** The analytics action of a create. */
   createAction: string;
-  /** Shown instead of the form until the person starts. */
+  /** Wraps the create form, e.g. with a choice of templates above it. */
   CreateStart?: ComponentType<CreateStartProps>;
   /** The form's parts, by mode. */
   form: { create: PostFormParts; edit: PostFormParts };

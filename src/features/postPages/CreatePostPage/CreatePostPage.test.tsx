@@ -67,53 +67,6 @@ const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
 const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
 
 describe('CreatePostPage', () => {
-  it('offers the templates first; picking one fills title, content, tags and entities', async () => {
-    server.use(...postFormHandlers({ templates }));
-    const { user } = await render();
-
-    const blank = await screen.findByRole('button', { name: /Blank question/ });
-    expect(blank).toBeInTheDocument();
-    expect(
-      screen.queryByRole('textbox', { name: /^Title/ }),
-    ).not.toBeInTheDocument();
-
-    await user.click(
-      screen.getByRole('button', { name: 'Use template Bug report' }),
-    );
-
-    expect(titleBox()).toHaveValue('Bug: ');
-    expect(contentBox()).toHaveValue('## Steps to reproduce');
-    expect(screen.getByRole('button', { name: 'bug' })).toBeInTheDocument();
-    expect(screen.getByText('payments')).toBeInTheDocument();
-    // The choice can be revisited.
-    await user.click(
-      screen.getByRole('button', { name: 'Choose another template' }),
-    );
-    expect(
-      await screen.findByRole('button', { name: /Blank question/ }),
-    ).toBeInTheDocument();
-  });
-
-  it('starts blank from "Blank question" and goes straight to the form without templates', async () => {
-    server.use(...postFormHandlers({ templates }));
-    const { user, unmount } = await render();
-    await user.click(
-      await screen.findByRole('button', { name: /Blank question/ }),
-    );
-    expect(titleBox()).toHaveValue('');
-    expect(contentBox()).toHaveValue('');
-    unmount();
-
-    server.use(...postFormHandlers());
-    await render();
-    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue(
-      '',
-    );
-    expect(
-      screen.queryByRole('button', { name: /Blank question/ }),
-    ).not.toBeInTheDocument();
-  });
-
   it('prefills tags and entities from the address', async () => {
     server.use(...postFormHandlers());
     await render({
@@ -243,13 +196,13 @@ describe('CreatePostPage', () => {
   it('keeps the draft when the page is left and says it was restored', async () => {
     server.use(...postFormHandlers({ templates }));
     const first = await render();
-    await first.user.click(
-      await screen.findByRole('button', { name: /Blank question/ }),
+    await first.user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      'Half a question',
     );
-    await first.user.type(titleBox(), 'Half a question');
     first.unmount();
 
-    // Same store, new page: the templates are skipped for a draft in progress.
+    // Same store, new page.
     await renderAgora(<CreatePostPage type="question" />, {
       route: '/questions/ask',
       preloadedState: first.store.getState(),
@@ -448,13 +401,6 @@ describe('CreatePostPage', () => {
     await screen.findByRole('textbox', { name: /^Title/ });
     expect(await axe(container)).toHaveNoViolations();
   });
-
-  it('has no accessibility violations while offering templates', async () => {
-    server.use(...postFormHandlers({ templates }));
-    const { container } = await render();
-    await screen.findByRole('button', { name: /Blank question/ });
-    expect(await axe(container)).toHaveNoViolations();
-  });
 });
 
 describe.each([
@@ -494,7 +440,7 @@ describe.each([
         await screen.findByRole('heading', { name: heading }),
       ).toBeInTheDocument();
       expect(
-        screen.queryByRole('button', { name: /Blank question/ }),
+        screen.queryByRole('button', { name: 'Start from a template' }),
       ).toBeNull();
       expect(
         screen.getByRole('button', { name: 'catalog' }),

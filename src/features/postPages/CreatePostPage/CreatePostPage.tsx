@@ -23,7 +23,7 @@ import {
 } from '../postTypePages';
 import { createPrefill } from './createPrefill';
 
-/** Types without a start step show the form at once. */
+/** Types without anything around the form show it alone. */
 function FormAtOnce({ children }: CreateStartProps) {
   return <>{children}</>;
 }
@@ -78,7 +78,7 @@ export function CreatePostPage({ type }: { type: PostType }) {
       <Typography variant="h5" component="h2" gutterBottom>
         {t(`postForm.create.heading.${type}`)}
       </Typography>
-      <Start form={form} prefill={prefill} restored={hadDraft}>
+      <Start form={form} prefill={prefill}>
         <DraftRestoredNotice form={form} restored={hadDraft} />
         <PostForm
           type={type}

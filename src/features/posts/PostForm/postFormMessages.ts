@@ -81,13 +81,6 @@ export const postFormMessages = {
       link: 'Share a link',
     },
   },
-  ask: {
-    blank: 'Blank question',
-    blankDescription: 'Start from an empty form.',
-    chooseTemplate: 'Start from a template',
-    useTemplate: 'Use template {{title}}',
-    changeTemplate: 'Choose another template',
-  },
   edit: {
     heading: {
       question: 'Edit question',

@@ -1,0 +1,1 @@
+export { TemplateMenu } from './TemplateMenu';

@@ -1,1 +1,0 @@
-export { TemplatePicker } from './TemplatePicker';
