@@ -10,7 +10,8 @@
  *
  * Options: --posts N (100000), --samples N (150 per call), --db sqlite,pg,
  * --reuse (keep an already loaded database; migrations still run),
- * --no-docs (print only).
+ * --only TEXT (time only the calls whose name contains TEXT; implies
+ * --no-docs), --no-docs (print only).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -131,7 +132,11 @@ async function runOn(
   const baseUrl = `http://127.0.0.1:${address.port}/api/agora`;
   const results: Result[] = [];
   try {
-    const operations = benchOperations(createVocabulary(), loaded.activeIds);
+    const only = option('only', '');
+    const operations = benchOperations(
+      createVocabulary(),
+      loaded.activeIds,
+    ).filter(op => op.name.includes(only));
     // Warm-up: first calls pay for JIT, connection pools and cold pages.
     for (const op of operations)
       await measure(baseUrl, op, 10, DEV_IDENTITY_HEADER);
@@ -180,7 +185,8 @@ async function main() {
     path.join(REPO, '.tmp', 'bench', `results-${Date.now()}.json`),
     JSON.stringify({ posts, samples, loadAtStart, runs }, null, 2),
   );
-  if (flag('no-docs')) console.log(block);
+  // A partial run (--only) must not replace the full table.
+  if (flag('no-docs') || option('only', '')) console.log(block);
   else {
     writeResults(path.join(REPO, 'docs', 'performance.md'), block);
     console.log('Results written to docs/performance.md');

@@ -1,8 +1,30 @@
+import type { Leaderboard, StatisticsPeriod } from '@agora/contract';
 import type { Operation } from './measure';
 import { benchSearchQueries, type BenchVocabulary } from './dataset';
 
 const LIST = { label: 'p95 < 50 ms (20-post page)', p95Ms: 50 };
 const SEARCH = { label: 'p95 < 100 ms (search)', p95Ms: 100 };
+/** Statistics and directory reads take the list target (issue 16). */
+const READ = { label: 'p95 < 50 ms (list target)', p95Ms: 50 };
+
+const BOARDS: Leaderboard[] = [
+  'posts/most-questions',
+  'answers/most-answers',
+  'posts/top-upvoted-users',
+  'answers/top-upvoted-users',
+  'answers/top-correct-upvoted-users',
+];
+/** Periods in turn, all time (undefined) included. */
+const PERIODS: (StatisticsPeriod | undefined)[] = [
+  undefined,
+  '7d',
+  '30d',
+  '1y',
+];
+const periodQuery = (i: number, sep: '?' | '&') => {
+  const period = PERIODS[i % PERIODS.length];
+  return period ? `${sep}period=${period}` : '';
+};
 
 /** Readers and voters who never authored anything, so every vote is allowed. */
 const benchUser = (i: number) => `user:default/bench-reader-${(i % 20) + 1}`;
@@ -87,6 +109,83 @@ export function benchOperations(
       request: i => ({
         method: 'GET',
         path: `/posts/${postAt(i)}`,
+        user: benchUser(i),
+      }),
+    },
+    {
+      name: 'statistics: global (series of 7d / 30d / 1y)',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        // The statistics page asks without a period (30 days) most often.
+        path: `/statistics/global${['', '?period=7d', '', '?period=1y'][i % 4]}`,
+        user: benchUser(i),
+      }),
+    },
+    {
+      name: 'statistics: user (authors, periods mixed)',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: `/statistics/user/${encodeURIComponent(v.users[(i * 37) % 60])}${periodQuery(i + 1, '?')}`,
+        user: i % 3 === 0 ? v.users[(i * 37) % 60] : benchUser(i),
+      }),
+    },
+    {
+      name: 'statistics: user impact',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: '/statistics/user/impact',
+        user: v.users[(i * 13) % 100],
+      }),
+    },
+    ...BOARDS.map((board): Operation => ({
+      name: `leaderboard: ${board} (periods mixed)`,
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: `/statistics/${board}${periodQuery(i, '?')}`,
+        user: v.users[(i * 11) % 200],
+      }),
+    })),
+    {
+      name: 'tags: by posts (default)',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: `/tags?limit=20&offset=${(i % 5) * 20}`,
+        user: benchUser(i),
+      }),
+    },
+    {
+      name: 'tags: by name / followers, name search',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: [
+          `/tags?orderBy=tag&order=asc&limit=20&offset=${(i % 5) * 20}`,
+          '/tags?orderBy=followerCount&limit=20',
+          `/tags?limit=20&searchQuery=${encodeURIComponent(v.tags[i % 50].slice(0, 3))}`,
+        ][i % 3],
+        user: benchUser(i),
+      }),
+    },
+    {
+      name: 'users (reputation and other sorts)',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: `/users?limit=20${['', '&orderBy=totalQuestions', '&orderBy=totalAnswers', '&orderBy=userRef&order=asc'][i % 4]}&offset=${(i % 3) * 20}`,
+        user: benchUser(i),
+      }),
+    },
+    {
+      name: 'entities (posts count and other sorts)',
+      target: READ,
+      request: i => ({
+        method: 'GET',
+        path: `/entities?limit=20${['', '&orderBy=entityRef&order=asc', '&orderBy=followerCount'][i % 3]}`,
         user: benchUser(i),
       }),
     },

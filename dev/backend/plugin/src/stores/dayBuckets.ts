@@ -6,16 +6,29 @@ import type { Knex } from 'knex';
  */
 export function dayOf(db: Knex, column: string) {
   const client = String(db.client.config.client);
-  return client.startsWith('pg') || client === 'postgres' || client === 'postgresql'
+  return client.startsWith('pg') ||
+    client === 'postgres' ||
+    client === 'postgresql'
     ? db.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`)
     : db.raw(`substr(${column}, 1, 10)`);
 }
 
-/** The ISO start of a statistics period (`7d`, `30d`, `1y`); undefined = all time. */
-export function periodStart(period: '7d' | '30d' | '1y' | undefined, now = Date.now()) {
+/**
+ * The ISO start of a statistics period (`7d`, `30d`, `1y`); undefined = all
+ * time. A period starts at 00:00 UTC that many days before today, so it
+ * holds whole UTC days (today so far included) and daily counts add up to
+ * it exactly (docs/api.md, Statistics).
+ */
+export function periodStart(
+  period: '7d' | '30d' | '1y' | undefined,
+  now = Date.now(),
+) {
   if (!period) return undefined;
   const days = { '7d': 7, '30d': 30, '1y': 365 }[period];
-  return new Date(now - days * 86_400_000).toISOString();
+  const start = new Date(now);
+  start.setUTCHours(0, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() - days);
+  return start.toISOString();
 }
 
 /** Every day from `fromIso`'s day to today (UTC), oldest first. */

@@ -86,11 +86,9 @@ export async function ranking(
   };
 }
 
-const WEEK_MS = 7 * 86_400_000;
-
 /**
  * Impact = all views of the caller's active posts (anonymous ones included:
- * it is their own number); lastWeekImpact = views counted in the last 7 days.
+ * it is their own number); lastWeekImpact = views counted in the period `7d`.
  */
 export async function userImpact(
   db: Knex,
@@ -100,7 +98,7 @@ export async function userImpact(
   const total = await own.clone().sum({ n: 'views' }).first();
   const lastWeek = await db('post_views')
     .whereIn('post_id', own.clone().select('id'))
-    .where('viewed', '>=', nowIso(-WEEK_MS))
+    .where('viewed', '>=', periodStart('7d')!)
     .count({ n: '*' })
     .first();
   return { impact: numOf(total?.n), lastWeekImpact: numOf(lastWeek?.n) };

@@ -9,6 +9,7 @@ import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
 import {
+  activePostIds,
   attributedComments,
   liveAnswers,
   liveAnswerVotes,
@@ -69,7 +70,13 @@ export async function globalSeries(
       links: from => countPerDay(db, posts('link')(), 'created', from),
       answers: from => countPerDay(db, liveAnswers(db), 'created', from),
       comments: from => countPerDay(db, liveComments(db), 'created', from),
-      views: from => countPerDay(db, db('post_views'), 'viewed', from),
+      views: from =>
+        countPerDay(
+          db,
+          db('post_views').whereIn('post_id', activePostIds(db)),
+          'viewed',
+          from,
+        ),
       postVotes: from => countPerDay(db, livePostVotes(db), 'created', from),
       answerVotes: from =>
         countPerDay(db, liveAnswerVotes(db), 'created', from),
