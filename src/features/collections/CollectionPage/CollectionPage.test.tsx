@@ -141,6 +141,9 @@ describe('CollectionPage', () => {
     expect(
       await screen.findByText('No posts in this collection yet'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Browse questions' }),
+    ).toHaveAttribute('href', '/questions');
   });
 
   it('moves a post to the top at click time, from the keyboard, and keeps the order the server settles', async () => {
