@@ -1,9 +1,7 @@
 import LocalOfferOutlinedIcon from '@material-ui/icons/LocalOfferOutlined';
-import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Tag } from '../../../api/types';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import type { ListView } from '../../../state/listFilters';
-import { agoraTranslationRef } from '../../../translation';
 import { DirectoryCard } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
 
@@ -15,7 +13,6 @@ export interface TagCardProps {
 
 /** A tag in the tags directory: name, description excerpt, counts, Follow. @public */
 export function TagCard({ tag, view }: TagCardProps) {
-  const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
   return (
     <DirectoryCard
@@ -24,10 +21,7 @@ export function TagCard({ tag, view }: TagCardProps) {
       href={links.tag(tag.tag)}
       avatar={<LocalOfferOutlinedIcon color="action" aria-hidden />}
       description={tag.description}
-      counts={[
-        t('directory.counts.posts', { count: tag.postsCount }),
-        t('directory.counts.followers', { count: tag.followerCount }),
-      ]}
+      counts={{ posts: tag.postsCount, followers: tag.followerCount }}
       action={<FollowButton kind="tags" id={tag.tag} name={tag.tag} compact />}
     />
   );
