@@ -1,8 +1,7 @@
-import Button from '@material-ui/core/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../translation';
+import { LinkButton } from '../LinkButton';
 
 /**
  * "Browse questions": the next step an empty list offers (favourites, a
@@ -13,15 +12,8 @@ export function BrowseButton() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
   return (
-    <Button
-      component={RouterLink}
-      // A link, not a button: MUI would otherwise add role="button".
-      role={undefined}
-      to={links.home}
-      variant="outlined"
-      color="primary"
-    >
+    <LinkButton to={links.home} variant="outlined">
       {t('components.browse')}
-    </Button>
+    </LinkButton>
   );
 }
