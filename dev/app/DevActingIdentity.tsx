@@ -11,8 +11,10 @@ import { actingAs, getDevUser } from './devIdentity';
 /**
  * Gives the pages below it the identity of the demo user picked in the
  * "Act as" switcher. The app's identity API cannot be replaced (Backstage
- * registers it itself), so the dev app overrides it for its pages with a
- * nested ApiProvider, which falls back to the app's for every other API.
+ * registers it itself), so both dev apps override it for Agora with a nested
+ * ApiProvider, which falls back to the app's for every other API: the legacy
+ * app around its pages, the new frontend system's around every Agora
+ * extension (a plugin wrapper).
  */
 export function DevActingIdentity({ children }: { children: ReactNode }) {
   const identityApi = useApi(identityApiRef);

@@ -3,12 +3,14 @@ import { createApp } from '@backstage/frontend-defaults';
 import {
   ApiBlueprint,
   createFrontendModule,
+  PluginWrapperBlueprint,
 } from '@backstage/frontend-plugin-api';
 import catalogPlugin from '@backstage/plugin-catalog/alpha';
 import homePlugin from '@backstage/plugin-home/alpha';
 import searchPlugin from '@backstage/plugin-search/alpha';
 // The package's own entry point, as an app installs it.
 import agoraPlugin from 'backstage-plugin-agora/alpha';
+import { DevActingIdentity } from '../app/DevActingIdentity';
 import { devFetchApiFactory } from '../app/devIdentity';
 
 /**
@@ -26,6 +28,25 @@ const devApis = createFrontendModule({
 });
 
 /**
+ * Agora's extensions (page, card, entity tab, search item) take that demo
+ * user for the signed-in one too, as the legacy portal's pages do: the app's
+ * identity API cannot be replaced, so each of them is wrapped in the same
+ * DevActingIdentity.
+ */
+const agoraActingIdentity = createFrontendModule({
+  pluginId: 'agora',
+  extensions: [
+    PluginWrapperBlueprint.make({
+      name: 'dev-acting-identity',
+      params: defineParams =>
+        defineParams({
+          loader: async () => ({ component: DevActingIdentity }),
+        }),
+    }),
+  ],
+});
+
+/**
  * The second dev app of `npm run start:nfs`: Backstage's new frontend
  * system with Agora's alpha plugin (its page at /agora and nav item, the
  * home page widget, the search result item and the catalog entity tab), the
@@ -34,7 +55,14 @@ const devApis = createFrontendModule({
  * the Q&A card on the home page.
  */
 const app = createApp({
-  features: [catalogPlugin, homePlugin, searchPlugin, agoraPlugin, devApis],
+  features: [
+    catalogPlugin,
+    homePlugin,
+    searchPlugin,
+    agoraPlugin,
+    devApis,
+    agoraActingIdentity,
+  ],
 });
 
 ReactDOM.createRoot(document.getElementById('root')!).render(app.createRoot());

@@ -103,4 +103,6 @@ export const componentMessages = {
     notAnImage: '{{name}} is not an image',
     dismiss: 'Dismiss',
   },
+  // The next step of empty lists, leading to Agora's home.
+  browse: 'Browse questions',
 } as const;

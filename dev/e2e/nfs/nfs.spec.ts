@@ -1,4 +1,4 @@
-import { expect, test } from '../support/agora';
+import { expect, test, USERS } from '../support/agora';
 
 // The new frontend system's dev app (dev/nfs): Agora's alpha plugin with the
 // catalog, home and search plugins, on the same seeded backend.
@@ -55,4 +55,23 @@ test("a demo component's Q&A tab lists its posts", async ({ open }) => {
     'href',
     `/agora/questions/ask?entity=${encodeURIComponent('component:default/payments-service')}`,
   );
+});
+
+test('acting as a demo user, Agora takes them for the signed-in person', async ({
+  open,
+}) => {
+  // The "Act as" choice of the dev portals: Liam's own page offers no Follow…
+  const page = await open(
+    `/agora/users/${encodeURIComponent(USERS.liam)}`,
+    USERS.liam,
+  );
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Liam Chen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
+  // …while another person's page does.
+  await page.goto(`/agora/users/${encodeURIComponent(USERS.priya)}`);
+  await expect(
+    page.getByRole('button', { name: 'Follow Priya Patel' }),
+  ).toBeVisible();
 });

@@ -27,6 +27,17 @@ test("an answer's byline leads to its author's Answers tab, which survives a rel
   await expect(
     page.getByRole('link', { name: 'View in catalog' }),
   ).toHaveAttribute('href', '/catalog/default/user/liam.chen');
+  // All six tabs fit the column at this width (1400 px): none is scrolled away.
+  for (const name of [
+    'Statistics',
+    'Questions',
+    'Articles',
+    'Links',
+    'Answers',
+    'Collections',
+  ]) {
+    await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+  }
 
   await page.getByRole('tab', { name: 'Answers' }).click();
   await expect(page).toHaveURL(/[?&]tab=answers/);

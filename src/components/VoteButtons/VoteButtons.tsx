@@ -8,6 +8,7 @@ import ArrowDropDownIcon from '@material-ui/icons/ArrowDropDown';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { VoteValue } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'inline-flex', alignItems: 'center' },
@@ -18,14 +19,6 @@ const useStyles = makeStyles(theme => ({
     fontWeight: theme.typography.fontWeightBold as number,
   },
   pressed: { color: theme.palette.primary.main },
-  hidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 }));
 
 const TOOLTIP_DELAY_MS = 500;
@@ -103,16 +96,14 @@ export function VoteButtons(props: VoteButtonsProps) {
         {score}
       </Typography>
       {/* Announced when the score changes (e.g. optimistic update or rollback). */}
-      <span role="status" className={classes.hidden}>
+      <VisuallyHidden role="status">
         {score < 0
           ? t('components.vote.negativeScore', { score: String(score) })
           : t('components.vote.score', { count: score })}
-      </span>
+      </VisuallyHidden>
       {button('down')}
       {disabledReason && (
-        <span id={reasonId} className={classes.hidden}>
-          {disabledReason}
-        </span>
+        <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
       )}
     </div>
   );

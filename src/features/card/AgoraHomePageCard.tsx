@@ -22,6 +22,7 @@ import {
 import { AuthorLink } from '../../components/AuthorLink';
 import { QueryState } from '../../components/QueryState';
 import { RelativeTime } from '../../components/RelativeTime';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../translation';
 import { useGetPostsQuery } from '../posts/postsApi';
@@ -41,14 +42,6 @@ const useStyles = makeStyles(theme => ({
   },
   title: { fontWeight: 500 },
   nowrap: { whiteSpace: 'nowrap' },
-  visuallyHidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 }));
 
 /**
@@ -109,9 +102,7 @@ function CardPosts({ settings }: { settings: CardSettings }) {
         ) : (
           <>
             <span aria-hidden>{t('card.neverUpdated.mark')}</span>
-            <span className={classes.visuallyHidden}>
-              {t('card.neverUpdated.label')}
-            </span>
+            <VisuallyHidden>{t('card.neverUpdated.label')}</VisuallyHidden>
           </>
         )}
       </TableCell>

@@ -38,7 +38,6 @@ export const collectionMessages = {
     emptyEditor:
       'Open a question, article or link and choose "Add to collection" in its actions.',
     emptyReader: 'The curator has not added any posts yet.',
-    browse: 'Browse questions',
   },
   rank: {
     menu: 'Move or remove "{{title}}"',

@@ -7,6 +7,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { PostExcerpt } from '../../components/PostExcerpt';
 import type { ListView } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
+import type { directoryMessages } from './directoryMessages';
 
 const useStyles = makeStyles(theme => ({
   card: {
@@ -52,6 +53,15 @@ const useStyles = makeStyles(theme => ({
   grow: { flex: 1 },
 }));
 
+type CountKey = keyof typeof directoryMessages.counts;
+
+/** A count a directory card words: `posts`, `followers`, … @public */
+export type DirectoryCount = CountKey extends infer K
+  ? K extends `${infer Kind}_one`
+    ? Kind
+    : never
+  : never;
+
 /** @public */
 export interface DirectoryCardProps {
   view: ListView;
@@ -66,8 +76,10 @@ export interface DirectoryCardProps {
   subtitle?: ReactNode;
   /** Markdown or plain text; shown as a plain-text excerpt. */
   description?: string;
-  /** Counts already worded ("4 posts"). */
-  counts: string[];
+  /** The counts to show, in this order, worded by the card ("4 posts"). */
+  counts: Partial<Record<DirectoryCount, number>>;
+  /** A figure worded by the caller, shown before the counts (a reputation). */
+  leadingCount?: string;
   /** The card's action, usually a compact `FollowButton`. */
   action?: ReactNode;
   /** A picture across the top of the grid card (a collection's header image). */
@@ -99,9 +111,13 @@ export function DirectoryCard(props: DirectoryCardProps) {
       )}
     </div>
   );
-  const counts = props.counts.length > 0 && (
+  const worded: string[] = Object.entries(props.counts).map(([kind, count]) =>
+    t(`directory.counts.${kind as DirectoryCount}`, { count }),
+  );
+  if (props.leadingCount) worded.unshift(props.leadingCount);
+  const counts = worded.length > 0 && (
     <ul className={classes.counts} aria-label={t('directory.countsLabel')}>
-      {props.counts.map(count => (
+      {worded.map(count => (
         <Typography
           key={count}
           component="li"

@@ -45,7 +45,7 @@ function Tags() {
             title={tag.tag}
             href={`/tags/${tag.tag}`}
             description={tag.description}
-            counts={[`${tag.postsCount} posts`]}
+            counts={{ posts: tag.postsCount }}
           />
         )}
         heading={total => (total === undefined ? 'Tags' : `${total} tags`)}

@@ -1,5 +1,9 @@
 export { DirectoryList, type DirectoryListProps } from './DirectoryList';
-export { DirectoryCard, type DirectoryCardProps } from './DirectoryCard';
+export {
+  DirectoryCard,
+  type DirectoryCardProps,
+  type DirectoryCount,
+} from './DirectoryCard';
 export {
   useDirectory,
   type Directory,

@@ -160,6 +160,5 @@ export const postListMessages = {
   favorites: {
     emptyTitle: 'No favorites yet',
     emptyDescription: 'Mark posts with the star to find them here.',
-    browse: 'Browse questions',
   },
 } as const;

@@ -49,6 +49,25 @@ async function render() {
   return view;
 }
 
+/** Renders the post's button and opens its dialog. */
+async function openDialog() {
+  const view = await render();
+  await view.user.click(
+    screen.getByRole('button', { name: 'Add to collection' }),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Add to collection',
+  });
+  return { ...view, dialog };
+}
+
+/** The dialog's first toggle, once the collection's posts are known. */
+async function firstToggle(dialog: HTMLElement) {
+  const box = (await within(dialog).findAllByRole('checkbox'))[0];
+  await waitFor(() => expect(box).toBeEnabled());
+  return box;
+}
+
 /** Collection 5 holds posts 1, 2 and 3 (the fixture); 6 holds only 1. */
 const serveReads = (seen: SeenRequest[] = []) =>
   server.use(
@@ -63,11 +82,7 @@ describe('Add to collection', () => {
   it("lists the person's own collections with toggles showing where the post is", async () => {
     const seen: SeenRequest[] = [];
     serveReads(seen);
-    const { user, container } = await render();
-    await user.click(screen.getByRole('button', { name: 'Add to collection' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Add to collection',
-    });
+    const { dialog, container } = await openDialog();
     const onboarding = await within(dialog).findByRole('checkbox', {
       name: 'Onboarding',
     });
@@ -89,11 +104,8 @@ describe('Add to collection', () => {
         body: errorsBody('nope'),
       }),
     );
-    const { user, extra } = await render();
-    await user.click(screen.getByRole('button', { name: 'Add to collection' }));
-    const dialog = await screen.findByRole('dialog');
-    const box = (await within(dialog).findAllByRole('checkbox'))[0];
-    await waitFor(() => expect(box).toBeEnabled());
+    const { user, extra, dialog } = await openDialog();
+    const box = await firstToggle(dialog);
     expect(box).toBeChecked();
     await user.click(box);
     // Unticked before the server answers.
@@ -116,10 +128,8 @@ describe('Add to collection', () => {
       }),
       addPostToCollectionHandler({ hold: held.promise }),
     );
-    const { user } = await render();
-    await user.click(screen.getByRole('button', { name: 'Add to collection' }));
-    const box = (await screen.findAllByRole('checkbox'))[0];
-    await waitFor(() => expect(box).toBeEnabled());
+    const { user, dialog } = await openDialog();
+    const box = await firstToggle(dialog);
     expect(box).not.toBeChecked();
     await user.click(box);
     expect(box).toBeChecked();
@@ -133,8 +143,7 @@ describe('Add to collection', () => {
       createCollectionHandler({ onRequest: r => seen.push(r) }),
       addPostToCollectionHandler({ onRequest: r => seen.push(r) }),
     );
-    const { user } = await render();
-    await user.click(screen.getByRole('button', { name: 'Add to collection' }));
+    const { user } = await openDialog();
     expect(
       await screen.findByText('You have no collections yet.'),
     ).toBeInTheDocument();

@@ -53,6 +53,24 @@ function render(route = '/collections/5') {
   );
 }
 
+/** The page's reads of `body`, plus any `more` handlers. */
+const serve = (
+  body: Collection = collection,
+  ...more: Parameters<typeof server.use>
+) =>
+  server.use(
+    getFollowedCollectionsHandler(),
+    getCollectionHandler({ body }),
+    ...more,
+  );
+
+/** Renders the collection and waits for its header. */
+async function renderLoaded() {
+  const view = await render();
+  await screen.findByRole('heading', { name: 'Start here: deploying' });
+  return view;
+}
+
 const titles = () =>
   within(screen.getByRole('list', { name: 'Posts in this collection' }))
     .getAllByRole('heading', { level: 3 })
@@ -71,10 +89,7 @@ async function choose(
 
 describe('CollectionPage', () => {
   it('shows the header, rendered description, counts and the posts in rank order with their types', async () => {
-    server.use(
-      getFollowedCollectionsHandler(),
-      getCollectionHandler({ body: collection }),
-    );
+    serve();
     const { container } = await render();
     expect(
       await screen.findByRole('heading', { name: 'Start here: deploying' }),
@@ -100,14 +115,8 @@ describe('CollectionPage', () => {
   });
 
   it('offers no moves, edit or delete to readers', async () => {
-    server.use(
-      getFollowedCollectionsHandler(),
-      getCollectionHandler({
-        body: { ...collection, canEdit: false, canDelete: false },
-      }),
-    );
-    await render();
-    await screen.findByRole('heading', { name: 'Start here: deploying' });
+    serve({ ...collection, canEdit: false, canDelete: false });
+    await renderLoaded();
     expect(
       screen.queryByRole('button', { name: /Move or remove/ }),
     ).not.toBeInTheDocument();
@@ -133,29 +142,27 @@ describe('CollectionPage', () => {
       screen.getByRole('heading', { name: 'Not found' }),
     ).toBeInTheDocument();
     second.unmount();
-    server.use(
-      getFollowedCollectionsHandler(),
-      getCollectionHandler({ body: { ...collection, posts: [] } }),
-    );
+    serve({ ...collection, posts: [] });
     await render();
     expect(
       await screen.findByText('No posts in this collection yet'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Browse questions' }),
+    ).toHaveAttribute('href', '/questions');
   });
 
   it('moves a post to the top at click time, from the keyboard, and keeps the order the server settles', async () => {
     const held = createDeferred();
     const seen: SeenRequest[] = [];
-    server.use(
-      getFollowedCollectionsHandler(),
-      getCollectionHandler({ body: collection }),
+    serve(
+      collection,
       movePostInCollectionHandler({
         hold: held.promise,
         onRequest: r => seen.push(r),
       }),
     );
-    const { user } = await render();
-    await screen.findByRole('heading', { name: 'Start here: deploying' });
+    const { user } = await renderLoaded();
     // The first post cannot go further up.
     screen
       .getByRole('button', { name: 'Move or remove "First question"' })
@@ -188,17 +195,15 @@ describe('CollectionPage', () => {
 
   it('rolls a move back with the spec message when the server fails', async () => {
     const held = createDeferred();
-    server.use(
-      getFollowedCollectionsHandler(),
-      getCollectionHandler({ body: collection }),
+    serve(
+      collection,
       movePostInCollectionHandler({
         status: 500,
         body: null,
         hold: held.promise,
       }),
     );
-    const { user, extra } = await render();
-    await screen.findByRole('heading', { name: 'Start here: deploying' });
+    const { user, extra } = await renderLoaded();
     await choose(user, 'First question', 'Move down');
     expect(titles()).toEqual([
       'Second article',
@@ -225,8 +230,7 @@ describe('CollectionPage', () => {
       holdAnswer: n => answers[n].promise,
     });
     server.use(getFollowedCollectionsHandler(), ...fake.handlers);
-    const { user } = await render();
-    await screen.findByRole('heading', { name: 'Start here: deploying' });
+    const { user } = await renderLoaded();
     await choose(user, 'Third link', 'Move up');
     await choose(user, 'First question', 'Move to bottom');
     expect(titles()).toEqual([
@@ -252,9 +256,8 @@ describe('CollectionPage', () => {
 
   it('deletes with a reason and returns to the collections', async () => {
     const seen: SeenRequest[] = [];
-    server.use(
-      getFollowedCollectionsHandler(),
-      getCollectionHandler({ body: collection }),
+    serve(
+      collection,
       deleteCollectionHandler({ onRequest: r => seen.push(r) }),
     );
     const { user } = await render();

@@ -1,11 +1,9 @@
-import Button from '@material-ui/core/Button';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Collection } from '../../../api/types';
+import { BrowseButton } from '../../../components/BrowseButton';
 import { EmptyPanel } from '../../../components/QueryState';
-import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { PostListItem } from '../../postList/PostListItem';
 import {
@@ -27,7 +25,6 @@ const useStyles = makeStyles(theme => ({
 export function CollectionPosts({ collection }: { collection: Collection }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const links = useAgoraLinks();
   const [movePost] = useMovePostInCollectionMutation();
   const [removePost] = useRemovePostFromCollectionMutation();
   const posts = collection.posts ?? [];
@@ -52,17 +49,7 @@ export function CollectionPosts({ collection }: { collection: Collection }) {
               ? t('collections.page.emptyEditor')
               : t('collections.page.emptyReader')
           }
-          action={
-            <Button
-              component={RouterLink}
-              role={undefined}
-              to={links.home}
-              variant="outlined"
-              color="primary"
-            >
-              {t('collections.page.browse')}
-            </Button>
-          }
+          action={<BrowseButton />}
         />
       ) : (
         <ol className={classes.list} aria-labelledby="collection-posts-heading">

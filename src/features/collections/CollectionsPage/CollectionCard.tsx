@@ -1,8 +1,6 @@
-import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Collection } from '../../../api/types';
 import type { ListView } from '../../../state/listFilters';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
-import { agoraTranslationRef } from '../../../translation';
 import { DirectoryCard } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
 import { isHeaderImageUrl } from '../../posts/PostForm';
@@ -15,7 +13,6 @@ export function CollectionCard({
   collection: Collection;
   view: ListView;
 }) {
-  const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
   const image = collection.headerImage;
   return (
@@ -30,12 +27,12 @@ export function CollectionCard({
           <img src={image} alt="" loading="lazy" />
         ) : undefined
       }
-      counts={[
-        t('directory.counts.questions', { count: collection.questionsCount }),
-        t('directory.counts.articles', { count: collection.articlesCount }),
-        t('directory.counts.links', { count: collection.linksCount }),
-        t('directory.counts.followers', { count: collection.followers }),
-      ]}
+      counts={{
+        questions: collection.questionsCount,
+        articles: collection.articlesCount,
+        links: collection.linksCount,
+        followers: collection.followers,
+      }}
       action={
         <FollowButton
           kind="collections"

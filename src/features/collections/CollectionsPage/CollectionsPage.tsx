@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Button from '@material-ui/core/Button';
 import AddIcon from '@material-ui/icons/Add';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
@@ -7,6 +7,7 @@ import type {
   CollectionOrderBy,
   CollectionsResponse,
 } from '../../../api/types';
+import { LinkButton } from '../../../components/LinkButton';
 import type { QueryStateResult } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
@@ -85,16 +86,13 @@ export function CollectionsPage() {
   };
 
   const createButton = links.createCollection && (
-    <Button
-      component={RouterLink}
-      role={undefined}
+    <LinkButton
       to={links.createCollection}
       variant="contained"
-      color="primary"
       startIcon={<AddIcon aria-hidden />}
     >
       {t('collections.list.create')}
-    </Button>
+    </LinkButton>
   );
 
   return (

@@ -1,10 +1,8 @@
-import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { EntityStats } from '../../../api/types';
 import { EntityKindIcon } from '../../../components/EntityChips/entityKindIcons';
 import type { CatalogPresentation } from '../../../hooks/catalogPresentation';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import type { ListView } from '../../../state/listFilters';
-import { agoraTranslationRef } from '../../../translation';
 import { DirectoryCard } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
 import { entityKindLabel, entityTitle } from '../entityNames';
@@ -19,7 +17,6 @@ export interface EntityCardProps {
 
 /** An entity in the entities directory: catalog title, kind, description, counts, Follow. @public */
 export function EntityCard({ entity, catalog, view }: EntityCardProps) {
-  const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
   const title = entityTitle(entity.entityRef, catalog);
   return (
@@ -31,10 +28,7 @@ export function EntityCard({ entity, catalog, view }: EntityCardProps) {
       avatar={<EntityKindIcon entityRef={entity.entityRef} />}
       subtitle={entityKindLabel(entity.entityRef, catalog)}
       description={catalog?.description}
-      counts={[
-        t('directory.counts.posts', { count: entity.postsCount }),
-        t('directory.counts.followers', { count: entity.followerCount }),
-      ]}
+      counts={{ posts: entity.postsCount, followers: entity.followerCount }}
       action={
         <FollowButton
           kind="entities"

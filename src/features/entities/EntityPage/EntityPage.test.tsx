@@ -69,13 +69,45 @@ function serve(
   return { postQueries, refs };
 }
 
-const renderEntity = (route: string) =>
+/** Agora has never seen the entity (held back until `hold` resolves). */
+const entityUnknown = (hold?: Promise<void>) =>
+  entityRead({
+    status: 404,
+    body: { errors: [{ message: 'Entity not found' }] },
+    hold,
+  });
+
+const ROUTE = `/entities/${encodeURIComponent(REF)}`;
+
+const renderEntity = (route = ROUTE) =>
   renderAgora(
     <TestApiProvider apis={[[catalogApiRef, catalog]]}>
       <EntityPage />
     </TestApiProvider>,
     { route, path: '/entities/*' },
   );
+
+/** The header shows the catalog's title, kind, rendered description and `questions`. */
+function expectHeader(questions: string) {
+  expect(screen.getByText(`Component · ${REF}`)).toBeInTheDocument();
+  expect(screen.getByText('card payments').tagName).toBe('STRONG');
+  expect(screen.getByRole('list', { name: 'Counts' })).toHaveTextContent(
+    questions,
+  );
+}
+
+/** The empty list's invitation, once shown: where its "Ask question" links lead. */
+async function findInvitationAsks() {
+  expect(
+    await screen.findByText('Nothing about Payments API yet'),
+  ).toBeInTheDocument();
+  return screen
+    .getAllByRole('link', { name: 'Ask question' })
+    .map(a => a.getAttribute('href'));
+}
+
+const ASK_ABOUT_REF =
+  '/questions/ask?entity=component%3Adefault%2Fpayments-api';
 
 describe('EntityPage', () => {
   it.each([
@@ -92,11 +124,7 @@ describe('EntityPage', () => {
       expect(refs).toContain(
         '/api/agora/entities/component%3Adefault%2Fpayments-api',
       );
-      expect(screen.getByText(`Component · ${REF}`)).toBeInTheDocument();
-      expect(screen.getByText('card payments').tagName).toBe('STRONG');
-      expect(screen.getByRole('list', { name: 'Counts' })).toHaveTextContent(
-        '2 questions',
-      );
+      expectHeader('2 questions');
       expect(
         await screen.findByRole('button', { name: 'Follow Payments API' }),
       ).toBeEnabled();
@@ -117,46 +145,25 @@ describe('EntityPage', () => {
       }),
       [],
     );
-    await renderEntity(`/entities/${encodeURIComponent(REF)}`);
-    expect(
-      await screen.findByText('Nothing about Payments API yet'),
-    ).toBeInTheDocument();
-    const asks = screen.getAllByRole('link', { name: 'Ask question' });
-    expect(asks.map(a => a.getAttribute('href'))).toContain(
-      '/questions/ask?entity=component%3Adefault%2Fpayments-api',
-    );
+    await renderEntity();
+    expect(await findInvitationAsks()).toContain(ASK_ABOUT_REF);
   });
 
   it('shows a catalog entity nobody wrote about or follows yet, with zero counts and the invitation', async () => {
     serve();
     server.use(
-      ...entityRead({
-        status: 404,
-        body: { errors: [{ message: 'Entity not found' }] },
-      }),
+      ...entityUnknown(),
       getPostsHandler({ body: { posts: [], total: 0 } }),
     );
-    const { container } = await renderEntity(
-      `/entities/${encodeURIComponent(REF)}`,
-    );
+    const { container } = await renderEntity();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Payments API' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`Component · ${REF}`)).toBeInTheDocument();
-    expect(screen.getByText('card payments').tagName).toBe('STRONG');
-    expect(screen.getByRole('list', { name: 'Counts' })).toHaveTextContent(
-      '0 questions',
-    );
+    expectHeader('0 questions');
     expect(
       await screen.findByRole('button', { name: 'Follow Payments API' }),
     ).toBeEnabled();
-    expect(
-      await screen.findByText('Nothing about Payments API yet'),
-    ).toBeInTheDocument();
-    const asks = screen.getAllByRole('link', { name: 'Ask question' });
-    expect(asks.map(a => a.getAttribute('href'))).toContain(
-      '/questions/ask?entity=component%3Adefault%2Fpayments-api',
-    );
+    expect(await findInvitationAsks()).toContain(ASK_ABOUT_REF);
     expect(screen.queryByRole('heading', { name: 'Not found' })).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -164,13 +171,7 @@ describe('EntityPage', () => {
   it('shows a skeleton first, and the not-found panel for an entity Agora does not know', async () => {
     const held = createDeferred();
     serve();
-    server.use(
-      ...entityRead({
-        status: 404,
-        body: { errors: [{ message: 'Entity not found' }] },
-        hold: held.promise,
-      }),
-    );
+    server.use(...entityUnknown(held.promise));
     await renderEntity('/entities/component:default%2Fnope');
     expect(
       screen.getByRole('progressbar', { name: 'Loading' }),
@@ -187,7 +188,7 @@ describe('EntityPage', () => {
     server.use(
       http.get(`${TEST_BASE_URL}/entities/:ref`, () => HttpResponse.error()),
     );
-    const { user } = await renderEntity(`/entities/${encodeURIComponent(REF)}`);
+    const { user } = await renderEntity();
     const retry = await screen.findByRole('button', { name: 'Retry' });
     serve();
     await user.click(retry);

@@ -1,7 +1,5 @@
-import Button from '@material-ui/core/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { BrowseButton } from '../../../components/BrowseButton';
 import { agoraTranslationRef } from '../../../translation';
 import { PostList } from '../../postList/PostList';
 
@@ -13,7 +11,6 @@ import { PostList } from '../../postList/PostList';
  */
 export function FavoritesPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const links = useAgoraLinks();
   return (
     <PostList
       listId="favorites"
@@ -22,17 +19,7 @@ export function FavoritesPage() {
       empty={{
         title: t('postList.favorites.emptyTitle'),
         description: t('postList.favorites.emptyDescription'),
-        action: (
-          <Button
-            component={RouterLink}
-            role={undefined}
-            to={links.home}
-            variant="outlined"
-            color="primary"
-          >
-            {t('postList.favorites.browse')}
-          </Button>
-        ),
+        action: <BrowseButton />,
       }}
     />
   );

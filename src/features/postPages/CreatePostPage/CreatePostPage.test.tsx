@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { analyticsApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
 import { axe } from 'jest-axe';
+import type { PostType } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import { makeTemplate } from '../../../testing/fixtures/templates';
 import { aiDraftAnswerHandler } from '../../../testing/handlers/ai';
@@ -44,35 +46,49 @@ const templates = {
   total: 1,
 };
 
-/** The ask page with a stand-in question page to land on after posting. */
-const render = (
+const CREATE_ROUTES: Record<PostType, string> = {
+  question: '/questions/ask',
+  article: '/articles/write',
+  link: '/links/create',
+};
+
+/**
+ * The create page of `type`, with stand-ins for the new post's page and
+ * the type's list to land on.
+ */
+function renderCreate(
+  type: PostType = 'question',
   options: Parameters<typeof renderAgora>[1] = {},
   analytics = mockApis.analytics.mock(),
-) =>
-  renderAgora(
+) {
+  const route = CREATE_ROUTES[type];
+  const section = route.split('/')[1];
+  return renderAgora(
     <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
       <Routes>
-        <Route
-          path="/questions/ask"
-          element={<CreatePostPage type="question" />}
-        />
-        <Route path="/questions/:id" element={<p>Question page</p>} />
-        <Route path="/questions" element={<p>Questions list</p>} />
+        <Route path={route} element={<CreatePostPage type={type} />} />
+        <Route path={`/${section}/:id`} element={<p>Post page</p>} />
+        <Route path={`/${section}`} element={<p>Post list</p>} />
       </Routes>
     </TestApiProvider>,
-    { route: '/questions/ask', ...options },
+    { route, ...options },
   );
+}
 
 const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
+/** The title box, once the form shows. */
+const findTitleBox = () => screen.findByRole('textbox', { name: /^Title/ });
+const typeTitle = async (user: UserEvent, text: string) =>
+  user.type(await findTitleBox(), text);
 const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
 
 describe('CreatePostPage', () => {
   it('prefills tags and entities from the address', async () => {
     server.use(...postFormHandlers());
-    await render({
+    await renderCreate('question', {
       route: '/questions/ask?tags=Release%20Notes&entity=component:payments',
     });
-    await screen.findByRole('textbox', { name: /^Title/ });
+    await findTitleBox();
     expect(
       screen.getByRole('button', { name: 'release-notes' }),
     ).toBeInTheDocument();
@@ -83,7 +99,7 @@ describe('CreatePostPage', () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers());
     server.use(createPostHandler({ onRequest: r => seen.push(r) }));
-    const { user } = await render();
+    const { user } = await renderCreate();
 
     await user.click(
       await screen.findByRole('button', { name: 'Post your question' }),
@@ -97,11 +113,8 @@ describe('CreatePostPage', () => {
 
   it('counts the title characters as they are typed', async () => {
     server.use(...postFormHandlers());
-    const { user } = await render();
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Hello',
-    );
+    const { user } = await renderCreate();
+    await typeTitle(user, 'Hello');
     expect(screen.getByText('5/255')).toHaveAttribute(
       'title',
       '5 of 255 characters used',
@@ -120,12 +133,9 @@ describe('CreatePostPage', () => {
         onRequest: r => seen.push(r),
       }),
     );
-    const { user, store } = await render({}, analytics);
+    const { user, store } = await renderCreate('question', {}, analytics);
 
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Where are the logs?',
-    );
+    await typeTitle(user, 'Where are the logs?');
     await user.type(contentBox(), 'I cannot find them.');
     await user.click(
       screen.getByRole('button', { name: 'Post your question' }),
@@ -136,7 +146,7 @@ describe('CreatePostPage', () => {
     await user.type(titleBox(), '{Enter}');
     held.release();
 
-    expect(await screen.findByText('Question page')).toBeInTheDocument();
+    expect(await screen.findByText('Post page')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(analytics.captureEvent).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -169,12 +179,9 @@ describe('CreatePostPage', () => {
     async (_name, response, texts) => {
       server.use(...postFormHandlers());
       server.use(createPostHandler(response));
-      const { user } = await render();
+      const { user } = await renderCreate();
 
-      await user.type(
-        await screen.findByRole('textbox', { name: /^Title/ }),
-        'Where are the logs?',
-      );
+      await typeTitle(user, 'Where are the logs?');
       await user.type(contentBox(), 'I cannot find them.');
       await user.click(
         screen.getByRole('button', { name: 'Post your question' }),
@@ -189,17 +196,14 @@ describe('CreatePostPage', () => {
       expect(
         screen.getByRole('button', { name: 'Post your question' }),
       ).toBeEnabled();
-      expect(screen.queryByText('Question page')).not.toBeInTheDocument();
+      expect(screen.queryByText('Post page')).not.toBeInTheDocument();
     },
   );
 
   it('keeps the draft when the page is left and says it was restored', async () => {
     server.use(...postFormHandlers({ templates }));
-    const first = await render();
-    await first.user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Half a question',
-    );
+    const first = await renderCreate();
+    await first.user.type(await findTitleBox(), 'Half a question');
     first.unmount();
 
     // Same store, new page.
@@ -207,9 +211,7 @@ describe('CreatePostPage', () => {
       route: '/questions/ask',
       preloadedState: first.store.getState(),
     });
-    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue(
-      'Half a question',
-    );
+    expect(await findTitleBox()).toHaveValue('Half a question');
     const notice = screen
       .getByText('Your unsaved draft was restored.')
       .closest('[role="alert"]') as HTMLElement;
@@ -220,11 +222,8 @@ describe('CreatePostPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     server.use(...postFormHandlers());
-    const { user } = await render();
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Unsaved',
-    );
+    const { user } = await renderCreate();
+    await typeTitle(user, 'Unsaved');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', {
@@ -234,7 +233,7 @@ describe('CreatePostPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
     );
-    expect(screen.queryByText('Questions list')).not.toBeInTheDocument();
+    expect(screen.queryByText('Post list')).not.toBeInTheDocument();
     expect(titleBox()).toHaveValue('Unsaved');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -245,7 +244,7 @@ describe('CreatePostPage', () => {
         name: 'Leave',
       }),
     );
-    expect(await screen.findByText('Questions list')).toBeInTheDocument();
+    expect(await screen.findByText('Post list')).toBeInTheDocument();
   });
 
   it('lists similar questions while the title is typed', async () => {
@@ -267,11 +266,8 @@ describe('CreatePostPage', () => {
           searched.push((r.body as { searchQuery: string }).searchQuery),
       }),
     );
-    const { user } = await render();
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'How do I refresh catalog locations',
-    );
+    const { user } = await renderCreate();
+    await typeTitle(user, 'How do I refresh catalog locations');
 
     const similar = await screen.findByRole('region', {
       name: 'Similar questions',
@@ -295,14 +291,11 @@ describe('CreatePostPage', () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers());
     server.use(createPostHandler({ onRequest: r => seen.push(r) }));
-    const { user } = await render({
+    const { user } = await renderCreate('question', {
       extra: createTestExtra({ agora: { allowAnonymous: true } }),
     });
 
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Secret question',
-    );
+    await typeTitle(user, 'Secret question');
     await user.type(contentBox(), 'Details');
     await user.click(
       screen.getByRole('checkbox', { name: 'Post anonymously' }),
@@ -310,14 +303,14 @@ describe('CreatePostPage', () => {
     await user.click(
       screen.getByRole('button', { name: 'Post your question' }),
     );
-    await screen.findByText('Question page');
+    await screen.findByText('Post page');
     expect(seen[0].body).toMatchObject({ anonymous: true });
   });
 
   it('shows no anonymous option when the app does not allow it', async () => {
     server.use(...postFormHandlers());
-    await render();
-    await screen.findByRole('textbox', { name: /^Title/ });
+    await renderCreate();
+    await findTitleBox();
     expect(
       screen.queryByRole('checkbox', { name: 'Post anonymously' }),
     ).not.toBeInTheDocument();
@@ -331,12 +324,9 @@ describe('CreatePostPage', () => {
       }),
     );
     server.use(aiDraftAnswerHandler({ onRequest: r => seen.push(r) }));
-    const { user } = await render();
+    const { user } = await renderCreate();
 
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Where are the logs?',
-    );
+    await typeTitle(user, 'Where are the logs?');
     await user.click(
       await screen.findByRole('button', { name: 'Get an AI draft answer' }),
     );
@@ -351,8 +341,8 @@ describe('CreatePostPage', () => {
 
   it('shows no AI draft when AI is off', async () => {
     server.use(...postFormHandlers());
-    await render();
-    await screen.findByRole('textbox', { name: /^Title/ });
+    await renderCreate();
+    await findTitleBox();
     // Let the status answer arrive before asserting the absence.
     await new Promise(resolve => setTimeout(resolve, 50));
     expect(
@@ -375,12 +365,9 @@ describe('CreatePostPage', () => {
       uploadAttachmentHandler(),
       createPostHandler({ onRequest: r => seen.push(r) }),
     );
-    const { user } = await render();
+    const { user } = await renderCreate();
 
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Title/ }),
-      'Screenshot of the error',
-    );
+    await typeTitle(user, 'Screenshot of the error');
     const file = new File(['png'], 'error.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Image file to upload'), file);
     await waitFor(() =>
@@ -391,84 +378,68 @@ describe('CreatePostPage', () => {
     await user.click(
       screen.getByRole('button', { name: 'Post your question' }),
     );
-    await screen.findByText('Question page');
+    await screen.findByText('Post page');
     expect(seen[0].body).toMatchObject({ images: [31] });
   });
 
   it('has no accessibility violations', async () => {
     server.use(...postFormHandlers());
-    const { container } = await render();
-    await screen.findByRole('textbox', { name: /^Title/ });
+    const { container } = await renderCreate();
+    await findTitleBox();
     expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe.each([
-  [
-    'article',
-    'articles',
-    '/articles/write',
-    'Write an article',
-    'Publish article',
-    'write',
-  ],
-  ['link', 'links', '/links/create', 'Share a link', 'Share link', 'share'],
-] as const)(
-  'CreatePostPage of a %s',
-  (type, section, route, heading, submit, action) => {
-    it('offers no templates, prefills tags from the link, posts and opens the new post', async () => {
-      const seen: SeenRequest[] = [];
-      server.use(
-        ...postFormHandlers({ templates }),
-        linkMetadataHandler({ status: 500, body: null }),
-        createPostHandler({
-          body: makePost({ id: 42, type }),
-          onRequest: r => seen.push(r),
-        }),
-      );
-      const analytics = mockApis.analytics.mock();
-      const { user, container } = await renderAgora(
-        <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
-          <Routes>
-            <Route path={route} element={<CreatePostPage type={type} />} />
-            <Route path={`/${section}/:id`} element={<p>Post page</p>} />
-          </Routes>
-        </TestApiProvider>,
-        { route: `${route}?tags=catalog` },
-      );
-      expect(
-        await screen.findByRole('heading', { name: heading }),
-      ).toBeInTheDocument();
-      expect(
-        screen.queryByRole('button', { name: 'Start from a template' }),
-      ).toBeNull();
-      expect(
-        screen.getByRole('button', { name: 'catalog' }),
-      ).toBeInTheDocument();
-      expect(await axe(container)).toHaveNoViolations();
+  ['article', 'Write an article', 'Publish article', 'write'],
+  ['link', 'Share a link', 'Share link', 'share'],
+] as const)('CreatePostPage of a %s', (type, heading, submit, action) => {
+  it('offers no templates, prefills tags from the link, posts and opens the new post', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      ...postFormHandlers({ templates }),
+      linkMetadataHandler({ status: 500, body: null }),
+      createPostHandler({
+        body: makePost({ id: 42, type }),
+        onRequest: r => seen.push(r),
+      }),
+    );
+    const analytics = mockApis.analytics.mock();
+    const { user, container } = await renderCreate(
+      type,
+      { route: `${CREATE_ROUTES[type]}?tags=catalog` },
+      analytics,
+    );
+    expect(
+      await screen.findByRole('heading', { name: heading }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Start from a template' }),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'catalog' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
 
-      if (type === 'link') {
-        await user.type(
-          screen.getByRole('textbox', { name: /^URL/ }),
-          'https://backstage.io/docs',
-        );
-      }
-      await user.type(titleBox(), 'Shared knowledge');
+    if (type === 'link') {
       await user.type(
-        screen.getByRole('textbox', { name: /^(Article|Description)/ }),
-        'Read this.',
+        screen.getByRole('textbox', { name: /^URL/ }),
+        'https://backstage.io/docs',
       );
-      await user.click(screen.getByRole('button', { name: submit }));
+    }
+    await user.type(titleBox(), 'Shared knowledge');
+    await user.type(
+      screen.getByRole('textbox', { name: /^(Article|Description)/ }),
+      'Read this.',
+    );
+    await user.click(screen.getByRole('button', { name: submit }));
 
-      expect(await screen.findByText('Post page')).toBeInTheDocument();
-      expect(seen[0].body).toMatchObject({
-        type,
-        title: 'Shared knowledge',
-        tags: ['catalog'],
-      });
-      expect(analytics.captureEvent).toHaveBeenCalledWith(
-        expect.objectContaining({ action }),
-      );
+    expect(await screen.findByText('Post page')).toBeInTheDocument();
+    expect(seen[0].body).toMatchObject({
+      type,
+      title: 'Shared knowledge',
+      tags: ['catalog'],
     });
-  },
-);
+    expect(analytics.captureEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ action }),
+    );
+  });
+});

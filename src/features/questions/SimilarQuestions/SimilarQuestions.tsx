@@ -8,21 +8,13 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import CheckCircleIcon from '@material-ui/icons/CheckCircle';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { useSimilarQuestions } from './useSimilarQuestions';
 
 const useStyles = makeStyles(theme => ({
   root: { marginTop: theme.spacing(1), padding: theme.spacing(1.5, 2) },
-  // Read by screen readers, not shown: sighted people see the new-tab behaviour.
-  visuallyHidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
   correct: {
     color: theme.palette.success.main,
     fontSize: 16,
@@ -66,10 +58,10 @@ export function SimilarQuestions({ title }: { title: string }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {post.title}{' '}
-                  <span className={classes.visuallyHidden}>
+                  {post.title} {/* Sighted people see the new-tab behaviour. */}
+                  <VisuallyHidden>
                     {t('postForm.similar.opensInNewTab')}
-                  </span>
+                  </VisuallyHidden>
                 </Link>
               }
               secondary={

@@ -1,10 +1,8 @@
 import LocalOfferOutlinedIcon from '@material-ui/icons/LocalOfferOutlined';
 import { makeStyles } from '@material-ui/core/styles';
-import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Tag } from '../../../api/types';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import type { ListView } from '../../../state/listFilters';
-import { agoraTranslationRef } from '../../../translation';
 import { DirectoryCard } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
 import { TagActions } from '../TagActions';
@@ -29,7 +27,6 @@ export interface TagCardProps {
 
 /** A tag in the tags directory: name, description excerpt, counts, Follow. @public */
 export function TagCard({ tag, view, manage }: TagCardProps) {
-  const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
   const follow = (
@@ -43,10 +40,7 @@ export function TagCard({ tag, view, manage }: TagCardProps) {
       avatar={<LocalOfferOutlinedIcon color="action" aria-hidden />}
       subtitle={manage ? <TagExperts experts={tag.experts ?? []} /> : undefined}
       description={tag.description}
-      counts={[
-        t('directory.counts.posts', { count: tag.postsCount }),
-        t('directory.counts.followers', { count: tag.followerCount }),
-      ]}
+      counts={{ posts: tag.postsCount, followers: tag.followerCount }}
       action={
         manage ? (
           <div className={classes.actions}>

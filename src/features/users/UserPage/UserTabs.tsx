@@ -16,6 +16,13 @@ const useStyles = makeStyles(theme => ({
     borderBottom: `1px solid ${theme.palette.divider}`,
     marginBottom: theme.spacing(2),
   },
+  // MUI's 160 px minimum would push six tabs past the page column at common
+  // widths; fitted to their labels they scroll only when the screen is narrow.
+  tab: {
+    minWidth: 'auto',
+    paddingLeft: theme.spacing(2),
+    paddingRight: theme.spacing(2),
+  },
 }));
 
 const POST_TABS: Partial<Record<UserTab, PostType>> = {
@@ -55,6 +62,7 @@ export function UserTabs({ userRef, name, statistics }: UserTabsProps) {
         {USER_TABS.map(id => (
           <Tab
             key={id}
+            className={classes.tab}
             value={id}
             label={t(`users.page.tabs.${id}`)}
             id={`${panelId(id)}-control`}

@@ -101,14 +101,14 @@ export function UsersPage() {
                 {initialsOf(name)}
               </Avatar>
             }
-            counts={[
-              t('users.list.reputation', {
-                value: user.reputation.toLocaleString(),
-              }),
-              t('directory.counts.questions', { count: user.totalQuestions }),
-              t('directory.counts.answers', { count: user.totalAnswers }),
-              t('directory.counts.followers', { count: user.totalFollowers }),
-            ]}
+            leadingCount={t('users.list.reputation', {
+              value: user.reputation.toLocaleString(),
+            })}
+            counts={{
+              questions: user.totalQuestions,
+              answers: user.totalAnswers,
+              followers: user.totalFollowers,
+            }}
             action={
               <FollowButton
                 kind="users"

@@ -1,0 +1,1 @@
+export { BrowseButton } from './BrowseButton';
