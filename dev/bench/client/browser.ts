@@ -305,6 +305,12 @@ export async function measureInBrowser(samples = 20): Promise<BrowserResults> {
         held = route;
       },
     );
+    const takeHeld = async (): Promise<Route> => {
+      while (!held) await new Promise(r => setTimeout(r, 10));
+      const route = held;
+      held = undefined;
+      return route;
+    };
     for (let i = 0; i < samples; i++) {
       await up.click();
       await page.waitForFunction(
@@ -314,13 +320,7 @@ export async function measureInBrowser(samples = 20): Promise<BrowserResults> {
         i,
       );
       // Release the server's answer and wait for the buttons to come back.
-      await new Promise<void>(resolve => {
-        const poll = () => (held ? resolve() : setTimeout(poll, 10));
-        poll();
-      });
-      const route = held!;
-      held = undefined;
-      await route.continue();
+      await (await takeHeld()).continue();
       await page.waitForFunction(
         button => !(button as HTMLButtonElement).disabled,
         upHandle,

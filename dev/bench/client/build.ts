@@ -63,8 +63,10 @@ export async function buildDevApp(
   const { createRuntimeSharedDependenciesEntryPoint } = cli(
     'bundler/moduleFederation.cjs.js',
   );
+  // The rspack the CLI itself bundles with, resolved from the CLI module.
+  const bundler = '@rspack/core';
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { rspack } = require('@rspack/core');
+  const { rspack } = require(require.resolve(bundler, { paths: [CLI_BUILD] }));
 
   const loaded = await loadCliConfig({
     args: ['app-config.yaml', path.relative(REPO, BENCH_CONFIG)],

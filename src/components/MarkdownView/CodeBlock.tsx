@@ -7,9 +7,9 @@ import CheckIcon from '@material-ui/icons/Check';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
 import { useCopyToClipboard } from '../../utils/useCopyToClipboard';
-// The highlighter is loaded with the first code block, and each grammar
-// when a block of its language is shown, so pages without code load none of
-// it (docs/performance.md, Client). Unknown languages render as plain text.
+// The highlighter is loaded with the first code block and each grammar when
+// a block of its language is shown, so a page without code loads none of
+// them (docs/performance.md, Client). Unknown languages render as plain text.
 type Grammar = { default: unknown };
 const grammars = {
   bash: () => import('react-syntax-highlighter/dist/esm/languages/hljs/bash'),
