@@ -1,32 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useRouteRef } from '@backstage/core-plugin-api';
 import type { AgoraPageEntry } from '../routes';
-
-// Outside Agora's router nothing is known to exist, so links fall back to
-// the questions list rather than guess at pages (see useAgoraLinks).
-const AgoraPagesContext = createContext<ReadonlyArray<AgoraPageEntry>>([]);
-
-/**
- * Tells every link below it which pages exist. `AgoraRouter` provides the
- * page table (`AGORA_PAGES`) here, so links follow the table: a page added
- * to it is linked to at once, a missing one never is. The list must not
- * change while mounted (the hooks below resolve one route ref per page).
- */
-export function AgoraPagesProvider(props: {
-  pages: ReadonlyArray<AgoraPageEntry>;
-  children: ReactNode;
-}) {
-  return (
-    <AgoraPagesContext.Provider value={props.pages}>
-      {props.children}
-    </AgoraPagesContext.Provider>
-  );
-}
-
-/** The pages that exist, from the nearest provider. */
-function useAgoraPages(): ReadonlyArray<AgoraPageEntry> {
-  return useContext(AgoraPagesContext);
-}
 
 /** The address of a page by id, or undefined when the page does not exist. */
 export type AgoraPageHref = (
@@ -34,11 +8,27 @@ export type AgoraPageHref = (
   params?: Record<string, string>,
 ) => string | undefined;
 
-/** Resolves the pages' route refs where the app mounted Agora. */
-export function useAgoraPageHref(): AgoraPageHref {
-  const pages = useAgoraPages();
+// Outside Agora's router nothing is known to exist, so links fall back to
+// the questions list rather than guess at pages (see useAgoraLinks).
+const AgoraPagesContext = createContext<AgoraPageHref>(() => undefined);
+
+/**
+ * Tells every link below it which pages exist and where. `AgoraRouter`
+ * provides the page table (`AGORA_PAGES`) here, so links follow the table: a
+ * page added to it is linked to at once, a missing one never is. The list
+ * must not change while mounted (one route ref is resolved per page).
+ *
+ * The route refs are resolved here, once per location, not in every
+ * component that links: resolving one costs Backstage a thrown and caught
+ * error in a legacy app, and a vote re-renders dozens of linking
+ * components (docs/performance.md, Client).
+ */
+export function AgoraPagesProvider(props: {
+  pages: ReadonlyArray<AgoraPageEntry>;
+  children: ReactNode;
+}) {
   const hrefs = new Map(
-    pages.map(page => [
+    props.pages.map(page => [
       page.id,
       // The provided table is fixed for the provider's lifetime, so this is
       // called the same number of times in the same order on every render.
@@ -46,5 +36,22 @@ export function useAgoraPageHref(): AgoraPageHref {
       useRouteRef(page.routeRef) as (params?: Record<string, string>) => string,
     ]),
   );
-  return (id, params) => hrefs.get(id)?.(params);
+  const resolved = [...hrefs.values()];
+  // A new function only when an address changes, so links below do not
+  // re-render for nothing.
+  const href = useMemo<AgoraPageHref>(
+    () => (id, params) => hrefs.get(id)?.(params),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    resolved,
+  );
+  return (
+    <AgoraPagesContext.Provider value={href}>
+      {props.children}
+    </AgoraPagesContext.Provider>
+  );
+}
+
+/** Resolves the pages' route refs where the app mounted Agora. */
+export function useAgoraPageHref(): AgoraPageHref {
+  return useContext(AgoraPagesContext);
 }

@@ -1,40 +1,31 @@
-/// <reference types="react-syntax-highlighter" />
+import { useEffect, useState } from 'react';
 import IconButton from '@material-ui/core/IconButton';
 import Tooltip from '@material-ui/core/Tooltip';
 import { makeStyles, useTheme } from '@material-ui/core/styles';
 import FileCopyOutlinedIcon from '@material-ui/icons/FileCopyOutlined';
 import CheckIcon from '@material-ui/icons/Check';
-// The light build plus a handful of languages keeps highlight.js's ~190
-// grammars out of the bundle; unknown languages render as plain text.
-import SyntaxHighlighter from 'react-syntax-highlighter/dist/esm/light';
-import bash from 'react-syntax-highlighter/dist/esm/languages/hljs/bash';
-import go from 'react-syntax-highlighter/dist/esm/languages/hljs/go';
-import java from 'react-syntax-highlighter/dist/esm/languages/hljs/java';
-import javascript from 'react-syntax-highlighter/dist/esm/languages/hljs/javascript';
-import json from 'react-syntax-highlighter/dist/esm/languages/hljs/json';
-import python from 'react-syntax-highlighter/dist/esm/languages/hljs/python';
-import sql from 'react-syntax-highlighter/dist/esm/languages/hljs/sql';
-import typescript from 'react-syntax-highlighter/dist/esm/languages/hljs/typescript';
-import xml from 'react-syntax-highlighter/dist/esm/languages/hljs/xml';
-import yaml from 'react-syntax-highlighter/dist/esm/languages/hljs/yaml';
-import a11yDark from 'react-syntax-highlighter/dist/esm/styles/hljs/a11y-dark';
-import a11yLight from 'react-syntax-highlighter/dist/esm/styles/hljs/a11y-light';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
 import { useCopyToClipboard } from '../../utils/useCopyToClipboard';
-
+// The highlighter is loaded with the first code block and each grammar when
+// a block of its language is shown, so a page without code loads none of
+// them (docs/performance.md, Client). Unknown languages render as plain text.
+type Grammar = { default: unknown };
 const grammars = {
-  bash,
-  go,
-  java,
-  javascript,
-  json,
-  python,
-  sql,
-  typescript,
-  xml,
-  yaml,
-};
+  bash: () => import('react-syntax-highlighter/dist/esm/languages/hljs/bash'),
+  go: () => import('react-syntax-highlighter/dist/esm/languages/hljs/go'),
+  java: () => import('react-syntax-highlighter/dist/esm/languages/hljs/java'),
+  javascript: () =>
+    import('react-syntax-highlighter/dist/esm/languages/hljs/javascript'),
+  json: () => import('react-syntax-highlighter/dist/esm/languages/hljs/json'),
+  python: () =>
+    import('react-syntax-highlighter/dist/esm/languages/hljs/python'),
+  sql: () => import('react-syntax-highlighter/dist/esm/languages/hljs/sql'),
+  typescript: () =>
+    import('react-syntax-highlighter/dist/esm/languages/hljs/typescript'),
+  xml: () => import('react-syntax-highlighter/dist/esm/languages/hljs/xml'),
+  yaml: () => import('react-syntax-highlighter/dist/esm/languages/hljs/yaml'),
+} satisfies Record<string, () => Promise<Grammar>>;
 const aliases: Record<string, keyof typeof grammars> = {
   sh: 'bash',
   shell: 'bash',
@@ -47,8 +38,52 @@ const aliases: Record<string, keyof typeof grammars> = {
   yml: 'yaml',
   html: 'xml',
 };
-for (const [name, grammar] of Object.entries(grammars)) {
-  SyntaxHighlighter.registerLanguage(name, grammar);
+
+type Highlighter = typeof import('./highlighter');
+
+// Per page load: the core once, each grammar once.
+let core: Promise<Highlighter> | undefined;
+let loadedCore: Highlighter | undefined;
+const registered = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+
+/** The highlighter with `language` registered (`text` needs no grammar). */
+function loadHighlighter(language: string): Promise<Highlighter> {
+  core ??= import('./highlighter').then(loaded => {
+    loadedCore = loaded;
+    return loaded;
+  });
+  const grammar = grammars[language as keyof typeof grammars];
+  if (!grammar) return core;
+  if (!registered.has(language)) {
+    registered.set(
+      language,
+      Promise.all([core, grammar()]).then(([loaded, module]) => {
+        loaded.SyntaxHighlighter.registerLanguage(language, module.default);
+        ready.add(language);
+      }),
+    );
+  }
+  return registered.get(language)!.then(() => core!);
+}
+
+/** The loaded highlighter for `language`, once it and its grammar are in. */
+function useHighlighter(language: string): Highlighter | undefined {
+  const loadedNow = () =>
+    loadedCore && (ready.has(language) || !(language in grammars))
+      ? loadedCore
+      : undefined;
+  const [highlighter, setHighlighter] = useState(loadedNow);
+  useEffect(() => {
+    let current = true;
+    loadHighlighter(language).then(loaded => {
+      if (current) setHighlighter(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return highlighter;
 }
 
 /** The registered grammar for a fence's info string, if any. */
@@ -86,26 +121,39 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
   const theme = useTheme();
   const { copied, copy } = useCopyToClipboard();
   const resolved = resolveLanguage(language);
+  const highlighter = useHighlighter(resolved ?? 'text');
 
   const label = copied
     ? t('components.markdown.copied')
     : t('components.markdown.copyCode');
+  // Inline, because the highlighter's theme sets inline padding too.
+  const style = {
+    margin: 0,
+    padding: theme.spacing(1.5),
+    paddingRight: theme.spacing(6),
+    borderRadius: theme.shape.borderRadius,
+    fontSize: theme.typography.body2.fontSize,
+  };
   return (
     <div className={classes.root}>
-      <SyntaxHighlighter
-        language={resolved ?? 'text'}
-        style={theme.palette.type === 'dark' ? a11yDark : a11yLight}
-        // Inline, because the highlighter's theme sets inline padding too.
-        customStyle={{
-          margin: 0,
-          padding: theme.spacing(1.5),
-          paddingRight: theme.spacing(6),
-          borderRadius: theme.shape.borderRadius,
-          fontSize: theme.typography.body2.fontSize,
-        }}
-      >
-        {code}
-      </SyntaxHighlighter>
+      {highlighter ? (
+        <highlighter.SyntaxHighlighter
+          language={resolved ?? 'text'}
+          style={
+            theme.palette.type === 'dark'
+              ? highlighter.a11yDark
+              : highlighter.a11yLight
+          }
+          customStyle={style}
+        >
+          {code}
+        </highlighter.SyntaxHighlighter>
+      ) : (
+        // The code is readable at once; colours follow with the highlighter.
+        <pre style={{ ...style, overflowX: 'auto' }}>
+          <code>{code}</code>
+        </pre>
+      )}
       <Tooltip title={label}>
         <IconButton
           size="small"

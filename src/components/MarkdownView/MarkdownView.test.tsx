@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@material-ui/core/styles';
@@ -251,12 +251,17 @@ describe('MarkdownView', () => {
     it('highlights fenced code and copies it to the clipboard', async () => {
       const user = userEvent.setup();
       const { container } = renderMd('```ts\nconst answer: number = 42;\n```');
-      // The highlighter colours tokens with inline styles.
-      const tokens = Array.from(
-        container.querySelectorAll('pre code span[style]'),
+      // Readable before the highlighter (a lazy chunk) is in.
+      expect(container.querySelector('pre')).toHaveTextContent(
+        'const answer: number = 42;',
       );
-      expect(tokens.map(t => t.textContent)).toEqual(
-        expect.arrayContaining(['const', '42']),
+      // The highlighter colours tokens with inline styles.
+      await waitFor(() =>
+        expect(
+          Array.from(container.querySelectorAll('pre code span[style]')).map(
+            t => t.textContent,
+          ),
+        ).toEqual(expect.arrayContaining(['const', '42'])),
       );
 
       // user-event installs a clipboard stub; watch what is written to it.
@@ -269,22 +274,31 @@ describe('MarkdownView', () => {
       ).toBeInTheDocument();
     });
 
-    it('renders unknown languages as plain text', () => {
+    it('renders unknown languages as plain text', async () => {
       const { container } = renderMd('```cobol\nDISPLAY "HI".\n```');
+      // In the highlighter's themed block, once loaded.
+      await waitFor(() =>
+        expect(container.querySelector('pre')!.style.background).not.toBe(''),
+      );
       expect(container.querySelector('pre')).toHaveTextContent('DISPLAY "HI".');
       expect(container.querySelector('pre code span[style]')).toBeNull();
     });
 
-    it('follows the palette type for the highlighting theme', () => {
+    it('follows the palette type for the highlighting theme', async () => {
       const md = '```js\nlet x = 1;\n```';
-      const light =
-        renderMd(md).container.querySelector('pre')!.style.background;
-      const dark = renderWithApis(
-        <ThemeProvider theme={createTheme({ palette: { type: 'dark' } })}>
-          <MarkdownView content={md} />
-        </ThemeProvider>,
-      ).container.querySelector('pre')!.style.background;
-      expect(light).not.toBe('');
+      const backgroundOf = async (container: HTMLElement) => {
+        const pre = () => container.querySelector('pre')!;
+        await waitFor(() => expect(pre().style.background).not.toBe(''));
+        return pre().style.background;
+      };
+      const light = await backgroundOf(renderMd(md).container);
+      const dark = await backgroundOf(
+        renderWithApis(
+          <ThemeProvider theme={createTheme({ palette: { type: 'dark' } })}>
+            <MarkdownView content={md} />
+          </ThemeProvider>,
+        ).container,
+      );
       expect(dark).not.toBe(light);
     });
   });

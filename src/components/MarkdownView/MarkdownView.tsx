@@ -241,8 +241,12 @@ export function MarkdownView({
     }),
     [classes.tableWrapper, classes.table],
   );
-  return (
-    <div className={[classes.root, className].filter(Boolean).join(' ')}>
+  // The same element while the text and plugins are: React then skips the
+  // whole markdown pipeline when the page around it re-renders (a vote on
+  // the post must not parse and highlight its text again).
+  const collect = Boolean(onHeadings);
+  const rendered = useMemo(
+    () => (
       <Markdown
         remarkPlugins={[...(remarkPlugins ?? []), remarkGfm]}
         // Sanitise last, after any plugin that could add nodes or attributes.
@@ -250,7 +254,7 @@ export function MarkdownView({
           rehypeSlug,
           ...(rehypePlugins ?? []),
           [rehypeSanitize, sanitizeSchema],
-          ...(onHeadings ? [collectHeadings] : []),
+          ...(collect ? [collectHeadings] : []),
         ]}
         // The sanitiser adds the prefix itself; without this, footnote ids
         // would get it twice and their back-links would break.
@@ -260,6 +264,19 @@ export function MarkdownView({
       >
         {content}
       </Markdown>
+    ),
+    [
+      content,
+      remarkPlugins,
+      rehypePlugins,
+      collect,
+      collectHeadings,
+      allComponents,
+    ],
+  );
+  return (
+    <div className={[classes.root, className].filter(Boolean).join(' ')}>
+      {rendered}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { LinkLead, LinkUrlField } from '../links';
 import { HeaderImageField, type PostFormState } from '../posts/PostForm';
 import { SimilarQuestions } from '../questions/SimilarQuestions';
 import { TemplateStart } from '../templates/TemplateStart';
+import { POST_LIST_IDS } from './postListIds';
 
 /** Tags and entities a create link carries (`?tags=`, `?entity=`). */
 export interface CreatePrefill {
@@ -87,7 +88,7 @@ function QuestionPanels({ post }: { post: Post }) {
  */
 export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
   question: {
-    listId: 'questions',
+    listId: POST_LIST_IDS.question,
     createFormId: 'ask',
     createAction: 'ask',
     CreateStart: TemplateStart,
@@ -98,7 +99,7 @@ export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
     Panels: QuestionPanels,
   },
   article: {
-    listId: 'articles',
+    listId: POST_LIST_IDS.article,
     createFormId: 'writeArticle',
     createAction: 'write',
     form: {
@@ -108,7 +109,7 @@ export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
     Lead: ArticleLead,
   },
   link: {
-    listId: 'links',
+    listId: POST_LIST_IDS.link,
     createFormId: 'createLink',
     createAction: 'share',
     form: {
