@@ -271,7 +271,7 @@ describe('the page table', () => {
         .getAllByRole('link')
         .map(link => [link.textContent, link.getAttribute('href')]);
     // Moderate joins once the backend has said the reader moderates.
-    await waitFor(() => expect(items()).toHaveLength(9));
+    await waitFor(() => expect(items()).toHaveLength(10));
     expect(items()).toEqual([
       ['Questions', '/questions'],
       ['Articles', '/articles'],
