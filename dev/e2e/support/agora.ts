@@ -11,9 +11,13 @@ const BACKEND = 'http://localhost:7007';
 /** Must match DEV_USER_KEY of dev/app/devIdentity.ts. */
 const DEV_USER_KEY = 'agora.devUser';
 
-/** Demo users of dev/catalog/org.yaml. Guest is the signed-in user and a moderator. */
+/**
+ * Demo users of dev/catalog/org.yaml. Guest is the signed-in user and a
+ * moderator; so is Maria (listed in app-config.yaml's agora.moderators).
+ */
 export const USERS = {
   guest: 'user:default/guest',
+  maria: 'user:default/maria.garcia',
   liam: 'user:default/liam.chen',
   priya: 'user:default/priya.patel',
   sofia: 'user:default/sofia.rossi',
