@@ -1,11 +1,11 @@
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { QueryState } from '../../../components/QueryState';
 import { UrlTabs } from '../../../components/UrlTabs';
 import { useUrlTab } from '../../../hooks/useUrlTab';
 import { agoraTranslationRef } from '../../../translation';
 import { useGetPermissionsQuery } from '../permissionsApi';
 import { MODERATE_TABS } from './moderateTabs';
-import { NotAllowedPanel } from './NotAllowedPanel';
 
 const TAB_IDS = MODERATE_TABS.map(tab => tab.id);
 
@@ -17,8 +17,19 @@ export function ModeratePage() {
   const result = useGetPermissionsQuery();
   return (
     <QueryState result={result}>
-      {({ moderator }) => (moderator ? <ModeratorArea /> : <NotAllowedPanel />)}
+      {({ moderator }) => (moderator ? <ModeratorArea /> : <NotAllowed />)}
     </QueryState>
+  );
+}
+
+/** What someone who is not a moderator sees: why, and a way back. */
+function NotAllowed() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  return (
+    <NotFoundPanel
+      title={t('moderate.notAllowed.title')}
+      description={t('moderate.notAllowed.description')}
+    />
   );
 }
 
