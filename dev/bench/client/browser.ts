@@ -12,21 +12,10 @@ import {
   FRONTEND_PORT,
   REPO,
 } from './build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 const FRONTEND = `http://localhost:${FRONTEND_PORT}`;
 const BACKEND = `http://localhost:${BACKEND_PORT}`;
-
-/** Chromium as the e2e tests start it (dev/e2e/playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -208,8 +197,8 @@ export async function measureInBrowser(samples = 20): Promise<BrowserResults> {
   const server = await serveDist();
   const backend = await startBackend();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     // Sign in once; the first load is then measured in a fresh context that

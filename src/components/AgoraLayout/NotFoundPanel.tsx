@@ -5,18 +5,24 @@ import { agoraTranslationRef } from '../../translation';
 import { EmptyPanel } from '../QueryState';
 
 /**
- * What an unknown address or id shows: a clear message and a way on,
- * never a blank page.
+ * What an unknown address or id shows, or a page the person may not open
+ * (with its own `title`): a clear message and a way on, never a blank page.
  * @public
  */
-export function NotFoundPanel({ description }: { description?: string }) {
+export function NotFoundPanel({
+  title,
+  description,
+}: {
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const links = useAgoraLinks();
   return (
     <EmptyPanel
       headingLevel={2}
       picture="notFound"
-      title={t('state.notFoundTitle')}
+      title={title ?? t('state.notFoundTitle')}
       description={description ?? t('state.notFoundDescription')}
       action={<Link to={links.home}>{t('state.goToQuestions')}</Link>}
     />

@@ -13,6 +13,7 @@ import {
 } from '../../api/types';
 import { AuthorLink } from '../../components/AuthorLink';
 import { QueryState, type QueryStateResult } from '../../components/QueryState';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { useCatalogPresentations } from '../../hooks/useCatalogPresentations';
 import type { CatalogPresentation } from '../../hooks/catalogPresentation';
@@ -85,14 +86,6 @@ const useStyles = makeStyles(theme => ({
     paddingTop: theme.spacing(1),
     borderTop: `1px solid ${theme.palette.divider}`,
   },
-  visuallyHidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 }));
 
 /** A place on a board: a medal with its place in words for the top three. */
@@ -109,9 +102,9 @@ function Place({ position }: { position: number }) {
         style={{ color: medal.color }}
       />
       {t(`statistics.leaderboards.medal.${medal.key}`)}
-      <span className={classes.visuallyHidden}>
+      <VisuallyHidden>
         {`, ${t(`statistics.leaderboards.medalName.${medal.key}`)}`}
-      </span>
+      </VisuallyHidden>
     </span>
   );
 }

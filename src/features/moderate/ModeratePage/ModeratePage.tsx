@@ -1,23 +1,13 @@
-import Tab from '@material-ui/core/Tab';
-import Tabs from '@material-ui/core/Tabs';
-import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { QueryState } from '../../../components/QueryState';
+import { UrlTabs } from '../../../components/UrlTabs';
 import { useUrlTab } from '../../../hooks/useUrlTab';
 import { agoraTranslationRef } from '../../../translation';
 import { useGetPermissionsQuery } from '../permissionsApi';
-import { MODERATE_TABS, type ModerateTab } from './moderateTabs';
-import { NotAllowedPanel } from './NotAllowedPanel';
-
-const useStyles = makeStyles(theme => ({
-  tabs: {
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    marginBottom: theme.spacing(2),
-  },
-}));
+import { MODERATE_TABS } from './moderateTabs';
 
 const TAB_IDS = MODERATE_TABS.map(tab => tab.id);
-const panelId = (id: ModerateTab['id']) => `agora-moderate-tab-${id}`;
 
 /**
  * `/moderate`: the moderator area, for those the backend says moderate
@@ -27,46 +17,38 @@ export function ModeratePage() {
   const result = useGetPermissionsQuery();
   return (
     <QueryState result={result}>
-      {({ moderator }) => (moderator ? <ModeratorArea /> : <NotAllowedPanel />)}
+      {({ moderator }) => (moderator ? <ModeratorArea /> : <NotAllowed />)}
     </QueryState>
+  );
+}
+
+/** What someone who is not a moderator sees: why, and a way back. */
+function NotAllowed() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  return (
+    <NotFoundPanel
+      title={t('moderate.notAllowed.title')}
+      description={t('moderate.notAllowed.description')}
+    />
   );
 }
 
 /** The tabs, the open one named in the URL (`?tab=tags`). */
 function ModeratorArea() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
   const [id, choose] = useUrlTab(TAB_IDS);
   const open = MODERATE_TABS.find(tab => tab.id === id)!;
   return (
-    <>
-      <Tabs
-        className={classes.tabs}
-        value={id}
-        onChange={(_, next: ModerateTab['id']) => choose(next)}
-        aria-label={t('moderate.tabsLabel')}
-        indicatorColor="primary"
-        textColor="primary"
-        variant="scrollable"
-        scrollButtons="auto"
-      >
-        {MODERATE_TABS.map(tab => (
-          <Tab
-            key={tab.id}
-            value={tab.id}
-            label={t(`moderate.tabs.${tab.id}`)}
-            id={`${panelId(tab.id)}-control`}
-            aria-controls={panelId(tab.id)}
-          />
-        ))}
-      </Tabs>
-      <div
-        role="tabpanel"
-        id={panelId(id)}
-        aria-labelledby={`${panelId(id)}-control`}
-      >
-        {open.content()}
-      </div>
-    </>
+    <UrlTabs
+      idPrefix="agora-moderate-tab"
+      tabs={TAB_IDS}
+      value={id}
+      onChange={choose}
+      label={t('moderate.tabsLabel')}
+      tabLabel={tab => t(`moderate.tabs.${tab}`)}
+      scrollable
+    >
+      {open.content()}
+    </UrlTabs>
   );
 }

@@ -1,0 +1,2 @@
+export { UrlTabs } from './UrlTabs';
+export type { UrlTabsProps } from './UrlTabs';
