@@ -284,10 +284,9 @@ describe('ModeratePage tabs', () => {
       }),
     );
     await renderModerate('/moderate?tab=templates');
-    expect(screen.getByRole('tab', { name: 'Templates' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(
+      await screen.findByRole('tab', { name: 'Templates' }),
+    ).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Incident')).toBeInTheDocument();
   });
 
