@@ -69,7 +69,12 @@ export function makeAgoraStore({
       getDefault({ thunk: { extraArgument: extra } }).concat(
         agoraApi.middleware,
       ),
-    enhancers: getDefault => getDefault().concat(enhancers),
+    // RTK Query's actions (a vote's pending and cache patch) notify the UI
+    // after the current task rather than at the next animation frame (RTK's
+    // default), so an optimistic change renders in the click's task and is
+    // painted in the next frame (docs/performance.md, client).
+    enhancers: getDefault =>
+      getDefault({ autoBatch: { type: 'tick' } }).concat(enhancers),
     devTools: process.env.NODE_ENV !== 'production' ? { name: 'Agora' } : false,
   });
   setupListeners(store.dispatch);

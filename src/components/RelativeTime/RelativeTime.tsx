@@ -10,6 +10,32 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
+// Building a formatter costs far more than formatting; a page renders dozens
+// of times and renders again on every vote (docs/performance.md, client).
+const relativeFormats = new Map<string | undefined, Intl.RelativeTimeFormat>();
+const exactFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function relativeFormat(locale?: string) {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+function exactFormat(locale?: string) {
+  let format = exactFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
+    exactFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * "3 hours ago", "yesterday", "in 2 days" for `date` seen from `now`, in the
  * user's locale.
@@ -21,7 +47,7 @@ export function formatRelativeTime(
   locale?: string,
 ): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   // Under a minute, "now" reads better than "23 seconds ago".
   if (Math.abs(seconds) < 45) return format.format(0, 'second');
   for (const [unit, size] of units) {
@@ -49,10 +75,7 @@ export interface RelativeTimeProps {
 export function RelativeTime({ date, now, locale }: RelativeTimeProps) {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return null;
-  const exact = value.toLocaleString(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const exact = exactFormat(locale).format(value);
   return (
     <Tooltip title={exact}>
       <time dateTime={value.toISOString()}>

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { Post, PostType } from '../../api/types';
 import type { MarkdownHeading } from '../../components/MarkdownView';
 import { AiAnswerCard } from '../ai/AiAnswerCard';
@@ -66,17 +66,25 @@ function DraftAnswer({ form }: { form: PostFormState }) {
   );
 }
 
+// A vote on the question keeps its answers array (patches copy only what
+// they change), so its panels are not rendered again (docs/performance.md,
+// client).
+const AiAnswer = memo(AiAnswerCard);
+const Answers = memo(AnswerList);
+const NewAnswer = memo(AnswerForm);
+const NO_ANSWERS: NonNullable<Post['answers']> = [];
+
 function QuestionPanels({ post }: { post: Post }) {
   return (
     <>
-      <AiAnswerCard postId={post.id} />
-      <AnswerList
-        answers={post.answers ?? []}
+      <AiAnswer postId={post.id} />
+      <Answers
+        answers={post.answers ?? NO_ANSWERS}
         // The server gives canEdit on a question to its author and to moderators,
         // exactly those who may mark the correct answer (contract).
         canMarkCorrect={Boolean(post.own || post.canEdit)}
       />
-      <AnswerForm postId={post.id} />
+      <NewAnswer postId={post.id} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
 import type { MarkdownHeading } from '../../../components/MarkdownView';
@@ -6,6 +6,11 @@ import { CommentList } from '../../comments/CommentList';
 import { PostView } from '../../posts/PostView';
 import { POST_TYPE_PAGES } from '../postTypePages';
 import { useScrollToAnchor } from './useScrollToAnchor';
+
+// Patches to the post (a vote) keep its comments array: they are not
+// rendered again (docs/performance.md, client).
+const Comments = memo(CommentList);
+const NO_COMMENTS: NonNullable<Post['comments']> = [];
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(4) },
@@ -26,7 +31,9 @@ export function PostPageView({ post }: { post: Post }) {
         post={post}
         lead={Lead && <Lead post={post} headings={headings} />}
         onHeadings={Lead ? setHeadings : undefined}
-        footer={<CommentList comments={post.comments ?? []} postId={post.id} />}
+        footer={
+          <Comments comments={post.comments ?? NO_COMMENTS} postId={post.id} />
+        }
       />
       {Panels && <Panels post={post} />}
     </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
@@ -13,6 +13,10 @@ import { PostActions } from './PostActions';
 import { PostMeta } from './PostMeta';
 import { PostVoting } from './PostVoting';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+
+// A vote or favourite changes the post but not its text: the text's tree is
+// not rendered again (docs/performance.md, client).
+const PostText = memo(MarkdownView);
 
 const useStyles = makeStyles(theme => ({
   header: { marginBottom: theme.spacing(2) },
@@ -69,7 +73,7 @@ export function PostView({ post, lead, onHeadings, footer }: PostViewProps) {
         </div>
         <div className={classes.main}>
           {lead}
-          <MarkdownView content={post.content} onHeadings={onHeadings} />
+          <PostText content={post.content} onHeadings={onHeadings} />
           {post.tags.length > 0 && (
             <TagChips tags={post.tags} href={links.tag} />
           )}
