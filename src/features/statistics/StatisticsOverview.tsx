@@ -5,31 +5,23 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { GlobalStat } from '../../api/types';
 import { QueryState } from '../../components/QueryState';
 import { agoraTranslationRef } from '../../translation';
+import { CONTENT_COUNTERS } from './contentCounters';
 import { DailySeries } from './DailySeries';
 import { CounterTiles } from './SummaryTiles';
 import { useGetGlobalStatisticsQuery } from './statisticsApi';
 
+/** The global daily series the chart draws; views and people are tiles only. */
+const GLOBAL_SERIES = [
+  ...CONTENT_COUNTERS,
+  'totalVotes',
+] as const satisfies ReadonlyArray<keyof GlobalStat>;
+
 /** The global summary's tiles, in this order. */
 export const GLOBAL_COUNTERS = [
-  'totalQuestions',
-  'totalAnswers',
-  'totalArticles',
-  'totalLinks',
-  'totalComments',
-  'totalVotes',
+  ...GLOBAL_SERIES,
   'totalViews',
   'totalTags',
   'totalUsers',
-] as const satisfies ReadonlyArray<keyof GlobalStat>;
-
-/** The global daily series the chart draws; views and people are tiles only. */
-const GLOBAL_SERIES = [
-  'totalQuestions',
-  'totalAnswers',
-  'totalArticles',
-  'totalLinks',
-  'totalComments',
-  'totalVotes',
 ] as const satisfies ReadonlyArray<keyof GlobalStat>;
 
 const useStyles = makeStyles(theme => ({

@@ -1,12 +1,9 @@
+import { CONTENT_COUNTERS } from '../../statistics/contentCounters';
 import type { UserStat } from '../../../api/types';
 
 /** The summary's counters that show a person took part, in the tiles' order. */
 export const ACTIVITY_COUNTERS = [
-  'totalQuestions',
-  'totalAnswers',
-  'totalArticles',
-  'totalLinks',
-  'totalComments',
+  ...CONTENT_COUNTERS,
   'totalVotes',
   'totalViews',
   'totalFollowers',
@@ -17,10 +14,4 @@ export const hasActivity = (summary: UserStat) =>
   ACTIVITY_COUNTERS.some(key => Number(summary[key]) > 0);
 
 /** The daily series the chart draws and its table lists, in this order. */
-export const ACTIVITY_SERIES = [
-  'totalQuestions',
-  'totalAnswers',
-  'totalArticles',
-  'totalLinks',
-  'totalComments',
-] as const;
+export const ACTIVITY_SERIES = CONTENT_COUNTERS;
