@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import { numOf } from './dbValues';
-import { filtersOnly, type PostFilter } from './postQuery';
+import {
+  ACTIVITY_SQL,
+  filtersOnly,
+  MIN_HOT_ACTIVITY,
+  type PostFilter,
+} from './postQuery';
 
 /**
  * Moves one post of `type` from status `from` to status `to` in
@@ -35,14 +40,23 @@ export async function recountPosts(trx: Knex | Knex.Transaction) {
 /**
  * `total` of a list filtered by nothing but status and type (recent, hot,
  * questions by score) from `post_counts`; undefined for every other query.
+ * The hot list's least-activity bound (`active`) takes away the few posts
+ * below it, a short range of migration 005's activity index.
  */
 export async function countedTotal(
   db: Knex,
   q: PostFilter,
 ): Promise<number | undefined> {
-  if (!filtersOnly(q, ['type'])) return undefined;
-  const qb = db('post_counts').where('status', q.status ?? 'active');
+  if (!filtersOnly(q, ['type', 'active'])) return undefined;
+  const status = q.status ?? 'active';
+  const qb = db('post_counts').where('status', status);
   if (q.type) qb.where('type', q.type);
   const row = await qb.sum({ total: 'total' }).first();
-  return numOf(row?.total);
+  if (!q.active) return numOf(row?.total);
+  const quiet = db('posts')
+    .where('posts.status', status)
+    .whereRaw(`${ACTIVITY_SQL} < ?`, [MIN_HOT_ACTIVITY]);
+  if (q.type) quiet.where('posts.type', q.type);
+  const below = await quiet.count({ n: '*' }).first();
+  return numOf(row?.total) - numOf(below?.n);
 }
