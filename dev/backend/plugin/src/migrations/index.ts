@@ -10,6 +10,8 @@ import * as postCounts from './008_post_counts';
 import * as lowerCaseRefs from './009_lower_case_refs';
 import * as clicksIndex from './010_clicks_index';
 import * as postDeletion from './011_post_deletion';
+import * as tagEntityCounts from './016_tag_entity_counts';
+import * as userCounts from './017_user_counts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '009_lower_case_refs': lowerCaseRefs,
   '010_clicks_index': clicksIndex,
   '011_post_deletion': postDeletion,
+  '016_tag_entity_counts': tagEntityCounts,
+  '017_user_counts': userCounts,
 };
 
 const source: Knex.MigrationSource<string> = {

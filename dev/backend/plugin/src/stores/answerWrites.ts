@@ -6,6 +6,7 @@ import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
+import { countsOfPost, moveCounts } from './directoryCounts';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -29,6 +30,7 @@ export async function createAnswer(
     if (post.type !== 'question')
       throw badRequest('Only questions can be answered', 'postId');
     await assertAttachmentsExist(trx, input.images);
+    const before = await countsOfPost(trx, postId, 'users');
     const result = await trx('answers')
       .insert({
         post_id: postId,
@@ -43,6 +45,7 @@ export async function createAnswer(
       })
       .returning('id');
     await trx('posts').where('id', postId).increment('answers_count', 1);
+    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
     return insertedId(result);
   });
 }
@@ -90,6 +93,7 @@ export async function deleteAnswer(
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
+    const before = await countsOfPost(trx, postId, 'users');
     await trx('answers')
       .where('id', answerId)
       .update({
@@ -99,6 +103,7 @@ export async function deleteAnswer(
         updated_by: caller.userRef,
       });
     await trx('posts').where('id', postId).decrement('answers_count', 1);
+    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
   });
 }
 
@@ -123,6 +128,7 @@ export async function setCorrectAnswer(
     }
     if (answer.status === 'deleted')
       throw badRequest('A deleted answer cannot be marked', 'answerId');
+    const before = await countsOfPost(trx, postId, 'users');
     if (correct) {
       await trx('answers').where('post_id', postId).update({ correct: false });
       await trx('answers').where('id', answerId).update({ correct: true });
@@ -135,5 +141,6 @@ export async function setCorrectAnswer(
     await trx('posts')
       .where('id', postId)
       .update({ correct_answer: Boolean(stillCorrect) });
+    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
   });
 }

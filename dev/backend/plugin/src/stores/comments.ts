@@ -10,6 +10,7 @@ import {
   nowIso,
   optionalIso,
 } from './dbValues';
+import { countsOfPost, moveCounts } from './directoryCounts';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -118,6 +119,7 @@ export async function addComment(
   caller: Caller,
 ): Promise<number> {
   return db.transaction(async trx => {
+    const before = await countsOfPost(trx, target.postId, 'users');
     const result = await trx('comments')
       .insert({
         post_id: target.postId,
@@ -133,6 +135,11 @@ export async function addComment(
         .where('id', target.postId)
         .increment('comments_count', 1);
     }
+    await moveCounts(
+      trx,
+      before,
+      await countsOfPost(trx, target.postId, 'users'),
+    );
     return insertedId(result);
   });
 }
@@ -186,6 +193,7 @@ export async function deleteComment(
         'Only the author or a moderator can delete this comment',
       );
     }
+    const before = await countsOfPost(trx, target.postId, 'users');
     await trx('comments')
       .where('id', commentId)
       .update({ status: 'deleted', updated: nowIso() });
@@ -194,5 +202,10 @@ export async function deleteComment(
         .where('id', target.postId)
         .decrement('comments_count', 1);
     }
+    await moveCounts(
+      trx,
+      before,
+      await countsOfPost(trx, target.postId, 'users'),
+    );
   });
 }

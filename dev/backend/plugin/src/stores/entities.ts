@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { EntityStats } from '@agora/contract';
 import { NotFoundError } from '@backstage/errors';
 import { numOf } from './dbValues';
-import { countRows, typeCountColumns, whereContains } from './listHelpers';
+import { countRows, whereContains } from './listHelpers';
 
 export interface EntityListQuery {
   limit: number;
@@ -26,31 +26,29 @@ export function entityIdOf(entityRef: string): number {
   return hash >>> 1 || 1;
 }
 
-/** Every entity referenced by an active post or followed by someone, with counts. */
+/**
+ * Every entity referenced by an active post or followed by someone, with
+ * its active-post counts per type (kept on write in `entity_counts`,
+ * stores/directoryCounts.ts) and follower counts.
+ */
 function entitiesWithCounts(db: Knex) {
-  const referenced = db('post_entities as pe')
-    .join('posts as p', 'p.id', 'pe.post_id')
-    .where('p.status', 'active')
-    .select('pe.entity_ref');
-  const refs = referenced.union(db('entity_followers').select('entity_ref'));
-  const posts = db('post_entities as pe')
-    .join('posts as p', 'p.id', 'pe.post_id')
-    .where('p.status', 'active')
-    .groupBy('pe.entity_ref')
-    .select('pe.entity_ref', ...typeCountColumns(db));
+  const refs = db('entity_counts')
+    .where('posts', '>', 0)
+    .select('entity_ref')
+    .union(db('entity_followers').select('entity_ref'));
   const followers = db('entity_followers')
     .groupBy('entity_ref')
     .select('entity_ref', db.raw('count(*) as "followerCount"'));
   return db
     .from(refs.as('e'))
-    .leftJoin(posts.as('pc'), 'pc.entity_ref', 'e.entity_ref')
+    .leftJoin('entity_counts as pc', 'pc.entity_ref', 'e.entity_ref')
     .leftJoin(followers.as('fc'), 'fc.entity_ref', 'e.entity_ref')
     .select(
       'e.entity_ref as entityRef',
-      db.raw('coalesce(pc."postsCount", 0) as "postsCount"'),
-      db.raw('coalesce(pc."questionsCount", 0) as "questionsCount"'),
-      db.raw('coalesce(pc."articlesCount", 0) as "articlesCount"'),
-      db.raw('coalesce(pc."linksCount", 0) as "linksCount"'),
+      db.raw('coalesce(pc.posts, 0) as "postsCount"'),
+      db.raw('coalesce(pc.questions, 0) as "questionsCount"'),
+      db.raw('coalesce(pc.articles, 0) as "articlesCount"'),
+      db.raw('coalesce(pc.links, 0) as "linksCount"'),
       db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
     );
 }
@@ -91,11 +89,9 @@ export async function readEntity(
 
 /** Entities with active posts and how many, most referenced first. */
 export async function entityLinks(db: Knex) {
-  const rows = await db('post_entities as pe')
-    .join('posts as p', 'p.id', 'pe.post_id')
-    .where('p.status', 'active')
-    .groupBy('pe.entity_ref')
-    .select('pe.entity_ref as entityRef', db.raw('count(*) as count'))
+  const rows = await db('entity_counts')
+    .where('posts', '>', 0)
+    .select('entity_ref as entityRef', 'posts as count')
     .orderBy([
       { column: 'count', order: 'desc' },
       { column: 'entityRef', order: 'asc' },

@@ -10,18 +10,6 @@ export function whereContains(qb: Knex.QueryBuilder, column: string, text: strin
   return qb.whereRaw(`lower(${column}) like ? escape '\\'`, [`%${escaped}%`]);
 }
 
-/** Per-type post counters, summed with CASE so one GROUP BY serves all four. */
-export function typeCountColumns(db: Knex, postsAlias = 'p') {
-  const n = (type: string, alias: string) =>
-    db.raw(`sum(case when ${postsAlias}.type = ? then 1 else 0 end) as "${alias}"`, [type]);
-  return [
-    db.raw('count(*) as "postsCount"'),
-    n('question', 'questionsCount'),
-    n('article', 'articlesCount'),
-    n('link', 'linksCount'),
-  ];
-}
-
 /** The number of rows a query yields, ignoring its ordering and paging. */
 export async function countRows(db: Knex, qb: Knex.QueryBuilder): Promise<number> {
   const inner = qb.clone().clearOrder().clearSelect().select(db.raw('1 as one'));

@@ -3,6 +3,7 @@ import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
+import { countViewForAuthor } from './directoryCounts';
 
 const VIEW_WINDOW_MS = 3600_000;
 
@@ -15,7 +16,7 @@ const VIEW_WINDOW_MS = 3600_000;
  */
 export async function countView(db: Knex, postId: number, caller: Caller) {
   await db.transaction(async trx => {
-    await visiblePostRow(trx, postId, caller);
+    const post = await visiblePostRow(trx, postId, caller);
     const recent = await trx('post_views')
       .where({ post_id: postId, user_ref: caller.userRef })
       .where('viewed', '>', nowIso(-VIEW_WINDOW_MS))
@@ -32,8 +33,10 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .onConflict(['post_id', 'user_ref', 'hour'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0)
+    if (inserted.length > 0) {
       await trx('posts').where('id', postId).increment('views', 1);
+      await countViewForAuthor(trx, post);
+    }
   });
 }
 

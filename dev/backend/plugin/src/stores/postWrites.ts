@@ -9,6 +9,7 @@ import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
 import { movePostCount } from './postCounts';
+import { countsOfPost, moveCounts } from './directoryCounts';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -55,6 +56,7 @@ export async function createPost(
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
     await movePostCount(trx, input.type, undefined, 'active');
+    await moveCounts(trx, new Map(), await countsOfPost(trx, id));
     return id;
   });
 }
@@ -77,6 +79,7 @@ export async function updatePost(
     if (row.type !== 'link' && !input.content.trim())
       throw badRequest('Content is required', 'content');
     await assertAttachmentsExist(trx, input.images);
+    const before = await countsOfPost(trx, id);
     await trx('posts')
       .where('id', id)
       .update({
@@ -91,6 +94,7 @@ export async function updatePost(
     await setPostTags(trx, id, input.tags);
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
+    await moveCounts(trx, before, await countsOfPost(trx, id));
   });
 }
 
@@ -111,6 +115,7 @@ export async function deletePost(
       throw new NotAllowedError(
         'Only the author or a moderator can delete this post',
       );
+    const before = await countsOfPost(trx, id);
     await trx('posts')
       .where('id', id)
       .update({
@@ -121,6 +126,7 @@ export async function deletePost(
       });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
+    await moveCounts(trx, before, await countsOfPost(trx, id));
   });
 }
 
@@ -149,6 +155,7 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
   await db.transaction(async trx => {
     const row = await trx('posts').where('id', id).first('type', 'status');
     if (!row) throw new NotFoundError('Post not found');
+    const before = await countsOfPost(trx, id);
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
@@ -166,6 +173,7 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
       .delete();
     await trx('posts').where('id', id).delete();
     await movePostCount(trx, row.type, row.status, undefined);
+    await moveCounts(trx, before, new Map());
     await resequenceCollections(trx, collectionIds);
   });
 }
@@ -178,6 +186,7 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
     if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
+    const before = await countsOfPost(trx, id);
     await trx('posts').where('id', id).update({
       status: 'active',
       delete_reason: null,
@@ -186,5 +195,6 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
     });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
+    await moveCounts(trx, before, await countsOfPost(trx, id));
   });
 }

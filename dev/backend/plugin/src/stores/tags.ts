@@ -5,8 +5,9 @@ import type { Caller } from '../service/types';
 import { ConflictError, NotFoundError } from '@backstage/errors';
 import { zId } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
-import { countRows, typeCountColumns, whereContains } from './listHelpers';
+import { countRows, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
+import { dropTagCounts } from './directoryCounts';
 
 export interface TagListQuery {
   limit: number;
@@ -18,27 +19,25 @@ export interface TagListQuery {
   followedBy?: string;
 }
 
-/** Tags with their active-post counts per type and follower counts, joined once. */
+/**
+ * Tags with their active-post counts per type (kept on write in
+ * `tag_counts`, stores/directoryCounts.ts) and follower counts.
+ */
 function tagsWithCounts(db: Knex) {
-  const posts = db('post_tags as pt')
-    .join('posts as p', 'p.id', 'pt.post_id')
-    .where('p.status', 'active')
-    .groupBy('pt.tag_id')
-    .select('pt.tag_id', ...typeCountColumns(db));
   const followers = db('tag_followers')
     .groupBy('tag_id')
     .select('tag_id', db.raw('count(*) as "followerCount"'));
   return db('tags as t')
-    .leftJoin(posts.as('pc'), 'pc.tag_id', 't.id')
+    .leftJoin('tag_counts as pc', 'pc.tag_id', 't.id')
     .leftJoin(followers.as('fc'), 'fc.tag_id', 't.id')
     .select(
       't.id',
       't.tag',
       't.description',
-      db.raw('coalesce(pc."postsCount", 0) as "postsCount"'),
-      db.raw('coalesce(pc."questionsCount", 0) as "questionsCount"'),
-      db.raw('coalesce(pc."articlesCount", 0) as "articlesCount"'),
-      db.raw('coalesce(pc."linksCount", 0) as "linksCount"'),
+      db.raw('coalesce(pc.posts, 0) as "postsCount"'),
+      db.raw('coalesce(pc.questions, 0) as "questionsCount"'),
+      db.raw('coalesce(pc.articles, 0) as "articlesCount"'),
+      db.raw('coalesce(pc.links, 0) as "linksCount"'),
       db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
     );
 }
@@ -180,6 +179,7 @@ export async function deleteTag(db: Knex, id: number) {
       await trx(table).where('tag_id', id).delete();
     }
     await trx('tags').where('id', id).delete();
+    await dropTagCounts(trx, id);
     await indexPosts(trx, postIds);
   });
 }

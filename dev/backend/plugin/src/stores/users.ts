@@ -3,12 +3,6 @@ import type { UserStats } from '@agora/contract';
 import { nowIso, numOf, optionalIso } from './dbValues';
 import { normalRef } from '../service/identity';
 import { countRows, whereContains } from './listHelpers';
-import {
-  attributedComments,
-  liveAnswers,
-  liveAnswerVotes,
-  livePostVotes,
-} from './liveContent';
 
 export type UserOrderBy =
   | 'totalQuestions'
@@ -30,90 +24,44 @@ export interface UserListQuery {
 /** Points per correct answer in `reputation` (see docs/api.md, Users). */
 export const CORRECT_ANSWER_POINTS = 10;
 
+/** A user with posts, answers or comments under their name, in `user_counts`. */
+const HAS_CONTENT = '(questions + articles + links + answers + comments) > 0';
+
 /**
- * Posts, answers and comments that may be attributed to their author: active
- * and not shown as anonymous (answers and comments under an active post).
- * Anonymous content is never counted for anyone, so the users list cannot
- * reveal who wrote it.
+ * Everyone who posted, answered or commented under their name, or is
+ * followed, with every counter of the User shape: kept on write in
+ * `user_counts` (stores/directoryCounts.ts, which also says what counts),
+ * followers and last seen joined.
  */
-const attributedPosts = (db: Knex) =>
-  db('posts').where('status', 'active').where('anonymous', false);
-const attributedAnswers = (db: Knex) =>
-  liveAnswers(db).where('anonymous', false);
-
-/** Everyone who posted, answered or commented under their name, or is followed. */
-function userRefs(db: Knex) {
-  return attributedPosts(db)
-    .select('author as user_ref')
-    .union(attributedAnswers(db).select('author as user_ref'))
-    .union(attributedComments(db).select('author as user_ref'))
-    .union(db('user_followers').select('user_ref'));
-}
-
-const c = (alias: string, column: string) =>
-  `coalesce(${alias}."${column}", 0)`;
-
-/** One row per user with every counter of the User shape, from grouped subqueries. */
 function usersWithStats(db: Knex) {
-  const sumIf = (cond: string, alias: string) =>
-    db.raw(`sum(case when ${cond} then 1 else 0 end) as "${alias}"`);
-  const posts = attributedPosts(db)
-    .groupBy('author')
-    .select(
-      'author',
-      sumIf(`type = 'question'`, 'questions'),
-      sumIf(`type = 'article'`, 'articles'),
-      sumIf(`type = 'link'`, 'links'),
-      db.raw('sum(views) as "views"'),
-      db.raw('sum(score) as "score"'),
-    );
-  const answers = attributedAnswers(db)
-    .groupBy('author')
-    .select(
-      'author',
-      db.raw('count(*) as "answers"'),
-      db.raw('sum(score) as "score"'),
-      sumIf('correct', 'correct'),
-    );
-  const comments = attributedComments(db)
-    .groupBy('author')
-    .select('author', db.raw('count(*) as "comments"'));
-  const votes = db
-    .from(
-      livePostVotes(db)
-        .select('user_ref')
-        .unionAll(liveAnswerVotes(db).select('user_ref'))
-        .as('all_votes'),
-    )
-    .groupBy('user_ref')
-    .select('user_ref', db.raw('count(*) as "votes"'));
+  const refs = db('user_counts')
+    .whereRaw(HAS_CONTENT)
+    .select('user_ref')
+    .union(db('user_followers').select('user_ref'));
   const followers = db('user_followers')
     .groupBy('user_ref')
     .select('user_ref', db.raw('count(*) as "followers"'));
-
+  const c = (column: string) => `coalesce(uc.${column}, 0)`;
   return db
-    .from(userRefs(db).as('u'))
-    .leftJoin(posts.as('p'), 'p.author', 'u.user_ref')
-    .leftJoin(answers.as('a'), 'a.author', 'u.user_ref')
-    .leftJoin(comments.as('cm'), 'cm.author', 'u.user_ref')
-    .leftJoin(votes.as('v'), 'v.user_ref', 'u.user_ref')
+    .from(refs.as('u'))
+    .leftJoin('user_counts as uc', 'uc.user_ref', 'u.user_ref')
     .leftJoin(followers.as('f'), 'f.user_ref', 'u.user_ref')
     .leftJoin('users_seen as s', 's.user_ref', 'u.user_ref')
     .select(
       'u.user_ref as userRef',
-      db.raw(`${c('p', 'views')} as "totalViews"`),
-      db.raw(`${c('p', 'questions')} as "totalQuestions"`),
-      db.raw(`${c('p', 'articles')} as "totalArticles"`),
-      db.raw(`${c('p', 'links')} as "totalLinks"`),
-      db.raw(`${c('a', 'answers')} as "totalAnswers"`),
-      db.raw(`${c('cm', 'comments')} as "totalComments"`),
-      db.raw(`${c('v', 'votes')} as "totalVotes"`),
-      db.raw(`${c('f', 'followers')} as "totalFollowers"`),
-      db.raw(`${c('p', 'score')} as "postScore"`),
-      db.raw(`${c('a', 'score')} as "answerScore"`),
-      db.raw(`${c('a', 'correct')} as "correctAnswers"`),
+      db.raw(`${c('views')} as "totalViews"`),
+      db.raw(`${c('questions')} as "totalQuestions"`),
+      db.raw(`${c('articles')} as "totalArticles"`),
+      db.raw(`${c('links')} as "totalLinks"`),
+      db.raw(`${c('answers')} as "totalAnswers"`),
+      db.raw(`${c('comments')} as "totalComments"`),
+      db.raw(`${c('votes')} as "totalVotes"`),
+      db.raw('coalesce(f."followers", 0) as "totalFollowers"'),
+      db.raw(`${c('post_score')} as "postScore"`),
+      db.raw(`${c('answer_score')} as "answerScore"`),
+      db.raw(`${c('correct_answers')} as "correctAnswers"`),
       db.raw(
-        `${c('p', 'score')} + ${c('a', 'score')} + ${CORRECT_ANSWER_POINTS} * ${c('a', 'correct')} as "reputation"`,
+        `${c('post_score')} + ${c('answer_score')} + ${CORRECT_ANSWER_POINTS} * ${c('correct_answers')} as "reputation"`,
       ),
       's.last_seen as lastSeen',
     );

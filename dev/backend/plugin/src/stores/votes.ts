@@ -5,6 +5,7 @@ import { badRequest } from '../service/errors';
 import { numOf, nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { visibleAnswerRow } from './answers';
+import { countsOfPost, moveCounts } from './directoryCounts';
 
 /**
  * One vote per user per post or answer. Voting again replaces the vote and
@@ -40,7 +41,9 @@ export async function votePost(db: Knex, postId: number, value: VoteValue | 0, c
     if (value !== 0 && post.author === caller.userRef) {
       throw badRequest('You cannot vote on your own post', 'id');
     }
+    const before = await countsOfPost(trx, postId, 'users');
     await applyVote(trx, { votes: 'post_votes', key: 'post_id', table: 'posts', id: postId }, caller.userRef, value);
+    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
   });
 }
 
@@ -57,11 +60,13 @@ export async function voteAnswer(
     if (value !== 0 && answer.author === caller.userRef) {
       throw badRequest('You cannot vote on your own answer', 'answerId');
     }
+    const before = await countsOfPost(trx, postId, 'users');
     await applyVote(
       trx,
       { votes: 'answer_votes', key: 'answer_id', table: 'answers', id: answerId },
       caller.userRef,
       value,
     );
+    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
   });
 }

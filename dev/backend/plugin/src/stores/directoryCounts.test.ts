@@ -1,0 +1,520 @@
+import type { Knex } from 'knex';
+import { mockServices } from '@backstage/backend-test-utils';
+import { seedDemoData } from '../seed';
+import { ALL_USERS } from '../seed/catalogRefs';
+import { createRandom } from '../seed/random';
+import type { Caller } from '../service/types';
+import { NotFoundError } from '@backstage/errors';
+import { numOf } from './dbValues';
+import {
+  attributedComments,
+  liveAnswers,
+  liveAnswerVotes,
+  livePostVotes,
+} from './liveContent';
+import {
+  createPost,
+  deletePost,
+  purgePost,
+  restorePost,
+  updatePost,
+} from './postWrites';
+import { createAnswer, deleteAnswer, setCorrectAnswer } from './answerWrites';
+import { addComment, deleteComment } from './comments';
+import { voteAnswer, votePost } from './votes';
+import { countView } from './postActivity';
+import { followEntity, followTag, followUser } from './follows';
+import { createTag, deleteTag, listTags } from './tags';
+import { listEntities, entityLinks } from './entities';
+import { CORRECT_ANSWER_POINTS, listUsers } from './users';
+import { recountDirectories } from './directoryCounts';
+import { openTestDatabase } from '../testing/testDatabase';
+
+/**
+ * The tag, entity and user counters kept on write (migrations 016, 017)
+ * against the queries `GET /tags`, `/entities` and `/users` ran before them,
+ * which counted everything from the base tables on every request: after a
+ * seeded random run of every write that can move a number, each list, in
+ * each sort, must equal the old query's.
+ */
+
+const typeCounts = (db: Knex) => {
+  const n = (type: string, alias: string) =>
+    db.raw(`sum(case when p.type = ? then 1 else 0 end) as "${alias}"`, [type]);
+  return [
+    db.raw('count(*) as "postsCount"'),
+    n('question', 'questionsCount'),
+    n('article', 'articlesCount'),
+    n('link', 'linksCount'),
+  ];
+};
+
+function oldTags(db: Knex) {
+  const posts = db('post_tags as pt')
+    .join('posts as p', 'p.id', 'pt.post_id')
+    .where('p.status', 'active')
+    .groupBy('pt.tag_id')
+    .select('pt.tag_id', ...typeCounts(db));
+  const followers = db('tag_followers')
+    .groupBy('tag_id')
+    .select('tag_id', db.raw('count(*) as "followerCount"'));
+  return db('tags as t')
+    .leftJoin(posts.as('pc'), 'pc.tag_id', 't.id')
+    .leftJoin(followers.as('fc'), 'fc.tag_id', 't.id')
+    .select(
+      't.tag',
+      db.raw('coalesce(pc."postsCount", 0) as "postsCount"'),
+      db.raw('coalesce(pc."questionsCount", 0) as "questionsCount"'),
+      db.raw('coalesce(pc."articlesCount", 0) as "articlesCount"'),
+      db.raw('coalesce(pc."linksCount", 0) as "linksCount"'),
+      db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
+    );
+}
+
+function oldEntities(db: Knex) {
+  const referenced = db('post_entities as pe')
+    .join('posts as p', 'p.id', 'pe.post_id')
+    .where('p.status', 'active')
+    .select('pe.entity_ref');
+  const refs = referenced.union(db('entity_followers').select('entity_ref'));
+  const posts = db('post_entities as pe')
+    .join('posts as p', 'p.id', 'pe.post_id')
+    .where('p.status', 'active')
+    .groupBy('pe.entity_ref')
+    .select('pe.entity_ref', ...typeCounts(db));
+  const followers = db('entity_followers')
+    .groupBy('entity_ref')
+    .select('entity_ref', db.raw('count(*) as "followerCount"'));
+  return db
+    .from(refs.as('e'))
+    .leftJoin(posts.as('pc'), 'pc.entity_ref', 'e.entity_ref')
+    .leftJoin(followers.as('fc'), 'fc.entity_ref', 'e.entity_ref')
+    .select(
+      'e.entity_ref as entityRef',
+      db.raw('coalesce(pc."postsCount", 0) as "postsCount"'),
+      db.raw('coalesce(pc."questionsCount", 0) as "questionsCount"'),
+      db.raw('coalesce(pc."articlesCount", 0) as "articlesCount"'),
+      db.raw('coalesce(pc."linksCount", 0) as "linksCount"'),
+      db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
+    );
+}
+
+function oldUsers(db: Knex) {
+  const attributedPosts = () =>
+    db('posts').where('status', 'active').where('anonymous', false);
+  const attributedAnswers = () => liveAnswers(db).where('anonymous', false);
+  const refs = attributedPosts()
+    .select('author as user_ref')
+    .union(attributedAnswers().select('author as user_ref'))
+    .union(attributedComments(db).select('author as user_ref'))
+    .union(db('user_followers').select('user_ref'));
+  const sumIf = (cond: string, alias: string) =>
+    db.raw(`sum(case when ${cond} then 1 else 0 end) as "${alias}"`);
+  const posts = attributedPosts()
+    .groupBy('author')
+    .select(
+      'author',
+      sumIf(`type = 'question'`, 'questions'),
+      sumIf(`type = 'article'`, 'articles'),
+      sumIf(`type = 'link'`, 'links'),
+      db.raw('sum(views) as "views"'),
+      db.raw('sum(score) as "score"'),
+    );
+  const answers = attributedAnswers()
+    .groupBy('author')
+    .select(
+      'author',
+      db.raw('count(*) as "answers"'),
+      db.raw('sum(score) as "score"'),
+      sumIf('correct', 'correct'),
+    );
+  const comments = attributedComments(db)
+    .groupBy('author')
+    .select('author', db.raw('count(*) as "comments"'));
+  const votes = db
+    .from(
+      livePostVotes(db)
+        .select('user_ref')
+        .unionAll(liveAnswerVotes(db).select('user_ref'))
+        .as('all_votes'),
+    )
+    .groupBy('user_ref')
+    .select('user_ref', db.raw('count(*) as "votes"'));
+  const followers = db('user_followers')
+    .groupBy('user_ref')
+    .select('user_ref', db.raw('count(*) as "followers"'));
+  const c = (alias: string, column: string) =>
+    `coalesce(${alias}."${column}", 0)`;
+  return db
+    .from(refs.as('u'))
+    .leftJoin(posts.as('p'), 'p.author', 'u.user_ref')
+    .leftJoin(answers.as('a'), 'a.author', 'u.user_ref')
+    .leftJoin(comments.as('cm'), 'cm.author', 'u.user_ref')
+    .leftJoin(votes.as('v'), 'v.user_ref', 'u.user_ref')
+    .leftJoin(followers.as('f'), 'f.user_ref', 'u.user_ref')
+    .select(
+      'u.user_ref as userRef',
+      db.raw(`${c('p', 'views')} as "totalViews"`),
+      db.raw(`${c('p', 'questions')} as "totalQuestions"`),
+      db.raw(`${c('p', 'articles')} as "totalArticles"`),
+      db.raw(`${c('p', 'links')} as "totalLinks"`),
+      db.raw(`${c('a', 'answers')} as "totalAnswers"`),
+      db.raw(`${c('cm', 'comments')} as "totalComments"`),
+      db.raw(`${c('v', 'votes')} as "totalVotes"`),
+      db.raw(`${c('f', 'followers')} as "totalFollowers"`),
+      db.raw(`${c('p', 'score')} as "postScore"`),
+      db.raw(`${c('a', 'score')} as "answerScore"`),
+      db.raw(`${c('a', 'correct')} as "correctAnswers"`),
+      db.raw(
+        `${c('p', 'score')} + ${c('a', 'score')} + ${CORRECT_ANSWER_POINTS} * ${c('a', 'correct')} as "reputation"`,
+      ),
+    );
+}
+
+/** Rows with every count as a number, keyed fields first, in the old query's order. */
+async function ordered(
+  qb: Knex.QueryBuilder,
+  orderBy: string,
+  order: 'asc' | 'desc',
+  tieBreak: string,
+) {
+  qb.orderBy(orderBy, order);
+  if (orderBy !== tieBreak) qb.orderBy(tieBreak, 'asc');
+  const rows: Record<string, unknown>[] = await qb;
+  return rows.map(row =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, k === tieBreak ? v : numOf(v)]),
+    ),
+  );
+}
+
+const pick = <T extends object>(item: T, keys: string[]) =>
+  Object.fromEntries(keys.map(k => [k, (item as Record<string, unknown>)[k]]));
+
+const TAG_KEYS = [
+  'tag',
+  'postsCount',
+  'questionsCount',
+  'articlesCount',
+  'linksCount',
+  'followerCount',
+];
+const ENTITY_KEYS = [
+  'entityRef',
+  'postsCount',
+  'questionsCount',
+  'articlesCount',
+  'linksCount',
+  'followerCount',
+];
+const USER_KEYS = [
+  'userRef',
+  'totalViews',
+  'totalQuestions',
+  'totalArticles',
+  'totalLinks',
+  'totalAnswers',
+  'totalComments',
+  'totalVotes',
+  'totalFollowers',
+  'postScore',
+  'answerScore',
+  'correctAnswers',
+  'reputation',
+];
+
+const REFUSALS = [
+  'InputError',
+  'NotAllowedError',
+  'NotFoundError',
+  'ConflictError',
+];
+const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
+const ALL = { limit: 1000, offset: 0 };
+
+describe('tag, entity and user counters (migrations 016, 017)', () => {
+  let db: Knex;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase('agora_directory'));
+    await seedDemoData(db, mockServices.logger.mock(), new Date());
+  });
+  afterAll(() => close());
+
+  /** Every list, in every sort, against the old query. */
+  async function expectListsRight(step: string) {
+    for (const orderBy of ['postsCount', 'tag', 'followerCount'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const { tags, total } = await listTags(
+          db,
+          { ...ALL, orderBy, order },
+          moderator,
+        );
+        const old = await ordered(oldTags(db), orderBy, order, 'tag');
+        expect({ step, tags: tags.map(t => pick(t, TAG_KEYS)) }).toEqual({
+          step,
+          tags: old,
+        });
+        expect(total).toBe(old.length);
+      }
+    }
+    for (const orderBy of [
+      'postsCount',
+      'entityRef',
+      'followerCount',
+    ] as const) {
+      const { entities, total } = await listEntities(db, {
+        ...ALL,
+        orderBy,
+        order: 'desc',
+      });
+      const old = await ordered(oldEntities(db), orderBy, 'desc', 'entityRef');
+      expect({
+        step,
+        entities: entities.map(e => pick(e, ENTITY_KEYS)),
+      }).toEqual({ step, entities: old });
+      expect(total).toBe(old.length);
+    }
+    const links = (await entityLinks(db)).entities;
+    const withPosts = (
+      await ordered(oldEntities(db), 'postsCount', 'desc', 'entityRef')
+    ).filter(e => Number(e.postsCount) > 0);
+    expect(links).toEqual(
+      withPosts.map(e => ({ entityRef: e.entityRef, count: e.postsCount })),
+    );
+    for (const orderBy of [
+      'reputation',
+      'totalQuestions',
+      'totalAnswers',
+      'totalFollowers',
+      'userRef',
+    ] as const) {
+      const { users, total } = await listUsers(db, {
+        ...ALL,
+        orderBy,
+        order: 'desc',
+      });
+      const old = await ordered(oldUsers(db), orderBy, 'desc', 'userRef');
+      expect({ step, users: users.map(u => pick(u, USER_KEYS)) }).toEqual({
+        step,
+        users: old,
+      });
+      expect(total).toBe(old.length);
+    }
+  }
+
+  it('holds the seeded community, and the loaders recount the same', async () => {
+    await expectListsRight('seeded');
+    const kept = await db('user_counts').orderBy('user_ref');
+    await db.transaction(trx => recountDirectories(trx));
+    expect(await db('user_counts').orderBy('user_ref')).toEqual(kept);
+    expect(kept.length).toBeGreaterThan(5);
+  });
+
+  it('stays right through a seeded random run of every write', async () => {
+    const random = createRandom(16);
+    const callerOf = (userRef: string): Caller => ({
+      userRef,
+      isModerator: false,
+    });
+    const tagNames = (await db('tags').pluck('tag')).slice(0, 12);
+    const entityRefs = [
+      'component:default/payments',
+      'system:default/checkout',
+      'component:default/catalog',
+    ];
+    const done = new Map<string, number>();
+    const tally = (kind: string) => done.set(kind, (done.get(kind) ?? 0) + 1);
+
+    /** A row of the query picked by the seeded generator; NotFound if none. */
+    const pickRow = async (qb: Knex.QueryBuilder, id = 'id') => {
+      const [{ n }] = await qb.clone().clearSelect().count({ n: '*' });
+      if (Number(n) === 0) throw new NotFoundError('Nothing to write to');
+      return qb
+        .orderBy(id)
+        .offset(random.int(0, Number(n) - 1))
+        .first();
+    };
+    const activePost = () => pickRow(db('posts').where('status', 'active'));
+    const anyPost = () => pickRow(db('posts'));
+    const activeAnswer = () =>
+      pickRow(
+        db('answers as a')
+          .join('posts as p', 'p.id', 'a.post_id')
+          .where('a.status', 'active')
+          .where('p.status', 'active')
+          .select('a.id', 'a.post_id', 'a.author'),
+        'a.id',
+      );
+    const someone = (not?: string) =>
+      random.pick(ALL_USERS.filter(u => u !== not));
+
+    const writes: Record<string, () => Promise<unknown>> = {
+      'create post': async () =>
+        createPost(
+          db,
+          {
+            type: random.pick(['question', 'article', 'link'] as const),
+            title: 'Counted post',
+            content: 'Counted content',
+            url: 'https://example.com/counted',
+            tags: random.sample(tagNames, random.int(0, 3)),
+            entities: random.sample(entityRefs, random.int(0, 2)),
+            images: [],
+            anonymous: random.chance(0.3),
+          },
+          callerOf(someone()),
+        ),
+      'edit post tags and entities': async () => {
+        const post = await activePost();
+        await updatePost(
+          db,
+          Number(post.id),
+          {
+            title: post.title,
+            content: post.content || 'Edited',
+            url: post.url ?? undefined,
+            tags: random.sample(
+              [...tagNames, 'brand-new-tag'],
+              random.int(0, 3),
+            ),
+            entities: random.sample(entityRefs, random.int(0, 2)),
+            images: [],
+          },
+          moderator,
+        );
+      },
+      'delete post': async () =>
+        deletePost(db, Number((await activePost()).id), 'gone', moderator),
+      'restore post': async () => {
+        const post = await pickRow(db('posts').where('status', 'deleted'));
+        await restorePost(db, Number(post.id), moderator);
+      },
+      'purge post': async () =>
+        purgePost(db, Number((await anyPost()).id), moderator),
+      answer: async () => {
+        const post = await pickRow(
+          db('posts').where({ status: 'active', type: 'question' }),
+        );
+        await createAnswer(
+          db,
+          Number(post.id),
+          { answer: 'Counted answer', anonymous: random.chance(0.3) },
+          callerOf(random.chance(0.2) ? post.author : someone()),
+        );
+      },
+      'delete answer': async () => {
+        const answer = await pickRow(
+          db('answers').where({ status: 'active', correct: false }),
+        );
+        await deleteAnswer(
+          db,
+          Number(answer.post_id),
+          Number(answer.id),
+          undefined,
+          moderator,
+        );
+      },
+      'mark correct': async () => {
+        const answer = await activeAnswer();
+        await setCorrectAnswer(
+          db,
+          Number(answer.post_id),
+          Number(answer.id),
+          random.chance(0.7),
+          moderator,
+        );
+      },
+      comment: async () => {
+        const onAnswer = random.chance(0.5) ? await activeAnswer() : undefined;
+        const post = onAnswer ? undefined : await activePost();
+        const postId = Number(onAnswer?.post_id ?? post.id);
+        // Often the author of what is commented on, which anonymity hides.
+        const author = random.chance(0.4)
+          ? (onAnswer?.author ?? post.author)
+          : someone();
+        await addComment(
+          db,
+          { postId, answerId: onAnswer ? Number(onAnswer.id) : undefined },
+          'Counted comment',
+          callerOf(author),
+        );
+      },
+      'delete comment': async () => {
+        const comment = await pickRow(db('comments').where('status', 'active'));
+        await deleteComment(
+          db,
+          {
+            postId: Number(comment.post_id),
+            answerId:
+              comment.answer_id === null
+                ? undefined
+                : Number(comment.answer_id),
+          },
+          Number(comment.id),
+          moderator,
+        );
+      },
+      'vote on post': async () => {
+        const post = await anyPost();
+        await votePost(db, Number(post.id), random.pick([1, -1, 0] as const), {
+          userRef: someone(post.author),
+          isModerator: true,
+        });
+      },
+      'vote on answer': async () => {
+        const answer = await pickRow(db('answers'));
+        await voteAnswer(
+          db,
+          Number(answer.post_id),
+          Number(answer.id),
+          random.pick([1, -1, 0] as const),
+          { userRef: someone(answer.author), isModerator: true },
+        );
+      },
+      view: async () =>
+        countView(db, Number((await anyPost()).id), {
+          userRef: someone(),
+          isModerator: true,
+        }),
+      follow: async () => {
+        const follower = someone();
+        const follow = random.chance(0.7);
+        const tagId = Number((await pickRow(db('tags'))).id);
+        await followTag(db, tagId, follower, follow);
+        await followEntity(db, random.pick(entityRefs), follower, follow);
+        await followUser(db, someone(follower), follower, follow);
+        // Someone with nothing under their name, listed for their follower.
+        await followUser(db, 'user:default/lurker', follower, follow);
+      },
+      'create tag': async () =>
+        createTag(db, `made-${done.get('create tag') ?? 0}`, {}),
+      'delete tag': async () => {
+        const tag = await pickRow(db('tags'));
+        await deleteTag(db, Number(tag.id));
+      },
+    };
+
+    const kinds = Object.keys(writes);
+    for (let i = 0; i < 160; i++) {
+      const kind =
+        kinds[i < kinds.length ? i : random.int(0, kinds.length - 1)];
+      try {
+        await writes[kind]();
+        tally(kind);
+      } catch (error) {
+        // Refused writes (a correct answer's delete, nothing deleted to
+        // restore) roll back whole; the lists are checked after them too.
+        // Anything else, a database error above all, fails the test.
+        if (!REFUSALS.includes((error as Error).name)) throw error;
+      }
+      if (i % 8 === 7 || i < kinds.length)
+        await expectListsRight(`${i} ${kind}`);
+    }
+    await expectListsRight('end');
+    // Every kind of write really ran, not only its refusals.
+    for (const kind of kinds)
+      expect([kind, done.get(kind) ?? 0]).not.toEqual([kind, 0]);
+  });
+});

@@ -1,0 +1,242 @@
+import type { Knex } from 'knex';
+import { boolOf, numOf } from './dbValues';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * Counters behind `GET /tags`, `/entities` and `/users` (migrations 016 and
+ * 017): per tag and per entity the active posts of each type, per user every
+ * number of the users list but followers. Counting them from posts, answers,
+ * comments and votes on every request took 100–600 ms at 100k posts
+ * (docs/performance.md).
+ *
+ * Every counted row belongs to exactly one post (a tag or entity link, the
+ * post itself, its answers, comments and votes), so the counters are sums
+ * of per-post contributions. A write that can move a number takes the
+ * contributions of its post before and after ({@link countsOfPost}) and adds
+ * the difference ({@link moveCounts}) in its own transaction; the loaders
+ * recount everything ({@link recountDirectories}) from the same queries
+ * without the post restriction.
+ */
+interface CounterTable {
+  table: string;
+  key: string;
+  columns: readonly string[];
+  /** One row per key (`key`, then `columns`), restricted to one post when `postId` is given. */
+  rows(db: Db, postId?: number): Knex.Raw;
+}
+
+const TYPE_COLUMNS = ['posts', 'questions', 'articles', 'links'] as const;
+const typeSums = (alias: string) =>
+  `COUNT(*) AS posts,
+   SUM(CASE WHEN ${alias}.type = 'question' THEN 1 ELSE 0 END) AS questions,
+   SUM(CASE WHEN ${alias}.type = 'article' THEN 1 ELSE 0 END) AS articles,
+   SUM(CASE WHEN ${alias}.type = 'link' THEN 1 ELSE 0 END) AS links`;
+const onePost = (column: string, postId?: number) =>
+  postId === undefined ? '' : ` AND ${column} = ${Number(postId)}`;
+
+/** Active posts of each type per tag. */
+const TAGS: CounterTable = {
+  table: 'tag_counts',
+  key: 'tag_id',
+  columns: TYPE_COLUMNS,
+  rows: (db, postId) =>
+    db.raw(
+      `SELECT pt.tag_id, ${typeSums('p')}
+       FROM post_tags pt JOIN posts p ON p.id = pt.post_id
+       WHERE p.status = 'active'${onePost('p.id', postId)}
+       GROUP BY pt.tag_id`,
+    ),
+};
+
+/** Active posts of each type per entity. */
+const ENTITIES: CounterTable = {
+  table: 'entity_counts',
+  key: 'entity_ref',
+  columns: TYPE_COLUMNS,
+  rows: (db, postId) =>
+    db.raw(
+      `SELECT pe.entity_ref, ${typeSums('p')}
+       FROM post_entities pe JOIN posts p ON p.id = pe.post_id
+       WHERE p.status = 'active'${onePost('p.id', postId)}
+       GROUP BY pe.entity_ref`,
+    ),
+};
+
+export const USER_COLUMNS = [
+  'views',
+  'questions',
+  'articles',
+  'links',
+  'answers',
+  'comments',
+  'votes',
+  'post_score',
+  'answer_score',
+  'correct_answers',
+] as const;
+
+/**
+ * Per user, what the users list shows, from content that counts
+ * (stores/liveContent.ts): active posts, active answers of active posts,
+ * comments of those, votes on them. Anonymous posts and answers, and the
+ * comments their authors wrote under them, count for nobody, so the list
+ * cannot reveal who wrote them. One row per counted item (columns named by
+ * the first SELECT, in USER_COLUMNS order), summed per user.
+ */
+function userRows(db: Db, postId?: number): Knex.Raw {
+  const only = (column: string) => onePost(column, postId);
+  return db.raw(
+    `SELECT user_ref, ${USER_COLUMNS.map(c => `SUM(${c}) AS ${c}`).join(', ')}
+     FROM (
+       SELECT p.author AS user_ref, p.views AS views,
+         CASE WHEN p.type = 'question' THEN 1 ELSE 0 END AS questions,
+         CASE WHEN p.type = 'article' THEN 1 ELSE 0 END AS articles,
+         CASE WHEN p.type = 'link' THEN 1 ELSE 0 END AS links,
+         0 AS answers, 0 AS comments, 0 AS votes, p.score AS post_score,
+         0 AS answer_score, 0 AS correct_answers
+       FROM posts p
+       WHERE p.status = 'active' AND p.anonymous = false${only('p.id')}
+       UNION ALL
+       SELECT a.author, 0, 0, 0, 0, 1, 0, 0, 0, a.score,
+         CASE WHEN a.correct THEN 1 ELSE 0 END
+       FROM answers a JOIN posts p ON p.id = a.post_id
+       WHERE a.status = 'active' AND p.status = 'active'
+         AND a.anonymous = false${only('a.post_id')}
+       UNION ALL
+       SELECT c.author, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0
+       FROM comments c
+         JOIN posts p ON p.id = c.post_id
+         LEFT JOIN answers a ON a.id = c.answer_id
+       WHERE c.status = 'active' AND p.status = 'active'
+         AND (c.answer_id IS NULL OR a.status = 'active')
+         AND NOT (p.anonymous = true AND p.author = c.author)
+         AND NOT (a.id IS NOT NULL AND a.anonymous = true AND a.author = c.author)${only('c.post_id')}
+       UNION ALL
+       SELECT v.user_ref, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
+       FROM post_votes v JOIN posts p ON p.id = v.post_id
+       WHERE p.status = 'active'${only('v.post_id')}
+       UNION ALL
+       SELECT v.user_ref, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
+       FROM answer_votes v
+         JOIN answers a ON a.id = v.answer_id
+         JOIN posts p ON p.id = a.post_id
+       WHERE a.status = 'active' AND p.status = 'active'${only('a.post_id')}
+     ) counted
+     GROUP BY user_ref`,
+  );
+}
+
+const USERS: CounterTable = {
+  table: 'user_counts',
+  key: 'user_ref',
+  columns: USER_COLUMNS,
+  rows: userRows,
+};
+
+const TABLES = [TAGS, ENTITIES, USERS];
+
+/** Per counter table, per key, the values in the table's column order. */
+export type PostCounts = Map<CounterTable, Map<string, number[]>>;
+
+/** Rows come back as an array (SQLite) or in `.rows` (PostgreSQL). */
+const rowsOf = (result: any): Record<string, unknown>[] =>
+  Array.isArray(result) ? result : result.rows;
+
+/**
+ * What one post contributes to the counters now (nothing for a post that
+ * does not exist yet or any more). `users` only: a vote moves no tag or
+ * entity number.
+ */
+export async function countsOfPost(
+  trx: Knex.Transaction,
+  postId: number | undefined,
+  only: 'all' | 'users' = 'all',
+): Promise<PostCounts> {
+  const counts: PostCounts = new Map();
+  if (postId === undefined) return counts;
+  for (const table of only === 'users' ? [USERS] : TABLES) {
+    const byKey = new Map<string, number[]>();
+    for (const row of rowsOf(await table.rows(trx, postId))) {
+      byKey.set(
+        String(row[table.key]),
+        table.columns.map(column => numOf(row[column])),
+      );
+    }
+    counts.set(table, byKey);
+  }
+  return counts;
+}
+
+/** Adds each key's `after - before` to its counters; rows start at zero. */
+export async function moveCounts(
+  trx: Knex.Transaction,
+  before: PostCounts,
+  after: PostCounts,
+) {
+  for (const table of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(table) ?? new Map<string, number[]>();
+    const now = after.get(table) ?? new Map<string, number[]>();
+    for (const key of new Set([...was.keys(), ...now.keys()])) {
+      const deltas = table.columns.map(
+        (_, i) => (now.get(key)?.[i] ?? 0) - (was.get(key)?.[i] ?? 0),
+      );
+      await addCounts(trx, table, key, deltas);
+    }
+  }
+}
+
+async function addCounts(
+  trx: Knex.Transaction,
+  table: CounterTable,
+  key: string,
+  deltas: number[],
+) {
+  if (deltas.every(d => d === 0)) return;
+  const insert: Record<string, unknown> = { [table.key]: key };
+  const merge: Record<string, Knex.Raw> = {};
+  table.columns.forEach((column, i) => {
+    insert[column] = deltas[i];
+    if (deltas[i] !== 0)
+      merge[column] = trx.raw('?? + ?', [
+        `${table.table}.${column}`,
+        deltas[i],
+      ]);
+  });
+  await trx(table.table).insert(insert).onConflict(table.key).merge(merge);
+}
+
+/**
+ * A counted view: the post's author gains one view if the post counts for
+ * them (active, not anonymous). Cheaper than two snapshots on the hottest
+ * write.
+ */
+export async function countViewForAuthor(
+  trx: Knex.Transaction,
+  post: { status: string; anonymous: unknown; author: string },
+) {
+  if (post.status !== 'active' || boolOf(post.anonymous)) return;
+  await addCounts(
+    trx,
+    USERS,
+    post.author,
+    USER_COLUMNS.map(column => (column === 'views' ? 1 : 0)),
+  );
+}
+
+/** Removes a deleted tag's counters. */
+export async function dropTagCounts(trx: Knex.Transaction, tagId: number) {
+  await trx('tag_counts').where('tag_id', tagId).delete();
+}
+
+/** Recounts every counter from the base tables; for loaders that write in bulk (seed, benchmark). */
+export async function recountDirectories(trx: Db) {
+  for (const table of TABLES) {
+    await trx(table.table).delete();
+    const rows = table.rows(trx).toSQL();
+    await trx.raw(
+      `INSERT INTO ${table.table} (${table.key}, ${table.columns.join(', ')}) ${rows.sql}`,
+      rows.bindings,
+    );
+  }
+}
