@@ -14,7 +14,9 @@ type Db = Knex | Knex.Transaction;
  * post itself, its answers, comments and votes), so the counters are sums
  * of per-post contributions. A write that can move a number takes the
  * contributions of its post before and after ({@link countsOfPost}) and adds
- * the difference ({@link moveCounts}) in its own transaction; the loaders
+ * the difference ({@link moveCounts}) in its own transaction (views and
+ * votes move their few counters directly: {@link countViewForAuthor},
+ * {@link countVote}); the loaders
  * recount everything ({@link recountDirectories}) from the same queries
  * without the post restriction.
  */
@@ -145,8 +147,8 @@ const rowsOf = (result: any): Record<string, unknown>[] =>
 
 /**
  * What one post contributes to the counters now (nothing for a post that
- * does not exist yet or any more). `users` only: a vote moves no tag or
- * entity number.
+ * does not exist yet or any more). `users` only: answers and comments move
+ * no tag or entity number.
  */
 export async function countsOfPost(
   trx: Knex.Transaction,
@@ -206,21 +208,52 @@ async function addCounts(
   await trx(table.table).insert(insert).onConflict(table.key).merge(merge);
 }
 
+const userDeltas = (deltas: Partial<Record<UserColumn, number>>) =>
+  USER_COLUMNS.map(column => deltas[column] ?? 0);
+type UserColumn = (typeof USER_COLUMNS)[number];
+
+/** A post or answer row (its `status`, `anonymous` and `author`). */
+type Counted = Record<string, unknown>;
+
 /**
  * A counted view: the post's author gains one view if the post counts for
- * them (active, not anonymous). Cheaper than two snapshots on the hottest
- * write.
+ * them (active, not anonymous). Views and votes, the frequent writes, move
+ * their few counters directly instead of taking two snapshots of the post
+ * (each a planned UNION of five lookups, ~2–5 ms on PostgreSQL).
  */
-export async function countViewForAuthor(
-  trx: Knex.Transaction,
-  post: { status: string; anonymous: unknown; author: string },
-) {
+export async function countViewForAuthor(trx: Knex.Transaction, post: Counted) {
   if (post.status !== 'active' || boolOf(post.anonymous)) return;
+  await addCounts(trx, USERS, String(post.author), userDeltas({ views: 1 }));
+}
+
+/**
+ * A vote on `target` (the post, or an answer of `post`) went from
+ * `previous` to `value` (0: none): the voter's vote count and the author's
+ * post or answer score move if the target counts (active, under an active
+ * post); the score only when it is not anonymous. What a snapshot of the
+ * post would find, as the counters test checks.
+ */
+export async function countVote(
+  trx: Knex.Transaction,
+  vote: {
+    post: Counted;
+    answer?: Counted;
+    voter: string;
+    previous: number;
+    value: number;
+  },
+) {
+  const target = vote.answer ?? vote.post;
+  if (vote.post.status !== 'active' || target.status !== 'active') return;
+  const voted = Number(vote.value !== 0) - Number(vote.previous !== 0);
+  await addCounts(trx, USERS, vote.voter, userDeltas({ votes: voted }));
+  if (boolOf(target.anonymous)) return;
+  const score = vote.value - vote.previous;
   await addCounts(
     trx,
     USERS,
-    post.author,
-    USER_COLUMNS.map(column => (column === 'views' ? 1 : 0)),
+    String(target.author),
+    userDeltas(vote.answer ? { answer_score: score } : { post_score: score }),
   );
 }
 

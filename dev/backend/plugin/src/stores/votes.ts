@@ -5,7 +5,7 @@ import { badRequest } from '../service/errors';
 import { numOf, nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { visibleAnswerRow } from './answers';
-import { countsOfPost, moveCounts } from './directoryCounts';
+import { countVote } from './directoryCounts';
 
 /**
  * One vote per user per post or answer. Voting again replaces the vote and
@@ -19,6 +19,7 @@ interface VoteTarget {
   id: number;
 }
 
+/** Returns the caller's previous vote (0: none). */
 async function applyVote(trx: Knex.Transaction, target: VoteTarget, userRef: string, value: VoteValue | 0) {
   const match = { [target.key]: target.id, user_ref: userRef };
   const previous = await trx(target.votes).where(match).first('value');
@@ -32,6 +33,7 @@ async function applyVote(trx: Knex.Transaction, target: VoteTarget, userRef: str
       .merge(['value', 'created']);
   }
   if (delta !== 0) await trx(target.table).where('id', target.id).increment('score', delta);
+  return numOf(previous?.value);
 }
 
 /** `value` 0 removes the caller's vote. Voting on one's own post is refused. */
@@ -41,9 +43,8 @@ export async function votePost(db: Knex, postId: number, value: VoteValue | 0, c
     if (value !== 0 && post.author === caller.userRef) {
       throw badRequest('You cannot vote on your own post', 'id');
     }
-    const before = await countsOfPost(trx, postId, 'users');
-    await applyVote(trx, { votes: 'post_votes', key: 'post_id', table: 'posts', id: postId }, caller.userRef, value);
-    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
+    const previous = await applyVote(trx, { votes: 'post_votes', key: 'post_id', table: 'posts', id: postId }, caller.userRef, value);
+    await countVote(trx, { post, voter: caller.userRef, previous, value });
   });
 }
 
@@ -55,18 +56,17 @@ export async function voteAnswer(
   caller: Caller,
 ) {
   await db.transaction(async trx => {
-    await visiblePostRow(trx, postId, caller);
+    const post = await visiblePostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
     if (value !== 0 && answer.author === caller.userRef) {
       throw badRequest('You cannot vote on your own answer', 'answerId');
     }
-    const before = await countsOfPost(trx, postId, 'users');
-    await applyVote(
+    const previous = await applyVote(
       trx,
       { votes: 'answer_votes', key: 'answer_id', table: 'answers', id: answerId },
       caller.userRef,
       value,
     );
-    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
+    await countVote(trx, { post, answer, voter: caller.userRef, previous, value });
   });
 }
