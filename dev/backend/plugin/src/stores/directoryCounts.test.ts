@@ -29,6 +29,8 @@ import { listEntities, entityLinks } from './entities';
 import { CORRECT_ANSWER_POINTS, listUsers } from './users';
 import { recountDirectories } from './directoryCounts';
 import { openTestDatabase } from '../testing/testDatabase';
+import * as tagEntityCounts from '../migrations/016_tag_entity_counts';
+import * as userCounts from '../migrations/017_user_counts';
 
 /**
  * The tag, entity and user counters kept on write (migrations 016, 017)
@@ -304,12 +306,23 @@ describe('tag, entity and user counters (migrations 016, 017)', () => {
     }
   }
 
-  it('holds the seeded community, and the loaders recount the same', async () => {
+  it('holds the seeded community; the loaders and the migrations count the same', async () => {
     await expectListsRight('seeded');
-    const kept = await db('user_counts').orderBy('user_ref');
+    const counters = async () => ({
+      tags: await db('tag_counts').orderBy('tag_id'),
+      entities: await db('entity_counts').orderBy('entity_ref'),
+      users: await db('user_counts').orderBy('user_ref'),
+    });
+    const kept = await counters();
+    expect(kept.users.length).toBeGreaterThan(5);
     await db.transaction(trx => recountDirectories(trx));
-    expect(await db('user_counts').orderBy('user_ref')).toEqual(kept);
-    expect(kept.length).toBeGreaterThan(5);
+    expect(await counters()).toEqual(kept);
+    // The backfill of an existing install.
+    for (const migration of [userCounts, tagEntityCounts])
+      await migration.down(db);
+    for (const migration of [tagEntityCounts, userCounts])
+      await migration.up(db);
+    expect(await counters()).toEqual(kept);
   });
 
   it('stays right through a seeded random run of every write', async () => {
