@@ -7,18 +7,18 @@ type Db = Knex | Knex.Transaction;
  * Counters behind `GET /tags`, `/entities` and `/users` (migrations 016 and
  * 017): per tag and per entity the active posts of each type, per user every
  * number of the users list but followers. Counting them from posts, answers,
- * comments and votes on every request took 100–600 ms at 100k posts
+ * comments and votes on every request took 0.3–5 s at 100k posts
  * (docs/performance.md).
  *
  * Every counted row belongs to exactly one post (a tag or entity link, the
  * post itself, its answers, comments and votes), so the counters are sums
  * of per-post contributions. A write that can move a number takes the
  * contributions of its post before and after ({@link countsOfPost}) and adds
- * the difference ({@link moveCounts}) in its own transaction (views and
- * votes move their few counters directly: {@link countViewForAuthor},
- * {@link countVote}); the loaders
- * recount everything ({@link recountDirectories}) from the same queries
- * without the post restriction.
+ * the difference ({@link moveCounts}) in its own transaction; views and
+ * votes move their few counters directly ({@link countViewForAuthor},
+ * {@link countVote}). The loaders recount everything
+ * ({@link recountDirectories}) from the same queries without the post
+ * restriction.
  */
 interface CounterTable {
   table: string;
@@ -65,7 +65,7 @@ const ENTITIES: CounterTable = {
     ),
 };
 
-export const USER_COLUMNS = [
+const USER_COLUMNS = [
   'views',
   'questions',
   'articles',
