@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import type { Post } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import { makeTag } from '../../../testing/fixtures/tags';
 import { makeTemplate } from '../../../testing/fixtures/templates';
-import { getFollowedTagsHandler } from '../../../testing/handlers/follows';
 import {
   createDeferred,
   type SeenRequest,
@@ -16,7 +16,7 @@ import {
   restorePostHandler,
 } from '../../../testing/handlers/posts';
 import {
-  getTagsHandler,
+  tagScreenHandlers,
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getTemplatesHandler } from '../../../testing/handlers/templates';
@@ -66,13 +66,17 @@ function Location() {
 /** The page at `route` for a moderator (or not), with the deleted posts served. */
 async function renderModerate(
   route = '/moderate',
-  { moderator = true, posts = deleted, total = posts.length } = {},
+  {
+    moderator = true,
+    posts = deleted,
+    total,
+  }: { moderator?: boolean; posts?: Post[]; total?: number } = {},
 ) {
   const queries: SeenRequest[] = [];
   server.use(
     getPermissionsHandler({ body: { moderator } }),
     getPostsHandler({
-      body: { posts, total },
+      body: { posts, total: total ?? posts.length },
       onRequest: request => queries.push(request),
     }),
   );
@@ -362,8 +366,9 @@ describe('ModeratePage tabs', () => {
 
   function serveTags() {
     server.use(
-      getFollowedTagsHandler({ body: { tags: [], count: 0 } }),
-      getTagsHandler({ body: { tags: [kafka], total: 1, canCreate: true } }),
+      ...tagScreenHandlers({
+        list: { body: { tags: [kafka], total: 1, canCreate: true } },
+      }),
     );
   }
 
