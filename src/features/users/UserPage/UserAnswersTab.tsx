@@ -7,6 +7,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Answer, AnswersResponse } from '../../../api/types';
 import { PostExcerpt } from '../../../components/PostExcerpt';
 import { PagedList, useUrlPaging } from '../../../components/PagedList';
+import { PAGE_SIZES } from '../../../state/listFilters';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
@@ -85,7 +86,7 @@ const select = (data: AnswersResponse) => ({
 export function UserAnswersTab(props: { userRef: string; name: string }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const paging = useUrlPaging(10);
+  const paging = useUrlPaging(PAGE_SIZES[0]);
   const result = useQueryAnswersQuery({
     author: props.userRef,
     orderBy: 'created',
