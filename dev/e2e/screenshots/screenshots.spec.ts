@@ -71,6 +71,10 @@ test('a question with answers, light and dark', async ({ open }) => {
 
 test('ask form', async ({ open }) => {
   const page = await open('/agora/questions/ask');
+  // The seeded templates are offered above the form.
+  await expect(
+    page.getByRole('button', { name: 'Start from a template' }),
+  ).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Title' })
     .fill('How do we rotate the payments API keys without downtime?');
@@ -227,15 +231,18 @@ test('a tag page', async ({ open }) => {
   await shoot(page, 'tag');
 });
 
-test('the moderator area: deleted posts', async ({ open }) => {
+test('the moderator area: deleted posts, light and dark', async ({ open }) => {
   const page = await open('/agora/moderate');
-  await expect(
-    page.getByRole('heading', { name: /^\d+ deleted posts$/ }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Outdated: CI moved to GitHub Actions.'),
-  ).toBeVisible();
-  await shoot(page, 'moderate');
+  const ready = async () => {
+    await expect(
+      page.getByRole('heading', { name: /^\d+ deleted posts$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Outdated: CI moved to GitHub Actions.'),
+    ).toBeVisible();
+  };
+  await ready();
+  await shootBothThemes(page, 'moderate', ready);
 });
 
 test('users list', async ({ open }) => {

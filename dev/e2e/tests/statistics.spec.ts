@@ -29,6 +29,22 @@ const totalsOf = (ranking: Ranking) =>
     ({ total }) => `${total} ${total === 1 ? 'question' : 'questions'}`,
   );
 
+/** Picks "7 days"; it must reach `path`'s request and the URL. */
+async function pickSevenDays(page: Page, path: string) {
+  const asked = page.waitForRequest(request => {
+    const url = new URL(request.url());
+    return (
+      url.pathname.endsWith(path) && url.searchParams.get('period') === '7d'
+    );
+  });
+  await page
+    .getByRole('group', { name: 'Period' })
+    .getByRole('button', { name: '7 days' })
+    .click();
+  await asked;
+  await expect(page).toHaveURL(/[?&]period=7d/);
+}
+
 test('/statistics shows the totals the backend counts', async ({ open }) => {
   const page = await open('/agora/statistics');
   await expect(
@@ -80,19 +96,7 @@ test('switching the period asks for it and changes the boards', async ({
   await expect(totals).toHaveText(totalsOf(allTime));
   await expect(rows.first()).toContainText('1st');
 
-  const asked = page.waitForRequest(request => {
-    const url = new URL(request.url());
-    return (
-      url.pathname.endsWith('/statistics/posts/most-questions') &&
-      url.searchParams.get('period') === '7d'
-    );
-  });
-  await page
-    .getByRole('group', { name: 'Period' })
-    .getByRole('button', { name: '7 days' })
-    .click();
-  await asked;
-  await expect(page).toHaveURL(/[?&]period=7d/);
+  await pickSevenDays(page, '/statistics/posts/most-questions');
   if (lastWeek.ranking.length > 0) {
     await expect(totals).toHaveText(totalsOf(lastWeek));
   } else {
@@ -107,4 +111,44 @@ test('switching the period asks for it and changes the boards', async ({
   await page.goBack();
   await expect(page).not.toHaveURL(/period=/);
   await expect(totals).toHaveText(totalsOf(allTime));
+});
+
+test('the overview chart shows the chosen period, the tiles stay all-time', async ({
+  open,
+}) => {
+  const page = await open('/agora/statistics');
+  await expect(tileValue(page, 'Questions')).not.toHaveText('');
+  const questions = await tileValue(page, 'Questions').textContent();
+  const { statistics } = await agoraApi<{
+    statistics: Array<Record<string, unknown>>;
+  }>('GET', '/statistics/global?period=7d');
+  // 7 whole days before today and today so far (docs/api.md).
+  expect(statistics).toHaveLength(8);
+
+  await pickSevenDays(page, '/statistics/global');
+  await expect(
+    page.getByRole('heading', { name: 'Activity in the last 7 days' }),
+  ).toBeVisible();
+  const active = statistics.some(day =>
+    Object.values(day).some(value => typeof value === 'number' && value > 0),
+  );
+  if (active) {
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Activity in the last 7 days' })
+        .locator('tbody tr'),
+    ).toHaveCount(8);
+  } else {
+    await expect(
+      page.getByText('No activity in the last 7 days.'),
+    ).toBeVisible();
+  }
+  await expect(tileValue(page, 'Questions')).toHaveText(questions!);
+
+  // A reload keeps the period.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Activity in the last 7 days' }),
+  ).toBeVisible();
 });

@@ -1,27 +1,17 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import Button from '@material-ui/core/Button';
-import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { QueryState, type QueryStateResult } from '../../components/QueryState';
+import { PagedList, type Paging } from '../../components/PagedList';
+import type { QueryStateResult } from '../../components/QueryState';
 import { ViewToggle } from '../../components/ViewToggle';
 import type { ListView } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
 import { FilterSelect } from '../postList/PostList/FilterSelect';
-import { PostListPagination } from '../postList/PostList/PostListPagination';
 import { PostSearchBox } from '../postList/PostList/PostSearchBox';
 import type { Directory } from './useDirectory';
 
 const useStyles = makeStyles(theme => ({
-  root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.spacing(1),
-  },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
   controls: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -31,17 +21,11 @@ const useStyles = makeStyles(theme => ({
   search: { flex: '1 1 300px', minWidth: 240 },
   end: { marginLeft: 'auto' },
   list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
     display: 'flex',
     flexDirection: 'column',
     gap: theme.spacing(1),
   },
   grid: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
     gap: theme.spacing(2),
@@ -76,8 +60,8 @@ export interface DirectoryListProps<Data, Item> {
  * The list shell of the tags, entities, users and collections pages: a
  * heading with the real count and actions, a search box, a sort select and
  * the list/grid toggle, the items as a responsive grid of cards or as rows,
- * and pagination; loading, revalidating, error-with-Retry, empty and
- * nothing-matches states come from `QueryState`. Search, sort and page live
+ * and pagination on the shared `PagedList`, with a nothing-matches state
+ * for a search. Search, sort and page live
  * in the URL (`useDirectory`). A page supplies its query, sorts and card:
  *
  * ```tsx
@@ -103,16 +87,16 @@ export function DirectoryList<Data, Item>(
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const id = useId();
-  const top = useRef<HTMLDivElement>(null);
   const { params, sorts, change } = directory;
-  const total =
-    result.data === undefined ? undefined : select(result.data).total;
-
-  const changePage = (page: number) => {
-    change({ page });
-    // The next page starts at the top, not where the pager was.
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
+  const paging = useMemo<Paging>(
+    () => ({
+      page: params.page,
+      pageSize: params.pageSize,
+      onPageChange: (page, options) => change({ page }, options),
+      onPageSizeChange: pageSize => change({ pageSize }),
+    }),
+    [params.page, params.pageSize, change],
+  );
 
   const empty = params.searchQuery
     ? {
@@ -133,72 +117,43 @@ export function DirectoryList<Data, Item>(
     : props.empty;
 
   return (
-    <div className={classes.root} ref={top}>
-      <div className={classes.header}>
-        <Typography variant="h5" component="h2">
-          {props.heading(total)}
-        </Typography>
-        {props.actions && (
-          <div className={classes.actions}>{props.actions}</div>
-        )}
-      </div>
-      <div className={classes.controls}>
-        <PostSearchBox
-          className={classes.search}
-          value={params.searchQuery}
-          onSearch={searchQuery => change({ searchQuery })}
-          placeholder={
-            props.searchPlaceholder ?? t('directory.searchPlaceholder')
-          }
-        />
-        <FilterSelect
-          id={`${id}-sort`}
-          label={t('directory.sortBy')}
-          value={params.sort}
-          onChange={sort => change({ sort })}
-          options={sorts.map(sort => [sort.value, sort.label] as const)}
-        />
-        <div className={classes.end}>
-          <ViewToggle view={params.view} onChange={view => change({ view })} />
+    <PagedList<Data, Item>
+      result={result}
+      select={select}
+      itemKey={itemKey}
+      renderItem={item => renderItem(item, params.view)}
+      paging={paging}
+      heading={props.heading}
+      actions={props.actions}
+      controls={
+        <div className={classes.controls}>
+          <PostSearchBox
+            className={classes.search}
+            value={params.searchQuery}
+            onSearch={searchQuery => change({ searchQuery })}
+            placeholder={
+              props.searchPlaceholder ?? t('directory.searchPlaceholder')
+            }
+          />
+          <FilterSelect
+            id={`${id}-sort`}
+            label={t('directory.sortBy')}
+            value={params.sort}
+            onChange={sort => change({ sort })}
+            options={sorts.map(sort => [sort.value, sort.label] as const)}
+          />
+          <div className={classes.end}>
+            <ViewToggle
+              view={params.view}
+              onChange={view => change({ view })}
+            />
+          </div>
         </div>
-      </div>
-      {/* One flex item: the quiet progress bar adds no second gap above the items. */}
-      <div>
-        <QueryState<Data>
-          result={result}
-          isEmpty={data => {
-            const page = select(data);
-            return page.total === 0 && page.items.length === 0;
-          }}
-          empty={empty}
-        >
-          {data => {
-            const page = select(data);
-            return (
-              <>
-                <ul
-                  className={classes[params.view]}
-                  aria-label={props.label}
-                  data-view={params.view}
-                >
-                  {page.items.map(item => (
-                    <li key={itemKey(item)} className={classes.item}>
-                      {renderItem(item, params.view)}
-                    </li>
-                  ))}
-                </ul>
-                <PostListPagination
-                  total={page.total}
-                  page={params.page}
-                  pageSize={params.pageSize}
-                  onPageChange={changePage}
-                  onPageSizeChange={pageSize => change({ pageSize })}
-                />
-              </>
-            );
-          }}
-        </QueryState>
-      </div>
-    </div>
+      }
+      label={props.label}
+      empty={empty}
+      classes={{ list: classes[params.view], item: classes.item }}
+      listProps={{ 'data-view': params.view }}
+    />
   );
 }

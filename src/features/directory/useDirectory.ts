@@ -94,7 +94,7 @@ export function useDirectory<OrderBy extends string>(
   );
 
   const change = useCallback(
-    (changes: Partial<DirectoryParams>) => {
+    (changes: Partial<DirectoryParams>, options?: { replace?: boolean }) => {
       const { view: nextView, ...urlChanges } = changes;
       if (nextView) dispatch(viewChosen({ listId, view: nextView }));
       const keys = Object.keys(urlChanges) as Array<keyof typeof KEYS>;
@@ -113,7 +113,7 @@ export function useDirectory<OrderBy extends string>(
         if (value === defaults[key]) next.delete(KEYS[key]);
         else next.set(KEYS[key], value);
       }
-      setSearchParams(next);
+      setSearchParams(next, options);
     },
     [dispatch, listId, search, setSearchParams, sorts],
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Button from '@material-ui/core/Button';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles, useTheme } from '@material-ui/core/styles';
@@ -6,6 +6,7 @@ import Skeleton from '@material-ui/lab/Skeleton';
 import ToggleButton from '@material-ui/lab/ToggleButton';
 import ToggleButtonGroup from '@material-ui/lab/ToggleButtonGroup';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { StatisticsPeriod } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
 import {
   hasDailyActivity,
@@ -28,9 +29,10 @@ const useStyles = makeStyles(theme => ({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    justifyContent: 'space-between',
     gap: theme.spacing(1),
     marginBottom: theme.spacing(1),
+    // The title takes the free room: actions and the table button sit right.
+    '& > :first-child': { flex: '1 1 auto' },
   },
   controls: {
     display: 'flex',
@@ -63,6 +65,10 @@ export interface DailySeriesProps<K extends StatisticsCounter> {
   label: string;
   /** The title's heading level, as the page's outline needs. */
   headingLevel?: 2 | 3;
+  /** The days the series covers, named in the title; 30 days by default. */
+  period?: StatisticsPeriod;
+  /** Controls beside the title, e.g. the period picker. */
+  actions?: ReactNode;
 }
 
 /**
@@ -76,6 +82,8 @@ export function DailySeries<K extends StatisticsCounter>({
   series,
   label,
   headingLevel = 3,
+  period = '30d',
+  actions,
 }: DailySeriesProps<K>) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
@@ -85,7 +93,7 @@ export function DailySeries<K extends StatisticsCounter>({
   const [showTable, setShowTable] = useState(false);
   const id = useId();
   const tableId = `${id}-table`;
-  const title = t('statistics.chart.title');
+  const title = t(`statistics.chart.title.${period}`);
   const active = hasDailyActivity(statistics, series);
 
   const toggleSeries = (key: K) =>
@@ -105,6 +113,7 @@ export function DailySeries<K extends StatisticsCounter>({
         >
           {title}
         </Typography>
+        {actions}
         {active && (
           <Button
             size="small"
@@ -187,7 +196,7 @@ export function DailySeries<K extends StatisticsCounter>({
         </>
       ) : (
         <Typography variant="body2" color="textSecondary">
-          {t('statistics.chart.empty')}
+          {t(`statistics.chart.empty.${period}`)}
         </Typography>
       )}
     </section>

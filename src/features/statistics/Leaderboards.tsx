@@ -3,8 +3,6 @@ import Paper from '@material-ui/core/Paper';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import EmojiEventsIcon from '@material-ui/icons/EmojiEvents';
-import ToggleButton from '@material-ui/lab/ToggleButton';
-import ToggleButtonGroup from '@material-ui/lab/ToggleButtonGroup';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import {
   ANONYMOUS_AUTHOR,
@@ -19,6 +17,7 @@ import { useCatalogPresentations } from '../../hooks/useCatalogPresentations';
 import type { CatalogPresentation } from '../../hooks/catalogPresentation';
 import { sameRef } from '../../hooks/useSignedInUserRef';
 import { agoraTranslationRef } from '../../translation';
+import { PeriodPicker } from './PeriodPicker';
 import { SummaryTiles } from './SummaryTiles';
 import {
   useGetTopAnswerAuthorsQuery,
@@ -300,22 +299,11 @@ export function Leaderboards(props: {
         <Typography variant="h6" component="h2">
           {t('statistics.leaderboards.title')}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <PeriodPicker
+          periods={LEADERBOARD_PERIODS}
           value={period}
-          // Clicking the pressed button gives null: the period stays.
-          onChange={(_, next: LeaderboardPeriod | null) =>
-            next && onPeriodChange(next)
-          }
-          aria-label={t('statistics.leaderboards.periodLabel')}
-        >
-          {LEADERBOARD_PERIODS.map(value => (
-            <ToggleButton key={value} value={value}>
-              {t(`statistics.leaderboards.period.${value}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={onPeriodChange}
+        />
       </div>
       <div className={classes.boards}>
         {boards.map(board => (

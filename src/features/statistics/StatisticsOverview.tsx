@@ -8,7 +8,9 @@ import { agoraTranslationRef } from '../../translation';
 import { CONTENT_COUNTERS } from './contentCounters';
 import { DailySeries } from './DailySeries';
 import { CounterTiles } from './SummaryTiles';
+import { PeriodPicker } from './PeriodPicker';
 import { useGetGlobalStatisticsQuery } from './statisticsApi';
+import { OVERVIEW_PERIODS, type OverviewPeriod } from './statisticsView';
 
 /** The global daily series the chart draws; views and people are tiles only. */
 const GLOBAL_SERIES = [
@@ -31,14 +33,19 @@ const useStyles = makeStyles(theme => ({
 }));
 
 /**
- * The statistics page's Overview: the global totals as tiles and the daily
- * series of the last 30 days. No access (403) reads as the all-zero summary,
- * which says that nothing has been counted.
+ * The statistics page's Overview: the global all-time totals as tiles and
+ * the daily series of the chosen period (the backend's summary is all-time
+ * whatever the period, docs/api.md). No access (403) reads as the all-zero
+ * summary, which says that nothing has been counted.
  */
-export function StatisticsOverview() {
+export function StatisticsOverview(props: {
+  period: OverviewPeriod;
+  onPeriodChange: (period: OverviewPeriod) => void;
+}) {
+  const { period, onPeriodChange } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const result = useGetGlobalStatisticsQuery();
+  const result = useGetGlobalStatisticsQuery(period);
   return (
     <div>
       <Typography
@@ -69,8 +76,16 @@ export function StatisticsOverview() {
               <DailySeries
                 statistics={statistics}
                 series={GLOBAL_SERIES}
-                label={t('statistics.overview.chartLabel')}
+                label={t(`statistics.overview.chartLabel.${period}`)}
                 headingLevel={2}
+                period={period}
+                actions={
+                  <PeriodPicker
+                    periods={OVERVIEW_PERIODS}
+                    value={period}
+                    onChange={onPeriodChange}
+                  />
+                }
               />
             </div>
           </>

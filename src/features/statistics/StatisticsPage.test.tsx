@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { TestApiProvider } from '@backstage/test-utils';
 import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
@@ -23,8 +22,10 @@ import {
   globalStatisticsHandler,
   userImpactHandler,
 } from '../../testing/handlers/statistics';
+import { LocationProbe, shownLocation } from '../../testing/location';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
+import { dailyTableRow, tileValue } from '../../testing/statistics';
 import { StatisticsPage } from './StatisticsPage';
 
 expect.extend(toHaveNoViolations);
@@ -52,37 +53,19 @@ const janeEntity: Entity = {
   spec: { profile: { displayName: 'Jane Doe' } },
 };
 
-/** Shows the address and offers the browser's Back, so tests can use both. */
-function Location() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="location">{search}</output>
-      <button onClick={() => navigate(-1)}>Back</button>
-    </>
-  );
-}
-
 async function renderPage(at = '/statistics', catalog: Entity[] = []) {
   return renderAgora(
     <TestApiProvider
       apis={[[catalogApiRef, new InMemoryCatalogClient({ entities: catalog })]]}
     >
       <StatisticsPage />
-      <Location />
+      <LocationProbe />
     </TestApiProvider>,
     { route: at, path: '/statistics' },
   );
 }
 
-const location = () => screen.getByRole('status', { name: 'location' });
 const board = (title: string) => screen.getByRole('region', { name: title });
-/** The value of the tile named `label`. */
-const tile = (label: string, scope: HTMLElement = document.body) =>
-  within(scope)
-    .getAllByRole('term')
-    .find(term => term.textContent === label)?.nextSibling;
 const settled = () =>
   waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
 
@@ -100,8 +83,8 @@ describe('StatisticsPage: overview', () => {
     expect(
       await screen.findByRole('tab', { name: 'Overview', selected: true }),
     ).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Totals', level: 2 });
-    await waitFor(() => expect(tile('Questions')).toHaveTextContent('3'));
+    await screen.findByRole('heading', { name: 'All-time totals', level: 2 });
+    await waitFor(() => expect(tileValue('Questions')).toHaveTextContent('3'));
     expect(
       [
         'Questions',
@@ -113,7 +96,7 @@ describe('StatisticsPage: overview', () => {
         'Views',
         'Tags',
         'Users',
-      ].map(label => tile(label)?.textContent),
+      ].map(label => tileValue(label)?.textContent),
     ).toEqual(['3', '5', '1', '1', '2', '7', '50', '4', '2']);
     expect(screen.queryByText('Nothing has been counted yet.')).toBeNull();
     expect(
@@ -124,6 +107,50 @@ describe('StatisticsPage: overview', () => {
     ).toBeInTheDocument();
     await settled();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('asks for the chosen period of the daily series and keeps it in the URL; the tiles stay all-time', async () => {
+    const requests: SeenRequest[] = [];
+    server.use(globalStatisticsHandler({ onRequest: r => requests.push(r) }));
+    const { user } = await renderPage();
+    const picker = await screen.findByRole('group', { name: 'Period' });
+    expect(
+      within(picker).getByRole('button', { name: '30 days' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map(button => button.textContent),
+    ).toEqual(['7 days', '30 days', '1 year']);
+
+    await user.click(within(picker).getByRole('button', { name: '7 days' }));
+    expect(shownLocation()).toHaveTextContent(/^\?period=7d$/);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Activity in the last 7 days',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(picker).getByRole('button', { name: '1 year' }));
+    expect(shownLocation()).toHaveTextContent(/^\?period=1y$/);
+    await waitFor(() =>
+      expect(requests.map(r => r.url.searchParams.get('period'))).toEqual([
+        '30d',
+        '7d',
+        '1y',
+      ]),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'All-time totals' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(shownLocation()).toHaveTextContent(/^\?period=7d$/);
+    expect(
+      within(screen.getByRole('group', { name: 'Period' })).getByRole(
+        'button',
+        { name: '7 days' },
+      ),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('switches between bars and lines and hides a series by its toggle', async () => {
@@ -159,18 +186,15 @@ describe('StatisticsPage: overview', () => {
 
   it('offers the daily series as a table', async () => {
     const { user } = await renderPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Show as table' }),
-    );
-    const table = screen.getByRole('table', {
-      name: 'Activity in the last 30 days',
-    });
-    const row = within(table).getByRole('row', { name: /2024-05-01/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map(c => c.textContent),
-    ).toEqual(['2024-05-01', '3', '5', '1', '1', '2', '7']);
+    expect(await dailyTableRow(user, '2024-05-01')).toEqual([
+      '2024-05-01',
+      '3',
+      '5',
+      '1',
+      '1',
+      '2',
+      '7',
+    ]);
   });
 
   it('shows a skeleton while the totals load', async () => {
@@ -182,7 +206,7 @@ describe('StatisticsPage: overview', () => {
     ).toBeInTheDocument();
     expect(screen.queryAllByRole('term')).toHaveLength(0);
     held.release();
-    await waitFor(() => expect(tile('Questions')).toHaveTextContent('3'));
+    await waitFor(() => expect(tileValue('Questions')).toHaveTextContent('3'));
   });
 
   it('shows the error with Retry, and retries', async () => {
@@ -191,7 +215,7 @@ describe('StatisticsPage: overview', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' });
     server.use(globalStatisticsHandler());
     await user.click(retry);
-    await waitFor(() => expect(tile('Questions')).toHaveTextContent('3'));
+    await waitFor(() => expect(tileValue('Questions')).toHaveTextContent('3'));
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -207,8 +231,8 @@ describe('StatisticsPage: overview', () => {
     expect(
       await screen.findByText('Nothing has been counted yet.'),
     ).toBeInTheDocument();
-    expect(tile('Questions')).toHaveTextContent('0');
-    expect(tile('Users')).toHaveTextContent('0');
+    expect(tileValue('Questions')).toHaveTextContent('0');
+    expect(tileValue('Users')).toHaveTextContent('0');
     expect(
       screen.getByText('No activity in the last 30 days.'),
     ).toBeInTheDocument();
@@ -370,28 +394,30 @@ describe('StatisticsPage: leaderboards', () => {
     expect(requests.map(r => r.url.searchParams.get('period'))).toEqual(
       Array(5).fill('7d'),
     );
-    expect(location()).toHaveTextContent('?tab=leaderboards&period=7d');
+    expect(shownLocation()).toHaveTextContent('?tab=leaderboards&period=7d');
     expect(
       within(picker).getByRole('button', { name: '7 days' }),
     ).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(picker).getByRole('button', { name: 'All time' }));
-    expect(location()).toHaveTextContent(/^\?tab=leaderboards$/);
+    expect(shownLocation()).toHaveTextContent(/^\?tab=leaderboards$/);
   });
 
   it("shows the person's impact; no access reads as zeros, a failure offers Retry", async () => {
     const first = await renderPage(LEADERBOARDS_URL);
     const impact = await screen.findByRole('region', { name: 'Your impact' });
     await waitFor(() =>
-      expect(tile('Impact', impact)).toHaveTextContent('120'),
+      expect(tileValue('Impact', impact)).toHaveTextContent('120'),
     );
-    expect(tile('Last week', impact)).toHaveTextContent('12');
+    expect(tileValue('Last week', impact)).toHaveTextContent('12');
     first.unmount();
 
     server.use(userImpactHandler({ status: 403, body: errorsBody() }));
     const second = await renderPage(LEADERBOARDS_URL);
     const denied = await screen.findByRole('region', { name: 'Your impact' });
-    await waitFor(() => expect(tile('Impact', denied)).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(tileValue('Impact', denied)).toHaveTextContent('0'),
+    );
     expect(within(denied).queryByRole('button', { name: 'Retry' })).toBeNull();
     second.unmount();
 
@@ -402,7 +428,7 @@ describe('StatisticsPage: leaderboards', () => {
     server.use(userImpactHandler());
     await user.click(retry);
     await waitFor(() =>
-      expect(tile('Impact', failed)).toHaveTextContent('120'),
+      expect(tileValue('Impact', failed)).toHaveTextContent('120'),
     );
   });
 });
@@ -430,11 +456,11 @@ describe('StatisticsPage: the URL', () => {
     );
 
     await user.click(within(picker).getByRole('button', { name: '7 days' }));
-    expect(location()).toHaveTextContent('period=7d');
+    expect(shownLocation()).toHaveTextContent('period=7d');
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
-    expect(location()).toHaveTextContent(/^\?period=7d$/);
+    expect(shownLocation()).toHaveTextContent(/^\?period=7d$/);
     expect(
-      await screen.findByRole('heading', { name: 'Totals' }),
+      await screen.findByRole('heading', { name: 'All-time totals' }),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -454,6 +480,6 @@ describe('StatisticsPage: the URL', () => {
         { name: '30 days' },
       ),
     ).toHaveAttribute('aria-pressed', 'true');
-    expect(location()).toHaveTextContent('?tab=leaderboards&period=30d');
+    expect(shownLocation()).toHaveTextContent('?tab=leaderboards&period=30d');
   });
 });

@@ -7,25 +7,30 @@ import { STATISTICS_TABS, useStatisticsView } from './statisticsView';
 
 /**
  * `/statistics`: the community's totals and daily activity (Overview), and
- * the leaderboards with "Your impact" (Leaderboards). The tab and the
- * leaderboards' period live in the URL.
+ * the leaderboards with "Your impact" (Leaderboards). The tab and its
+ * period live in the URL.
  * @public
  */
 export function StatisticsPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const { tab, period, chooseTab, choosePeriod } = useStatisticsView();
+  const view = useStatisticsView();
   return (
     <UrlTabs
       idPrefix="agora-statistics-tab"
       tabs={STATISTICS_TABS}
-      value={tab}
-      onChange={chooseTab}
+      value={view.tab}
+      onChange={view.chooseTab}
       label={t('statistics.page.tabsLabel')}
       tabLabel={id => t(`statistics.page.tabs.${id}`)}
     >
-      {tab === 'overview' && <StatisticsOverview />}
-      {tab === 'leaderboards' && (
-        <Leaderboards period={period} onPeriodChange={choosePeriod} />
+      {view.tab === 'overview' && (
+        <StatisticsOverview
+          period={view.overviewPeriod}
+          onPeriodChange={view.chooseOverviewPeriod}
+        />
+      )}
+      {view.tab === 'leaderboards' && (
+        <Leaderboards period={view.period} onPeriodChange={view.choosePeriod} />
       )}
     </UrlTabs>
   );

@@ -8,6 +8,7 @@ import {
   type Leaderboard,
   type RankingQuery,
   type RankingResponse,
+  type StatisticsPeriod,
   type UserImpact,
   type UserStatisticsResponse,
 } from '../../api/types';
@@ -69,9 +70,14 @@ export const statisticsApi = agoraApi.injectEndpoints({
         }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.impact }],
       }),
-      getGlobalStatistics: build.query<GlobalStatisticsResponse, void>({
-        query: (): AgoraRequest => ({
+      /** All-time totals, and the daily series of the period (30 days when none). */
+      getGlobalStatistics: build.query<
+        GlobalStatisticsResponse,
+        StatisticsPeriod | void
+      >({
+        query: (period): AgoraRequest => ({
           url: '/statistics/global',
+          params: period ? { period } : undefined,
           forbiddenValue: EMPTY_GLOBAL,
         }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.global }],

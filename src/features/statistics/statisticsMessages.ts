@@ -24,14 +24,33 @@ export const statisticsMessages = {
     totalFollowers: 'Followers',
   },
   overview: {
-    totalsTitle: 'Totals',
+    totalsTitle: 'All-time totals',
     totalsEmpty: 'Nothing has been counted yet.',
-    chartLabel:
-      'Chart of daily questions, answers, articles, links, comments and votes in the last 30 days',
+    chartLabel: {
+      '7d': 'Chart of daily questions, answers, articles, links, comments and votes in the last 7 days',
+      '30d':
+        'Chart of daily questions, answers, articles, links, comments and votes in the last 30 days',
+      '1y': 'Chart of daily questions, answers, articles, links, comments and votes in the last year',
+    },
+  },
+  period: {
+    label: 'Period',
+    '7d': '7 days',
+    '30d': '30 days',
+    '1y': '1 year',
+    all: 'All time',
   },
   chart: {
-    title: 'Activity in the last 30 days',
-    empty: 'No activity in the last 30 days.',
+    title: {
+      '7d': 'Activity in the last 7 days',
+      '30d': 'Activity in the last 30 days',
+      '1y': 'Activity in the last year',
+    },
+    empty: {
+      '7d': 'No activity in the last 7 days.',
+      '30d': 'No activity in the last 30 days.',
+      '1y': 'No activity in the last year.',
+    },
     showTable: 'Show as table',
     hideTable: 'Hide table',
     date: 'Date',
@@ -44,12 +63,6 @@ export const statisticsMessages = {
   },
   leaderboards: {
     title: 'Leaderboards',
-    periodLabel: 'Period',
-    period: {
-      '7d': '7 days',
-      '30d': '30 days',
-      all: 'All time',
-    },
     boards: {
       mostQuestions: 'Most questions',
       mostAnswers: 'Most answers',

@@ -22,11 +22,14 @@ const useStyles = makeStyles(theme => ({
     gap: theme.spacing(1),
     padding: theme.spacing(1.5, 2),
   },
+  // Every line as tall as an author's avatar: rows with and without one
+  // (Reason, Deleted by) then stand the same gap apart.
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content minmax(0, 1fr)',
     gap: theme.spacing(0.5, 2),
     margin: 0,
+    lineHeight: `${theme.spacing(3)}px`,
     '& dt': { color: theme.palette.text.secondary },
     '& dd': { margin: 0, overflowWrap: 'anywhere' },
   },
@@ -72,7 +75,11 @@ export function DeletedPostRow({ post, onRestore }: DeletedPostRowProps) {
         <dt>{t('moderate.deleted.reason')}</dt>
         <dd>
           {post.deleteReason ?? (
-            <Typography component="span" color="textSecondary">
+            <Typography
+              component="span"
+              variant="inherit"
+              color="textSecondary"
+            >
               {t('moderate.deleted.noReason')}
             </Typography>
           )}
@@ -82,7 +89,11 @@ export function DeletedPostRow({ post, onRestore }: DeletedPostRowProps) {
           {post.deletedBy ? (
             <AuthorLink author={post.deletedBy} href={links.user} />
           ) : (
-            <Typography component="span" color="textSecondary">
+            <Typography
+              component="span"
+              variant="inherit"
+              color="textSecondary"
+            >
               {t('moderate.deleted.notRecorded')}
             </Typography>
           )}
@@ -92,7 +103,11 @@ export function DeletedPostRow({ post, onRestore }: DeletedPostRowProps) {
           {post.deleted ? (
             <RelativeTime date={post.deleted} />
           ) : (
-            <Typography component="span" color="textSecondary">
+            <Typography
+              component="span"
+              variant="inherit"
+              color="textSecondary"
+            >
               {t('moderate.deleted.notRecorded')}
             </Typography>
           )}

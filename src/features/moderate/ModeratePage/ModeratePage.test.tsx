@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import type { Post } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import { makeTag } from '../../../testing/fixtures/tags';
 import { makeTemplate } from '../../../testing/fixtures/templates';
-import { getFollowedTagsHandler } from '../../../testing/handlers/follows';
 import {
   createDeferred,
   type SeenRequest,
@@ -16,7 +16,7 @@ import {
   restorePostHandler,
 } from '../../../testing/handlers/posts';
 import {
-  getTagsHandler,
+  tagScreenHandlers,
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getTemplatesHandler } from '../../../testing/handlers/templates';
@@ -50,21 +50,33 @@ const duplicate = makePost({
 });
 const deleted = [spam, duplicate];
 
+/** Shows the address and offers the browser's Back and Forward. */
 function Location() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{pathname + search}</output>
+      <button onClick={() => navigate(-1)}>Back</button>
+      <button onClick={() => navigate(1)}>Forward</button>
+    </>
+  );
 }
 
 /** The page at `route` for a moderator (or not), with the deleted posts served. */
 async function renderModerate(
   route = '/moderate',
-  { moderator = true, posts = deleted } = {},
+  {
+    moderator = true,
+    posts = deleted,
+    total,
+  }: { moderator?: boolean; posts?: Post[]; total?: number } = {},
 ) {
   const queries: SeenRequest[] = [];
   server.use(
     getPermissionsHandler({ body: { moderator } }),
     getPostsHandler({
-      body: { posts, total: posts.length },
+      body: { posts, total: total ?? posts.length },
       onRequest: request => queries.push(request),
     }),
   );
@@ -154,6 +166,59 @@ describe('ModeratePage: Deleted posts', () => {
   it('shows the empty state', async () => {
     await renderModerate('/moderate', { posts: [] });
     expect(await screen.findByText('No deleted posts')).toBeInTheDocument();
+  });
+
+  it('keeps the page in the URL: Back and Forward move between pages, a reload keeps it', async () => {
+    const { queries, user, unmount } = await renderModerate('/moderate', {
+      total: 25,
+    });
+    const location = screen.getByTestId('location');
+    await screen.findByRole('heading', { name: '25 deleted posts' });
+    const offsets = () =>
+      queries.map(query => (query.body as { offset: number }).offset);
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(location).toHaveTextContent(/^\/moderate\?page=2$/);
+    await waitFor(() => expect(offsets()).toEqual([0, 10]));
+    expect(
+      await screen.findByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location).toHaveTextContent(/^\/moderate$/);
+    expect(
+      await screen.findByRole('button', { name: 'Page 1' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(location).toHaveTextContent(/^\/moderate\?page=2$/);
+    expect(
+      await screen.findByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'true');
+    unmount();
+
+    // A reload (a fresh store) of the address reads the page it names.
+    const reloaded = await renderModerate('/moderate?page=2', { total: 25 });
+    await screen.findByRole('heading', { name: '25 deleted posts' });
+    expect(reloaded.queries[0]!.body).toMatchObject({ offset: 10, limit: 10 });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('moves from a page past the end to the last page', async () => {
+    const { queries } = await renderModerate('/moderate?page=3', {
+      posts: [],
+      total: 12,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/moderate\?page=2$/,
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        queries.map(query => (query.body as { offset: number }).offset),
+      ).toEqual([20, 10]),
+    );
   });
 
   it('shows a failed read with Retry, which reads again', async () => {
@@ -301,8 +366,9 @@ describe('ModeratePage tabs', () => {
 
   function serveTags() {
     server.use(
-      getFollowedTagsHandler({ body: { tags: [], count: 0 } }),
-      getTagsHandler({ body: { tags: [kafka], total: 1, canCreate: true } }),
+      ...tagScreenHandlers({
+        list: { body: { tags: [kafka], total: 1, canCreate: true } },
+      }),
     );
   }
 

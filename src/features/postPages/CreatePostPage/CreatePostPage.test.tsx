@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { analyticsApiRef } from '@backstage/core-plugin-api';
-import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import { mockApis } from '@backstage/test-utils';
 import { axe } from 'jest-axe';
-import type { PostType } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
-import { makeTemplate } from '../../../testing/fixtures/templates';
+import {
+  bugReportTemplate,
+  templatesOf,
+} from '../../../testing/fixtures/templates';
 import { aiDraftAnswerHandler } from '../../../testing/handlers/ai';
 import {
   createDeferred,
@@ -20,6 +20,12 @@ import {
 } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
+import {
+  contentBox,
+  CREATE_ROUTES,
+  renderCreatePage,
+  titleBox,
+} from '../../../testing/renderCreatePage';
 import { createTestExtra } from '../../../testing/testApis';
 import { AgoraRoutes } from '../../../AgoraRouter';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
@@ -31,61 +37,16 @@ const server = setupMswServer();
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const templates = {
-  templates: [
-    makeTemplate({
-      id: 4,
-      title: 'Bug report',
-      description: 'Something is broken',
-      questionTitle: 'Bug: ',
-      questionContent: '## Steps to reproduce',
-      tags: ['bug'],
-      entities: ['component:default/payments'],
-    }),
-  ],
-  total: 1,
-};
-
-const CREATE_ROUTES: Record<PostType, string> = {
-  question: '/questions/ask',
-  article: '/articles/write',
-  link: '/links/create',
-};
-
-/**
- * The create page of `type`, with stand-ins for the new post's page and
- * the type's list to land on.
- */
-function renderCreate(
-  type: PostType = 'question',
-  options: Parameters<typeof renderAgora>[1] = {},
-  analytics = mockApis.analytics.mock(),
-) {
-  const route = CREATE_ROUTES[type];
-  const section = route.split('/')[1];
-  return renderAgora(
-    <TestApiProvider apis={[[analyticsApiRef, analytics]]}>
-      <Routes>
-        <Route path={route} element={<CreatePostPage type={type} />} />
-        <Route path={`/${section}/:id`} element={<p>Post page</p>} />
-        <Route path={`/${section}`} element={<p>Post list</p>} />
-      </Routes>
-    </TestApiProvider>,
-    { route, ...options },
-  );
-}
-
-const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
+const templates = templatesOf(bugReportTemplate);
 /** The title box, once the form shows. */
 const findTitleBox = () => screen.findByRole('textbox', { name: /^Title/ });
 const typeTitle = async (user: UserEvent, text: string) =>
   user.type(await findTitleBox(), text);
-const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
 
 describe('CreatePostPage', () => {
   it('prefills tags and entities from the address', async () => {
     server.use(...postFormHandlers());
-    await renderCreate('question', {
+    await renderCreatePage('question', {
       route: '/questions/ask?tags=Release%20Notes&entity=component:payments',
     });
     await findTitleBox();
@@ -99,7 +60,7 @@ describe('CreatePostPage', () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers());
     server.use(createPostHandler({ onRequest: r => seen.push(r) }));
-    const { user } = await renderCreate();
+    const { user } = await renderCreatePage();
 
     await user.click(
       await screen.findByRole('button', { name: 'Post your question' }),
@@ -113,7 +74,7 @@ describe('CreatePostPage', () => {
 
   it('counts the title characters as they are typed', async () => {
     server.use(...postFormHandlers());
-    const { user } = await renderCreate();
+    const { user } = await renderCreatePage();
     await typeTitle(user, 'Hello');
     expect(screen.getByText('5/255')).toHaveAttribute(
       'title',
@@ -133,7 +94,7 @@ describe('CreatePostPage', () => {
         onRequest: r => seen.push(r),
       }),
     );
-    const { user, store } = await renderCreate('question', {}, analytics);
+    const { user, store } = await renderCreatePage('question', {}, analytics);
 
     await typeTitle(user, 'Where are the logs?');
     await user.type(contentBox(), 'I cannot find them.');
@@ -179,7 +140,7 @@ describe('CreatePostPage', () => {
     async (_name, response, texts) => {
       server.use(...postFormHandlers());
       server.use(createPostHandler(response));
-      const { user } = await renderCreate();
+      const { user } = await renderCreatePage();
 
       await typeTitle(user, 'Where are the logs?');
       await user.type(contentBox(), 'I cannot find them.');
@@ -202,7 +163,7 @@ describe('CreatePostPage', () => {
 
   it('keeps the draft when the page is left and says it was restored', async () => {
     server.use(...postFormHandlers({ templates }));
-    const first = await renderCreate();
+    const first = await renderCreatePage();
     await first.user.type(await findTitleBox(), 'Half a question');
     first.unmount();
 
@@ -222,7 +183,7 @@ describe('CreatePostPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     server.use(...postFormHandlers());
-    const { user } = await renderCreate();
+    const { user } = await renderCreatePage();
     await typeTitle(user, 'Unsaved');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -266,7 +227,7 @@ describe('CreatePostPage', () => {
           searched.push((r.body as { searchQuery: string }).searchQuery),
       }),
     );
-    const { user } = await renderCreate();
+    const { user } = await renderCreatePage();
     await typeTitle(user, 'How do I refresh catalog locations');
 
     const similar = await screen.findByRole('region', {
@@ -291,7 +252,7 @@ describe('CreatePostPage', () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers());
     server.use(createPostHandler({ onRequest: r => seen.push(r) }));
-    const { user } = await renderCreate('question', {
+    const { user } = await renderCreatePage('question', {
       extra: createTestExtra({ agora: { allowAnonymous: true } }),
     });
 
@@ -309,7 +270,7 @@ describe('CreatePostPage', () => {
 
   it('shows no anonymous option when the app does not allow it', async () => {
     server.use(...postFormHandlers());
-    await renderCreate();
+    await renderCreatePage();
     await findTitleBox();
     expect(
       screen.queryByRole('checkbox', { name: 'Post anonymously' }),
@@ -324,7 +285,7 @@ describe('CreatePostPage', () => {
       }),
     );
     server.use(aiDraftAnswerHandler({ onRequest: r => seen.push(r) }));
-    const { user } = await renderCreate();
+    const { user } = await renderCreatePage();
 
     await typeTitle(user, 'Where are the logs?');
     await user.click(
@@ -341,7 +302,7 @@ describe('CreatePostPage', () => {
 
   it('shows no AI draft when AI is off', async () => {
     server.use(...postFormHandlers());
-    await renderCreate();
+    await renderCreatePage();
     await findTitleBox();
     // Let the status answer arrive before asserting the absence.
     await new Promise(resolve => setTimeout(resolve, 50));
@@ -365,7 +326,7 @@ describe('CreatePostPage', () => {
       uploadAttachmentHandler(),
       createPostHandler({ onRequest: r => seen.push(r) }),
     );
-    const { user } = await renderCreate();
+    const { user } = await renderCreatePage();
 
     await typeTitle(user, 'Screenshot of the error');
     const file = new File(['png'], 'error.png', { type: 'image/png' });
@@ -384,7 +345,7 @@ describe('CreatePostPage', () => {
 
   it('has no accessibility violations', async () => {
     server.use(...postFormHandlers());
-    const { container } = await renderCreate();
+    const { container } = await renderCreatePage();
     await findTitleBox();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -405,7 +366,7 @@ describe.each([
       }),
     );
     const analytics = mockApis.analytics.mock();
-    const { user, container } = await renderCreate(
+    const { user, container } = await renderCreatePage(
       type,
       { route: `${CREATE_ROUTES[type]}?tags=catalog` },
       analytics,

@@ -6,18 +6,12 @@ import { agoraApi } from '../../../api/agoraApi';
 import { tagByName } from '../../../api/tags';
 import { makePost } from '../../../testing/fixtures/posts';
 import { makeTag } from '../../../testing/fixtures/tags';
-import { getFollowedTagsHandler } from '../../../testing/handlers/follows';
-import {
-  createDeferred,
-  type HandlerOptions,
-} from '../../../testing/handlers/http';
+import { createDeferred } from '../../../testing/handlers/http';
 import { TEST_BASE_URL } from '../../../testing/testApis';
-import type { Tag } from '../../../api/types';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import {
   deleteTagHandler,
-  getTagHandler,
-  getTagsHandler,
+  tagScreenHandlers,
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
@@ -58,21 +52,14 @@ async function renderTag(route = '/tags/kafka') {
   );
 }
 
-/** The tag's read; `/tags/:tag` would also answer `/tags/followed`, so that one goes first. */
-const tagRead = (options: HandlerOptions<Tag>) => [
-  getFollowedTagsHandler({ body: { tags: [], count: 0 } }),
-  getTagHandler(options),
-];
-
 function serve(tag = kafka, posts = [makePost({ tags: ['kafka'] })]) {
   const postQueries: unknown[] = [];
   server.use(
-    ...tagRead({ body: tag }),
+    ...tagScreenHandlers({ tag: { body: tag }, list: {} }),
     getPostsHandler({
       body: { posts, total: posts.length },
       onRequest: request => postQueries.push(request.body),
     }),
-    getTagsHandler(),
     getEntitiesHandler(),
   );
   return postQueries;
@@ -82,7 +69,9 @@ describe('TagPage', () => {
   it('shows a skeleton until the tag is read', async () => {
     const held = createDeferred();
     serve();
-    server.use(...tagRead({ body: kafka, hold: held.promise }));
+    server.use(
+      ...tagScreenHandlers({ tag: { body: kafka, hold: held.promise } }),
+    );
     await renderTag();
     expect(
       screen.getByRole('progressbar', { name: 'Loading' }),
@@ -152,9 +141,11 @@ describe('TagPage', () => {
   it('shows the not-found panel for a tag that does not exist', async () => {
     serve();
     server.use(
-      ...tagRead({
-        status: 404,
-        body: { errors: [{ message: 'Tag not found' }] },
+      ...tagScreenHandlers({
+        tag: {
+          status: 404,
+          body: { errors: [{ message: 'Tag not found' }] },
+        },
       }),
     );
     await renderTag('/tags/nope');
@@ -181,7 +172,9 @@ describe('TagPage', () => {
     ).toBeInTheDocument();
 
     const held = createDeferred();
-    server.use(...tagRead({ body: kafka, hold: held.promise }));
+    server.use(
+      ...tagScreenHandlers({ tag: { body: kafka, hold: held.promise } }),
+    );
     store.dispatch(agoraApi.util.invalidateTags([tagByName('kafka')]));
     expect(
       await screen.findByRole('progressbar', { name: 'Refreshing' }),
@@ -258,7 +251,7 @@ describe('TagPage', () => {
     });
     await user.clear(description);
     await user.type(description, 'Only **Kafka**.');
-    server.use(...tagRead({ body: saved }));
+    server.use(...tagScreenHandlers({ tag: { body: saved } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),

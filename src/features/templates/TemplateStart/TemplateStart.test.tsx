@@ -1,58 +1,30 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { axe } from 'jest-axe';
-import { makeTemplate } from '../../../testing/fixtures/templates';
+import {
+  bugReportTemplate,
+  howToTemplate,
+  templatesOf,
+} from '../../../testing/fixtures/templates';
 import { postFormHandlers } from '../../../testing/handlers/postForm';
 import { setupMswServer } from '../../../testing/mswServer';
-import { renderAgora } from '../../../testing/renderAgora';
-import { CreatePostPage } from '../../postPages/CreatePostPage';
+import type { RenderAgoraOptions } from '../../../testing/renderAgora';
+import {
+  contentBox,
+  renderCreatePage,
+  titleBox,
+} from '../../../testing/renderCreatePage';
 
 const server = setupMswServer();
 // The whole ask form (editor, autocomplete, dialogs) renders slowly on shared machines.
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const templates = {
-  templates: [
-    makeTemplate({
-      id: 4,
-      title: 'Bug report',
-      description: 'Something is broken',
-      questionTitle: 'Bug: ',
-      questionContent: '## Steps to reproduce',
-      tags: ['bug'],
-      entities: ['component:default/payments'],
-    }),
-    makeTemplate({
-      id: 5,
-      title: 'How-to',
-      description: 'Learn how to do something',
-      questionTitle: 'How do I ',
-      questionContent: '## What I tried',
-      tags: ['howto'],
-      entities: [],
-    }),
-  ],
-  total: 2,
-};
+const templates = templatesOf(bugReportTemplate, howToTemplate);
 
 /** The ask page, as the router shows it, at `route`. */
-const render = (
-  route = '/questions/ask',
-  options: Parameters<typeof renderAgora>[1] = {},
-) =>
-  renderAgora(
-    <Routes>
-      <Route
-        path="/questions/ask"
-        element={<CreatePostPage type="question" />}
-      />
-    </Routes>,
-    { route, ...options },
-  );
+const render = (route = '/questions/ask', options: RenderAgoraOptions = {}) =>
+  renderCreatePage('question', { route, ...options });
 
-const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
-const contentBox = () => screen.getByRole('textbox', { name: /^Question/ });
 const choice = (name: string | RegExp = /^(Start from a template|Template:)/) =>
   screen.findByRole('button', { name });
 

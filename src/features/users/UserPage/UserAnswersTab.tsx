@@ -1,29 +1,24 @@
-import { useState } from 'react';
 import Chip from '@material-ui/core/Chip';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import CheckIcon from '@material-ui/icons/Check';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { Answer } from '../../../api/types';
+import type { Answer, AnswersResponse } from '../../../api/types';
 import { PostExcerpt } from '../../../components/PostExcerpt';
-import { QueryState } from '../../../components/QueryState';
+import { PagedList, useUrlPaging } from '../../../components/PagedList';
+import { PAGE_SIZES } from '../../../state/listFilters';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
-import { type PageSize } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
 import { useQueryAnswersQuery } from '../../answers/answersApi';
-import { PostListPagination } from '../../postList/PostList/PostListPagination';
 
 const useStyles = makeStyles(theme => ({
-  list: { listStyle: 'none', margin: 0, padding: 0 },
   item: {
     padding: theme.spacing(1.5, 0),
     borderBottom: `1px solid ${theme.palette.divider}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(0.5),
   },
+  answer: { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
   title: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
   meta: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5) },
 }));
@@ -38,7 +33,7 @@ function AnswerRow({ answer }: { answer: Answer }) {
     answer.postTitle ??
     t('users.answers.question', { id: String(answer.postId) });
   return (
-    <li className={classes.item}>
+    <div className={classes.answer}>
       <div className={classes.title}>
         <Typography variant="subtitle1" component="h3">
           {question ? (
@@ -74,51 +69,41 @@ function AnswerRow({ answer }: { answer: Answer }) {
           {t('users.answers.answered')} <RelativeTime date={answer.created} />
         </span>
       </Typography>
-    </li>
+    </div>
   );
 }
 
-/** The person's answers, newest first, each naming its question. @public */
+const select = (data: AnswersResponse) => ({
+  items: data.answers,
+  total: data.total,
+});
+
+/**
+ * The person's answers, newest first, each naming its question; the page is
+ * in the URL next to the tab (`?tab=answers&page=2`).
+ * @public
+ */
 export function UserAnswersTab(props: { userRef: string; name: string }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const paging = useUrlPaging(PAGE_SIZES[0]);
   const result = useQueryAnswersQuery({
     author: props.userRef,
     orderBy: 'created',
     order: 'desc',
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    limit: paging.pageSize,
+    offset: (paging.page - 1) * paging.pageSize,
   });
   return (
-    <QueryState
+    <PagedList
       result={result}
-      isEmpty={data => data.total === 0 && data.answers.length === 0}
+      select={select}
+      itemKey={answer => answer.id}
+      paging={paging}
+      label={t('users.answers.listLabel', { name: props.name })}
       empty={{ title: t('users.answers.empty', { name: props.name }) }}
-    >
-      {data => (
-        <>
-          <ul
-            className={classes.list}
-            aria-label={t('users.answers.listLabel', { name: props.name })}
-          >
-            {data.answers.map(answer => (
-              <AnswerRow key={answer.id} answer={answer} />
-            ))}
-          </ul>
-          <PostListPagination
-            total={data.total}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={size => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
-      )}
-    </QueryState>
+      classes={{ item: classes.item }}
+      renderItem={answer => <AnswerRow answer={answer} />}
+    />
   );
 }

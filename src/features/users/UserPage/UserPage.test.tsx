@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { useLocation } from 'react-router-dom';
 import { identityApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
 import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
@@ -19,8 +18,10 @@ import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { userStatisticsHandler } from '../../../testing/handlers/statistics';
 import { getUsersHandler } from '../../../testing/handlers/users';
+import { LocationProbe, shownLocation } from '../../../testing/location';
 import { setupMswServer } from '../../../testing/mswServer';
 import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { dailyTableRow, tileValue } from '../../../testing/statistics';
 import { AGORA_PAGES } from '../../../pages';
 import { UserPage } from './UserPage';
 
@@ -36,19 +37,13 @@ const janeEntity: Entity = {
   spec: { profile: { displayName: 'Jane Doe' } },
 };
 
-/** Shows where the page sent the reader, so tests can read the URL. */
-function Location() {
-  const { search } = useLocation();
-  return <output aria-label="location">{search}</output>;
-}
-
 async function renderUserPage(
   options: { route?: string; catalog?: Entity[] } = {},
 ) {
   const page = (
     <>
       <UserPage />
-      <Location />
+      <LocationProbe />
     </>
   );
   return renderAgora(
@@ -78,8 +73,6 @@ async function renderUserPage(
   );
 }
 
-const location = () => screen.getByRole('status', { name: 'location' });
-
 beforeEach(() => {
   server.use(
     userStatisticsHandler(),
@@ -95,10 +88,7 @@ describe('UserPage', () => {
       await screen.findByRole('heading', { name: 'Jane Doe', level: 2 }),
     ).toBeInTheDocument();
     expect(screen.getByText('1 follower')).toBeInTheDocument();
-    const questions = screen
-      .getAllByRole('term')
-      .find(term => term.textContent === 'Questions');
-    expect(questions?.nextSibling).toHaveTextContent('3');
+    expect(tileValue('Questions')).toHaveTextContent('3');
     expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -139,18 +129,14 @@ describe('UserPage', () => {
 
   it('offers the daily series as a table', async () => {
     const { user } = await renderUserPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Show as table' }),
-    );
-    const table = screen.getByRole('table', {
-      name: 'Activity in the last 30 days',
-    });
-    const row = within(table).getByRole('row', { name: /2024-05-01/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map(c => c.textContent),
-    ).toEqual(['2024-05-01', '3', '5', '1', '1', '2']);
+    expect(await dailyTableRow(user, '2024-05-01')).toEqual([
+      '2024-05-01',
+      '3',
+      '5',
+      '1',
+      '1',
+      '2',
+    ]);
   });
 
   it('shows the statistics error with Retry, and retries', async () => {
@@ -214,9 +200,9 @@ describe('UserPage', () => {
       await screen.findByRole('tab', { name: 'Answers', selected: true }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
-    expect(location()).toHaveTextContent('?tab=questions');
+    expect(shownLocation()).toHaveTextContent('?tab=questions');
     await user.click(screen.getByRole('tab', { name: 'Statistics' }));
-    expect(location()).toHaveTextContent(/^$/);
+    expect(shownLocation()).toHaveTextContent(/^$/);
   });
 
   it('lists the answers with their questions, linking to each answer', async () => {

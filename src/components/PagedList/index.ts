@@ -1,0 +1,4 @@
+export { PagedList } from './PagedList';
+export type { PagedListProps } from './PagedList';
+export { useUrlPaging } from './useUrlPaging';
+export type { Paging } from './useUrlPaging';
