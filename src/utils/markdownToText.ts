@@ -40,6 +40,11 @@ const TASK = /^\[[ xX]\] +/;
 const HEADING = /^ {0,3}#{1,6}(?: +|$)/;
 const CLOSING_HASHES = / +#+ *$/;
 
+const DELIMITER_RUNS: Record<string, RegExp> = {
+  '*': /^\*+/,
+  _: /^_+/,
+  '~': /^~+/,
+};
 const PUNCTUATION = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
 const SPACE = /\s/;
 
@@ -49,6 +54,9 @@ interface Definitions {
 }
 
 const label = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A table row's cells, separated by spaces instead of pipes. */
+const cells = (row: string) => row.replace(/(^|[^\\])\|/g, '$1 ');
 
 /** The lines that carry readable text, with block markup removed. */
 function readableLines(markdown: string, defs: Definitions): string[] {
@@ -62,12 +70,9 @@ function readableLines(markdown: string, defs: Definitions): string[] {
     const blank = BLANK.test(line);
     if (end !== undefined) {
       // Inside a fence, an HTML block or an indented code block.
-      const closed =
-        end instanceof RegExp
-          ? end.test(line)
-          : end === ''
-            ? blank
-            : line.includes(end);
+      let closed: boolean;
+      if (end instanceof RegExp) closed = end.test(line);
+      else closed = end === '' ? blank : line.includes(end);
       if (end === INDENTED && !closed && !blank) end = undefined;
       else {
         if (closed && end !== INDENTED) end = undefined;
@@ -146,9 +151,6 @@ function readableLines(markdown: string, defs: Definitions): string[] {
   }
   return out;
 }
-
-/** A table row's cells, separated by spaces instead of pipes. */
-const cells = (row: string) => row.replace(/(^|[^\\])\|/g, '$1 ');
 
 /** Decodes one character reference (`&amp;`, `&#39;`), or undefined. */
 function decodeReference(reference: string): string | undefined {
@@ -261,12 +263,9 @@ function inlineText(text: string, defs: Definitions): string {
     const rest = text.slice(i);
     if (c === '\\' && i + 1 < text.length) {
       const next = text[i + 1];
-      out +=
-        next === '\n'
-          ? ' '
-          : PUNCTUATION.test(next) && next.charCodeAt(0) < 128
-            ? next
-            : `\\${next}`;
+      const escaped = PUNCTUATION.test(next) && next.charCodeAt(0) < 128;
+      if (next === '\n') out += ' ';
+      else out += escaped ? next : `\\${next}`;
       i += 2;
     } else if (c === '`') {
       const run = rest.match(/^`+/)![0];
@@ -293,9 +292,15 @@ function inlineText(text: string, defs: Definitions): string {
         /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)>/,
       );
       const html = autolink ? undefined : rest.match(INLINE_HTML);
-      if (autolink) out += autolink[1];
-      else if (!html) out += '<';
-      i += autolink ? autolink[0].length : html ? html[0].length : 1;
+      if (autolink) {
+        out += autolink[1];
+        i += autolink[0].length;
+      } else if (html) {
+        i += html[0].length;
+      } else {
+        out += '<';
+        i += 1;
+      }
     } else if (c === '!' && text[i + 1] === '[') {
       const image = linkAt(text, i + 1, defs);
       if (image) i = image.end;
@@ -316,9 +321,7 @@ function inlineText(text: string, defs: Definitions): string {
         i += 1;
       }
     } else if (c === '*' || c === '_' || c === '~') {
-      const run = rest.match(
-        c === '*' ? /^\*+/ : c === '_' ? /^_+/ : /^~+/,
-      )![0];
+      const run = rest.match(DELIMITER_RUNS[c])![0];
       const dropped =
         (c !== '~' || run.length <= 2) &&
         flanking(text[i - 1] ?? '', text[i + run.length] ?? '', c);

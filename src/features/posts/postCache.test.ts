@@ -55,7 +55,12 @@ describe('applyFavorite', () => {
 });
 
 describe('sameButVote', () => {
-  const post = { score: 3, ownVote: 1 as const, title: 'T', tags: ['a'] };
+  const post: Votable & Record<string, unknown> = {
+    score: 3,
+    ownVote: 1,
+    title: 'T',
+    tags: ['a'],
+  };
 
   it('ignores the score and the vote, which a vote patches', () => {
     const { ownVote: _removed, ...unvoted } = post;

@@ -17,10 +17,9 @@ export function afterNextPaint(work: () => void) {
   const run = () => {
     if (done) return;
     done = true;
-    clearTimeout(fallback);
     work();
   };
-  const fallback = setTimeout(run, FRAME_WAIT_MS);
+  setTimeout(run, FRAME_WAIT_MS);
   // Frame callbacks run before the frame's paint; a task queued from one
   // runs after it.
   requestAnimationFrame(() => setTimeout(run, 0));
