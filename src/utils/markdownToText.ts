@@ -174,20 +174,25 @@ function decodeReference(reference: string): string | undefined {
   return value !== reference && value.length <= 2 ? value : undefined;
 }
 
-/** The index after the `]` closing the bracket at `open`, or -1. */
-function closingBracket(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
+/**
+ * For each `[` of `text` that is closed, the index after its `]`. One pass,
+ * so a text of unclosed brackets costs no more than any other.
+ */
+function bracketPairs(text: string): Map<number, number> {
+  const pairs = new Map<number, number>();
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '\\') i++;
     else if (c === '`') {
+      // A code span's brackets are text.
       const run = text.slice(i).match(/^`+/)![0];
       const close = text.indexOf(run, i + run.length);
-      if (close >= 0) i = close + run.length - 1;
-    } else if (c === '[') depth++;
-    else if (c === ']' && --depth === 0) return i + 1;
+      i = (close >= 0 ? close : i) + run.length - 1;
+    } else if (c === '[') open.push(i);
+    else if (c === ']' && open.length) pairs.set(open.pop()!, i + 1);
   }
-  return -1;
+  return pairs;
 }
 
 /** The index after an inline destination and title `(url "title")` at `at`, or -1. */
@@ -223,9 +228,10 @@ function linkAt(
   text: string,
   open: number,
   defs: Definitions,
+  pairs: Map<number, number>,
 ): Link | undefined {
-  const close = closingBracket(text, open);
-  if (close < 0) return undefined;
+  const close = pairs.get(open);
+  if (close === undefined) return undefined;
   const inner = text.slice(open + 1, close - 1);
   const inline = destinationEnd(text, close);
   if (inline >= 0) return { text: inner, end: inline };
@@ -256,16 +262,24 @@ function flanking(before: string, after: string, char: string) {
 }
 
 /** The text of inline markdown: code spans kept, links to their text, images and HTML dropped. */
-function inlineText(text: string, defs: Definitions): string {
+function inlineText(text: string, defs: Definitions, limit: number): string {
+  const pairs = bracketPairs(text);
   let out = '';
-  for (let i = 0; i < text.length;) {
+  // Characters other than spaces written so far: reading stops past
+  // `limit`, so a long post costs what its excerpt needs.
+  let visible = 0;
+  const emit = (piece: string) => {
+    out += piece;
+    for (const char of piece) if (!SPACE.test(char)) visible++;
+  };
+  for (let i = 0; i < text.length && visible <= limit;) {
     const c = text[i];
     const rest = text.slice(i);
     if (c === '\\' && i + 1 < text.length) {
       const next = text[i + 1];
       const escaped = PUNCTUATION.test(next) && next.charCodeAt(0) < 128;
-      if (next === '\n') out += ' ';
-      else out += escaped ? next : `\\${next}`;
+      if (next === '\n') emit(' ');
+      else emit(escaped ? next : `\\${next}`);
       i += 2;
     } else if (c === '`') {
       const run = rest.match(/^`+/)![0];
@@ -274,10 +288,10 @@ function inlineText(text: string, defs: Definitions): string {
       if (closeExact) {
         let code = text.slice(i + run.length, close).replace(/\n/g, ' ');
         if (/^ .*[^ ].* $/.test(code)) code = code.slice(1, -1);
-        out += code;
+        emit(code);
         i = close + run.length;
       } else {
-        out += run;
+        emit(run);
         i += run.length;
       }
     } else if (c === '&') {
@@ -285,7 +299,7 @@ function inlineText(text: string, defs: Definitions): string {
         /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/,
       );
       const decoded = reference && decodeReference(reference[0]);
-      out += decoded ?? '&';
+      emit(decoded ?? '&');
       i += decoded ? reference![0].length : 1;
     } else if (c === '<') {
       const autolink = rest.match(
@@ -293,31 +307,31 @@ function inlineText(text: string, defs: Definitions): string {
       );
       const html = autolink ? undefined : rest.match(INLINE_HTML);
       if (autolink) {
-        out += autolink[1];
+        emit(autolink[1]);
         i += autolink[0].length;
       } else if (html) {
         i += html[0].length;
       } else {
-        out += '<';
+        emit('<');
         i += 1;
       }
     } else if (c === '!' && text[i + 1] === '[') {
-      const image = linkAt(text, i + 1, defs);
+      const image = linkAt(text, i + 1, defs, pairs);
       if (image) i = image.end;
       else {
-        out += '!';
+        emit('!');
         i += 1;
       }
     } else if (c === '[') {
       const footnote = rest.match(/^\[\^((?:[^\]\\\s]|\\.)+)\]/);
-      const link = footnote ? undefined : linkAt(text, i, defs);
+      const link = footnote ? undefined : linkAt(text, i, defs, pairs);
       if (footnote && defs.footnotes.has(label(footnote[1]))) {
         i += footnote[0].length;
       } else if (link) {
-        out += inlineText(link.text, defs);
+        emit(inlineText(link.text, defs, limit));
         i = link.end;
       } else {
-        out += '[';
+        emit('[');
         i += 1;
       }
     } else if (c === '*' || c === '_' || c === '~') {
@@ -325,14 +339,14 @@ function inlineText(text: string, defs: Definitions): string {
       const dropped =
         (c !== '~' || run.length <= 2) &&
         flanking(text[i - 1] ?? '', text[i + run.length] ?? '', c);
-      if (!dropped) out += run;
+      if (!dropped) emit(run);
       i += run.length;
     } else if (c === '\n') {
       // A hard break (two spaces or a backslash) or a soft one: a space.
-      out += ' ';
+      emit(' ');
       i += 1;
     } else {
-      out += c;
+      emit(c);
       i += 1;
     }
   }
@@ -342,20 +356,24 @@ function inlineText(text: string, defs: Definitions): string {
 /**
  * The readable text of a markdown document on one line: markup, HTML, images
  * and code blocks removed, link texts kept, whitespace collapsed. The result is
- * plain text to be rendered as a React text node, never as HTML.
+ * plain text to be rendered as a React text node, never as HTML. With a
+ * `limit`, reading stops once more than that many characters (other than
+ * spaces) were found.
  * @public
  */
-export function markdownToText(markdown: string): string {
+export function markdownToText(markdown: string, limit = Infinity): string {
   const defs: Definitions = { links: new Set(), footnotes: new Set() };
   const lines = readableLines(markdown, defs);
   // Paragraphs are read whole, so emphasis and links may span their lines.
-  return lines
-    .join('\n')
-    .split(/\n{2,}/)
-    .map(paragraph => inlineText(paragraph, defs))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const texts: string[] = [];
+  let visible = 0;
+  for (const paragraph of lines.join('\n').split(/\n{2,}/)) {
+    if (visible > limit) break;
+    const text = inlineText(paragraph, defs, limit - visible);
+    texts.push(text);
+    visible += text.replace(/\s+/g, '').length;
+  }
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -364,7 +382,7 @@ export function markdownToText(markdown: string): string {
  * @public
  */
 export function markdownExcerpt(markdown: string, maxLength = 200): string {
-  const text = markdownToText(markdown);
+  const text = markdownToText(markdown, maxLength);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');
