@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useRouteRef } from '@backstage/core-plugin-api';
 import type { PostType } from '../api/types';
 import { agoraRouteRefs } from '../pages';
@@ -71,7 +72,15 @@ export function useAgoraLinks(): AgoraLinks {
   // The questions list is where the index leads and what every filter link
   // falls back to, so its ref is used even outside Agora's router.
   const questions = useRouteRef(agoraRouteRefs.questions)();
+  // The same functions while the pages are the same, so memoised components
+  // given them (tag chips, a post's parts) are not rendered again.
+  return useMemo(() => links(href, questions), [href, questions]);
+}
 
+function links(
+  href: ReturnType<typeof useAgoraPageHref>,
+  questions: string,
+): AgoraLinks {
   const post = (type: PostType, id: number) =>
     href(POST_PAGES.view[type], { id: String(id) });
   return {

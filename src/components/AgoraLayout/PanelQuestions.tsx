@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@material-ui/core/Link';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
@@ -43,13 +44,63 @@ export function firstBlockWins(lists: Array<Post[] | undefined>): Post[][] {
   });
 }
 
-/** A block of the panel: the questions it shows, with its list's loading and error states. */
-export function PanelQuestions(props: {
+/** What a panel block shows of a question. */
+const sameRow = (a: Post, b: Post) =>
+  a.id === b.id && a.type === b.type && a.title === b.title;
+
+/**
+ * The blocks' arrays of the previous render where they list the same rows,
+ * so a vote (which patches the hot list's copy of the post) gives the
+ * blocks the arrays they had (docs/performance.md, client).
+ */
+export function useStableBlocks(blocks: Post[][]): Post[][] {
+  const previous = useRef<Post[][]>([]);
+  const stable = blocks.map((posts, i) => {
+    const before = previous.current[i];
+    return before &&
+      before.length === posts.length &&
+      before.every((post, j) => sameRow(post, posts[j]))
+      ? before
+      : posts;
+  });
+  previous.current = stable;
+  return stable;
+}
+
+/** @see PanelQuestions */
+export interface PanelQuestionsProps {
   result: QueryStateResult<PostsResponse>;
   posts: Post[];
   title: string;
   empty: string;
-}) {
+}
+
+/**
+ * Whether a block renders the same: its rows, its texts and its list's
+ * state; the rest of the list's data is not shown.
+ */
+export function samePanelQuestions(
+  a: PanelQuestionsProps,
+  b: PanelQuestionsProps,
+): boolean {
+  const x = a.result;
+  const y = b.result;
+  return (
+    a.posts === b.posts &&
+    a.title === b.title &&
+    a.empty === b.empty &&
+    x.isLoading === y.isLoading &&
+    x.isFetching === y.isFetching &&
+    x.isError === y.isError &&
+    x.error === y.error &&
+    x.refetch === y.refetch &&
+    Boolean(x.data) === Boolean(y.data) &&
+    Boolean(x.data?.posts.length) === Boolean(y.data?.posts.length)
+  );
+}
+
+/** A block of the panel: the questions it shows, with its list's loading and error states. */
+export function PanelQuestions(props: PanelQuestionsProps) {
   const { result, posts, title } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = usePanelStyles();

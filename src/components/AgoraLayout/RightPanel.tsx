@@ -13,7 +13,9 @@ import {
 import {
   firstBlockWins,
   PanelQuestions,
+  samePanelQuestions,
   usePanelQuestions,
+  useStableBlocks,
 } from './PanelQuestions';
 import { usePanelScope, type PanelScope } from './usePanelScope';
 
@@ -24,6 +26,8 @@ const Tags = memo(FollowedTags);
 const Entities = memo(FollowedEntities);
 const Users = memo(FollowedUsers);
 const Collections = memo(FollowedCollections);
+// The question blocks show titles: a vote leaves their rows alone.
+const Questions = memo(PanelQuestions, samePanelQuestions);
 
 /** Says which tag or entity the questions below are about. */
 function ScopeNote({ scope }: { scope: PanelScope }) {
@@ -50,27 +54,29 @@ export function RightPanel() {
   const hot = usePanelQuestions('hot', scope);
   const unanswered = usePanelQuestions('unanswered', scope);
   const incorrect = usePanelQuestions('incorrect', scope);
-  const [hotPosts, unansweredPosts, incorrectPosts] = firstBlockWins([
-    hot.data?.posts,
-    unanswered.data?.posts,
-    incorrect.data?.posts,
-  ]);
+  const [hotPosts, unansweredPosts, incorrectPosts] = useStableBlocks(
+    firstBlockWins([
+      hot.data?.posts,
+      unanswered.data?.posts,
+      incorrect.data?.posts,
+    ]),
+  );
   return (
     <>
       <ScopeNote scope={scope} />
-      <PanelQuestions
+      <Questions
         result={hot}
         posts={hotPosts!}
         title={t('rightPanel.hotQuestions')}
         empty={t('rightPanel.noHotQuestions')}
       />
-      <PanelQuestions
+      <Questions
         result={unanswered}
         posts={unansweredPosts!}
         title={t('rightPanel.unansweredQuestions')}
         empty={t('rightPanel.noUnansweredQuestions')}
       />
-      <PanelQuestions
+      <Questions
         result={incorrect}
         posts={incorrectPosts!}
         title={t('rightPanel.incorrectQuestions')}

@@ -15,6 +15,40 @@ describe('PostExcerpt', () => {
     expect(container.querySelector('h2, strong, a')).toBeNull();
   });
 
+  // The list's first screen reads excerpts without a markdown parser
+  // (docs/performance.md, client); these are the parser's results.
+  it.each([
+    [
+      'links',
+      'See [the guide](https://x.y/a_(b) "Guide"), <https://a.b> and [docs][d].\n\n[d]: https://d',
+      'See the guide, https://a.b and docs.',
+    ],
+    [
+      'code',
+      'Run `npm *install*` first.\n\n```sh\nrm -rf /\n```\n\n    indented code\n\nThen ``a ` b``.',
+      'Run npm *install* first. Then a ` b.',
+    ],
+    [
+      'emphasis',
+      'Some *em*, __strong__, ***both***, ~~gone~~; snake_case and 2 * 3 stay.',
+      'Some em, strong, both, gone; snake_case and 2 * 3 stay.',
+    ],
+    ['headings', '# Title #\n\nSetext\n===\n\n### Third', 'Title Setext Third'],
+    [
+      'images',
+      'Before ![diagram *x*](/d.png "D") after [![badge](/b.svg)](https://ci).',
+      'Before after .',
+    ],
+    [
+      'html',
+      '<div>\nhidden *block*\n</div>\n\nShown <span class="x">inline</span><!-- note --> text',
+      'Shown inline text',
+    ],
+  ])('shows the text of %s', (_kind, content, text) => {
+    const { container } = render(<PostExcerpt content={content} />);
+    expect(container.textContent).toBe(text);
+  });
+
   it('never turns content into HTML elements', () => {
     const { container } = render(
       <PostExcerpt

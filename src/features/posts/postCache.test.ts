@@ -1,7 +1,17 @@
-import { applyFavorite, applyServerVote, applyVote, voteValue, type Votable } from './postCache';
+import {
+  applyFavorite,
+  applyServerVote,
+  applyVote,
+  sameButVote,
+  voteValue,
+  type Votable,
+} from './postCache';
 
 describe('applyVote', () => {
-  const votable = (score: number, ownVote?: 1 | -1): Votable => ({ score, ownVote });
+  const votable = (score: number, ownVote?: 1 | -1): Votable => ({
+    score,
+    ownVote,
+  });
 
   it.each([
     ['none → up', votable(3), 1, 4, 1],
@@ -41,5 +51,26 @@ describe('applyFavorite', () => {
     expect(draft.favorite).toBe(true);
     applyFavorite(draft, false);
     expect(draft.favorite).toBe(false);
+  });
+});
+
+describe('sameButVote', () => {
+  const post: Votable & Record<string, unknown> = {
+    score: 3,
+    ownVote: 1,
+    title: 'T',
+    tags: ['a'],
+  };
+
+  it('ignores the score and the vote, which a vote patches', () => {
+    const { ownVote: _removed, ...unvoted } = post;
+    expect(sameButVote(post, { ...post, score: 4, ownVote: -1 })).toBe(true);
+    expect(sameButVote(post, { ...unvoted, score: 2 })).toBe(true);
+  });
+
+  it('tells any other change, a field added or removed too', () => {
+    expect(sameButVote(post, { ...post, title: 'U' })).toBe(false);
+    expect(sameButVote(post, { ...post, tags: ['a'] })).toBe(false);
+    expect(sameButVote(post, { ...post, favorite: true })).toBe(false);
   });
 });

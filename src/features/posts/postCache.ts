@@ -7,7 +7,8 @@ export interface Votable {
 }
 
 /** The wire value of a vote direction. */
-export const voteValue = (vote: 'up' | 'down'): VoteValue => (vote === 'up' ? 1 : -1);
+export const voteValue = (vote: 'up' | 'down'): VoteValue =>
+  vote === 'up' ? 1 : -1;
 
 /**
  * Replaces the caller's vote (or removes it with `undefined`) and moves the
@@ -28,4 +29,20 @@ export function applyServerVote(draft: Votable, server: Votable) {
 /** Sets the caller's favourite flag. */
 export function applyFavorite(draft: { favorite: boolean }, favorite: boolean) {
   draft.favorite = favorite;
+}
+
+/**
+ * Whether two copies of a post differ at most in the vote fields: what a
+ * vote patches. Parts of a post page that do not show the score compare
+ * their post with it, so a vote renders only what shows it
+ * (docs/performance.md, client).
+ */
+export function sameButVote<T extends Votable>(a: T, b: T): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (key === 'score' || key === 'ownVote') continue;
+    if (a[key as keyof T] !== b[key as keyof T]) return false;
+  }
+  return true;
 }

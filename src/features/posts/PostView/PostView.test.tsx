@@ -1,4 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { analyticsApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
@@ -12,6 +18,7 @@ import {
 import {
   deletePostHandler,
   deletePostVoteHandler,
+  downvotePostHandler,
   favoritePostHandler,
   getPostHandler,
   restorePostHandler,
@@ -191,6 +198,103 @@ describe('PostView votes', () => {
         'You cannot vote on your own post',
       );
     }
+  });
+});
+
+/** The cached post's score, as the other views of the post read it. */
+function CachedScore() {
+  const { data } = useGetPostQuery(1);
+  return <p data-testid="cached-score">{data?.score}</p>;
+}
+const cachedScore = () => screen.getByTestId('cached-score');
+const renderWithCachedScore = (post: Partial<Post>) =>
+  renderPost(
+    post,
+    <>
+      <Harness />
+      <CachedScore />
+    </>,
+  );
+
+describe('PostView votes in the frame', () => {
+  it('shows the vote in the control at the click and patches the cache after the frame', async () => {
+    const held = createDeferred();
+    const seen: SeenRequest[] = [];
+    await renderWithCachedScore({ score: 3 });
+    server.use(
+      upvotePostHandler({ hold: held.promise, onRequest: r => seen.push(r) }),
+    );
+
+    fireEvent.click(voteUp());
+    // The click rendered the control alone: the cache and the server wait.
+    expect(score()).toHaveTextContent('4 votes');
+    expect(voteUp()).toHaveAttribute('aria-pressed', 'true');
+    expect(voteUp()).toBeDisabled();
+    expect(cachedScore()).toHaveTextContent('3');
+    expect(seen).toHaveLength(0);
+
+    await waitFor(() => expect(cachedScore()).toHaveTextContent('4'));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // The control now shows the cache's value, still disabled in flight.
+    expect(score()).toHaveTextContent('4 votes');
+    expect(voteUp()).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(voteUp()).toBeEnabled());
+  });
+
+  it('rolls back the control and the cache when the server refuses', async () => {
+    const { extra } = await renderWithCachedScore({ score: 3 });
+    server.use(upvotePostHandler({ status: 500 }));
+
+    fireEvent.click(voteUp());
+    expect(score()).toHaveTextContent('4 votes');
+    await waitFor(() => expect(extra.alertApi.post).toHaveBeenCalled());
+    await waitFor(() => expect(score()).toHaveTextContent('3 votes'));
+    expect(cachedScore()).toHaveTextContent('3');
+    expect(voteUp()).toHaveAttribute('aria-pressed', 'false');
+    expect(voteUp()).toBeEnabled();
+  });
+
+  it('sends one vote for a double click', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderWithCachedScore({ score: 3 });
+    server.use(upvotePostHandler({ onRequest: r => seen.push(r) }));
+
+    await user.dblClick(voteUp());
+    await waitFor(() => expect(voteUp()).toBeEnabled());
+    expect(seen).toHaveLength(1);
+    expect(score()).toHaveTextContent('4 votes');
+    expect(cachedScore()).toHaveTextContent('4');
+  });
+
+  it('takes no other vote while one is pending, and the next one after it', async () => {
+    const held = createDeferred();
+    const seen: SeenRequest[] = [];
+    await renderWithCachedScore({ score: 3 });
+    server.use(
+      upvotePostHandler({ hold: held.promise, onRequest: r => seen.push(r) }),
+      downvotePostHandler({ onRequest: r => seen.push(r) }),
+    );
+    const voteDown = () => screen.getByRole('button', { name: 'Vote down' });
+
+    fireEvent.click(voteUp());
+    fireEvent.click(voteDown());
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // In flight now: the buttons stay disabled.
+    expect(voteDown()).toBeDisabled();
+    fireEvent.click(voteDown());
+    expect(score()).toHaveTextContent('4 votes');
+    held.release();
+    await waitFor(() => expect(voteDown()).toBeEnabled());
+    expect(seen.map(r => r.url.pathname.split('/').pop())).toEqual(['upvote']);
+
+    // Up to down moves the score by two, shown at once.
+    fireEvent.click(voteDown());
+    expect(score()).toHaveTextContent('2 votes');
+    await waitFor(() => expect(seen).toHaveLength(2));
+    await waitFor(() => expect(voteDown()).toBeEnabled());
+    expect(seen[1].url.pathname).toMatch(/\/downvote$/);
+    expect(cachedScore()).toHaveTextContent('2');
   });
 });
 

@@ -13,10 +13,20 @@ import { PostActions } from './PostActions';
 import { PostMeta } from './PostMeta';
 import { PostVoting } from './PostVoting';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { sameButVote } from '../postCache';
 
 // A vote or favourite changes the post but not its text: the text's tree is
-// not rendered again (docs/performance.md, client).
+// not rendered again (docs/performance.md, client). Nor are the header, the
+// chips and the actions, which do not show the score: a vote renders the
+// vote control alone.
 const PostText = memo(MarkdownView);
+const Tags = memo(TagChips);
+const Entities = memo(EntityChips);
+const Actions = memo(PostActions, (a, b) => sameButVote(a.post, b.post));
+const Header = memo(
+  PostHeader,
+  (a, b) => a.titleId === b.titleId && sameButVote(a.post, b.post),
+);
 
 const useStyles = makeStyles(theme => ({
   header: { marginBottom: theme.spacing(2) },
@@ -43,6 +53,25 @@ export interface PostViewProps {
   footer?: ReactNode;
 }
 
+/** The banner of a deleted post, its title and who posted it when. */
+function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
+  const classes = useStyles();
+  return (
+    <header className={classes.header}>
+      {post.status === 'deleted' && <DeletedBanner post={post} />}
+      <Typography
+        variant="h4"
+        component="h2"
+        id={titleId}
+        className={classes.title}
+      >
+        {post.title}
+      </Typography>
+      <PostMeta post={post} />
+    </header>
+  );
+}
+
 /**
  * A post's header, text and actions, the same for questions, articles and
  * links: title, metadata, votes, markdown, tags, entities, favourite, copy
@@ -55,18 +84,7 @@ export function PostView({ post, lead, onHeadings, footer }: PostViewProps) {
   const links = useAgoraLinks();
   return (
     <article aria-labelledby={titleId}>
-      <header className={classes.header}>
-        {post.status === 'deleted' && <DeletedBanner post={post} />}
-        <Typography
-          variant="h4"
-          component="h2"
-          id={titleId}
-          className={classes.title}
-        >
-          {post.title}
-        </Typography>
-        <PostMeta post={post} />
-      </header>
+      <Header post={post} titleId={titleId} />
       <div className={classes.body}>
         <div className={classes.votes}>
           <PostVoting post={post} />
@@ -74,13 +92,11 @@ export function PostView({ post, lead, onHeadings, footer }: PostViewProps) {
         <div className={classes.main}>
           {lead}
           <PostText content={post.content} onHeadings={onHeadings} />
-          {post.tags.length > 0 && (
-            <TagChips tags={post.tags} href={links.tag} />
-          )}
+          {post.tags.length > 0 && <Tags tags={post.tags} href={links.tag} />}
           {post.entities.length > 0 && (
-            <EntityChips entities={post.entities} href={links.entity} related />
+            <Entities entities={post.entities} href={links.entity} related />
           )}
-          <PostActions post={post} />
+          <Actions post={post} />
           {footer}
         </div>
       </div>

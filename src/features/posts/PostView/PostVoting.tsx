@@ -6,15 +6,18 @@ import {
   type VoteDirection,
 } from '../../../components/VoteButtons';
 import { agoraTranslationRef } from '../../../translation';
+import { voteValue } from '../postCache';
 import {
   useDeletePostVoteMutation,
   useVotePostMutation,
 } from '../postVotesApi';
+import { useVoteInFrame } from '../useVoteInFrame';
 
 /**
- * The post's vote control. The endpoints patch the cache at click time and
- * undo with an alert on failure; buttons stay disabled while a vote is in
- * flight so two undos never overlap.
+ * The post's vote control. The click shows the vote at once in the control
+ * alone; after that frame the endpoints patch every cached copy and undo
+ * with an alert on failure (`useVoteInFrame`). Buttons stay disabled until
+ * the vote is settled so two undos never overlap.
  */
 export function PostVoting({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
@@ -22,14 +25,19 @@ export function PostVoting({ post }: { post: Post }) {
   const [votePost, vote] = useVotePostMutation();
   const [deleteVote, unvote] = useDeletePostVoteMutation();
 
+  const inFrame = useVoteInFrame(post, next => {
+    if (next) votePost({ id: post.id, vote: next === 1 ? 'up' : 'down' });
+    else deleteVote(post.id);
+  });
+
   const onVote = (direction: VoteDirection) => {
-    votePost({ id: post.id, vote: direction });
+    inFrame.vote(voteValue(direction));
     analytics.captureEvent('vote', post.title, {
       attributes: { postId: post.id, direction },
     });
   };
   const onRemove = () => {
-    deleteVote(post.id);
+    inFrame.vote(undefined);
     analytics.captureEvent('vote', post.title, {
       attributes: { postId: post.id, direction: 'none' },
     });
@@ -37,11 +45,11 @@ export function PostVoting({ post }: { post: Post }) {
 
   return (
     <VoteButtons
-      score={post.score}
-      ownVote={post.ownVote}
+      score={inFrame.shown.score}
+      ownVote={inFrame.shown.ownVote}
       onVote={onVote}
       onRemove={onRemove}
-      pending={vote.isLoading || unvote.isLoading}
+      pending={inFrame.pending || vote.isLoading || unvote.isLoading}
       disabledReason={post.own ? t('postPage.post.ownVote') : undefined}
     />
   );
