@@ -40,13 +40,6 @@ describe('markdownToText', () => {
   });
 });
 
-describe('markdownToText with a limit', () => {
-  it('stops reading once past the limit, within a paragraph too', () => {
-    expect(markdownToText('one two\n\nthree', 5)).toBe('one two');
-    expect(markdownToText('[a]('.repeat(10), 3)).toBe('[a](');
-  });
-});
-
 describe('markdownExcerpt', () => {
   it('returns short texts unchanged', () => {
     expect(markdownExcerpt('**short**', 20)).toBe('short');

@@ -23,9 +23,9 @@ export interface PostExcerptProps {
 }
 
 /**
- * A plain-text preview of markdown content. Markup is stripped without a
- * markdown parser (lists load none) and the result is rendered as text, so
- * nothing in a post can inject HTML into lists.
+ * A plain-text preview of markdown content. Markup is stripped by a real
+ * parser and the result is rendered as text, so nothing in a post can inject
+ * HTML into lists.
  * @public
  */
 export function PostExcerpt({
