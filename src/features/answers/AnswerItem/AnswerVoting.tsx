@@ -6,18 +6,29 @@ import {
   type VoteDirection,
 } from '../../../components/VoteButtons';
 import { agoraTranslationRef } from '../../../translation';
+import { voteValue } from '../../posts/postCache';
+import { useVoteInFrame } from '../../posts/useVoteInFrame';
 import {
   useDeleteAnswerVoteMutation,
   useVoteAnswerMutation,
 } from '../answersApi';
 
-/** An answer's vote control: optimistic, disabled while in flight and on one's own answer. */
+/**
+ * An answer's vote control, painted in the click's frame like the post's
+ * (`useVoteInFrame`): the endpoints patch the cache after that frame and
+ * undo on failure; disabled while in flight and on one's own answer.
+ */
 export function AnswerVoting({ answer }: { answer: Answer }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const analytics = useAnalytics();
   const [voteAnswer, vote] = useVoteAnswerMutation();
   const [deleteVote, unvote] = useDeleteAnswerVoteMutation();
   const ref = { postId: answer.postId, answerId: answer.id };
+
+  const inFrame = useVoteInFrame(answer, next => {
+    if (next) voteAnswer({ ...ref, vote: next === 1 ? 'up' : 'down' });
+    else deleteVote(ref);
+  });
 
   const track = (direction: VoteDirection | 'none') =>
     analytics.captureEvent('vote', 'answer', {
@@ -26,17 +37,17 @@ export function AnswerVoting({ answer }: { answer: Answer }) {
 
   return (
     <VoteButtons
-      score={answer.score}
-      ownVote={answer.ownVote}
+      score={inFrame.shown.score}
+      ownVote={inFrame.shown.ownVote}
       onVote={direction => {
-        voteAnswer({ ...ref, vote: direction });
+        inFrame.vote(voteValue(direction));
         track(direction);
       }}
       onRemove={() => {
-        deleteVote(ref);
+        inFrame.vote(undefined);
         track('none');
       }}
-      pending={vote.isLoading || unvote.isLoading}
+      pending={inFrame.pending || vote.isLoading || unvote.isLoading}
       disabledReason={answer.own ? t('postPage.answers.ownVote') : undefined}
     />
   );
