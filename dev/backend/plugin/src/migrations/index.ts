@@ -9,6 +9,7 @@ import * as postTagsListing from './007_post_tags_listing';
 import * as postCounts from './008_post_counts';
 import * as lowerCaseRefs from './009_lower_case_refs';
 import * as clicksIndex from './010_clicks_index';
+import * as dailyCounts from './012_daily_counts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '008_post_counts': postCounts,
   '009_lower_case_refs': lowerCaseRefs,
   '010_clicks_index': clicksIndex,
+  '012_daily_counts': dailyCounts,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
 import { insertCuration, insertTags } from './insertCuration';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
+import { recountDailyCounts } from '../stores/dailyCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -116,6 +117,7 @@ export async function seedDemoData(
     });
     await recomputeCounters(trx);
     await recountPosts(trx);
+    await recountDailyCounts(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
   });
