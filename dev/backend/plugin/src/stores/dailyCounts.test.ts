@@ -32,7 +32,7 @@ const TYPES = ['question', 'article', 'link'] as const;
  * by day over all time, as `day metric` → total without zeros.
  */
 async function recount(db: Knex) {
-  const all = '0000-01-01T00:00:00.000Z';
+  const all = '1970-01-01T00:00:00.000Z';
   const sources: [string, () => Knex.QueryBuilder, string][] = [
     ...TYPES.map(
       type =>
