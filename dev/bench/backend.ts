@@ -10,7 +10,7 @@
  *
  * Options: --posts N (100000), --samples N (150 per call), --db sqlite,pg,
  * --reuse (keep an already loaded database; migrations still run),
- * --only TEXT (time only the calls whose name contains TEXT; implies
+ * --only A,B (time only the calls whose name contains A or B; implies
  * --no-docs), --no-docs (print only).
  */
 import os from 'node:os';
@@ -132,11 +132,11 @@ async function runOn(
   const baseUrl = `http://127.0.0.1:${address.port}/api/agora`;
   const results: Result[] = [];
   try {
-    const only = option('only', '');
+    const only = option('only', '').split(',');
     const operations = benchOperations(
       createVocabulary(),
       loaded.activeIds,
-    ).filter(op => op.name.includes(only));
+    ).filter(op => only.some(part => op.name.includes(part)));
     // Warm-up: first calls pay for JIT, connection pools and cold pages.
     for (const op of operations)
       await measure(baseUrl, op, 10, DEV_IDENTITY_HEADER);

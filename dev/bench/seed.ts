@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { createRandom } from '../backend/plugin/src/seed/random';
 import { wordsOf } from '../backend/plugin/src/stores/searchIndex';
 import { recountPosts } from '../backend/plugin/src/stores/postCounts';
+import { recountDailyCounts } from '../backend/plugin/src/stores/dailyCounts';
 import {
   createVocabulary,
   pickSkewed,
@@ -300,6 +301,7 @@ export async function seedBench(
     }
 
     await recountPosts(trx);
+    await recountDailyCounts(trx);
     if (String(trx.client.config.client).startsWith('pg')) {
       // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.
       for (const table of ['posts', 'answers', 'comments', 'tags']) {

@@ -10,6 +10,7 @@ import * as postCounts from './008_post_counts';
 import * as lowerCaseRefs from './009_lower_case_refs';
 import * as clicksIndex from './010_clicks_index';
 import * as postDeletion from './011_post_deletion';
+import * as dailyCounts from './012_daily_counts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '009_lower_case_refs': lowerCaseRefs,
   '010_clicks_index': clicksIndex,
   '011_post_deletion': postDeletion,
+  '012_daily_counts': dailyCounts,
 };
 
 const source: Knex.MigrationSource<string> = {

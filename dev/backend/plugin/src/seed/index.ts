@@ -9,6 +9,7 @@ import { insertCuration, insertTags } from './insertCuration';
 import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
+import { recountDailyCounts } from '../stores/dailyCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -118,6 +119,7 @@ export async function seedDemoData(
     await insertDeletedPosts(trx, tagIds, clock);
     await recomputeCounters(trx);
     await recountPosts(trx);
+    await recountDailyCounts(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
   });

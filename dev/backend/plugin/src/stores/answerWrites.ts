@@ -6,6 +6,12 @@ import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
+import {
+  addStatisticsUser,
+  daysOfAnswer,
+  refreshDays,
+  today,
+} from './dailyCounts';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -43,6 +49,8 @@ export async function createAnswer(
       })
       .returning('id');
     await trx('posts').where('id', postId).increment('answers_count', 1);
+    await refreshDays(trx, [today()], ['answers', 'users']);
+    await addStatisticsUser(trx, caller.userRef);
     return insertedId(result);
   });
 }
@@ -99,6 +107,11 @@ export async function deleteAnswer(
         updated_by: caller.userRef,
       });
     await trx('posts').where('id', postId).decrement('answers_count', 1);
+    await refreshDays(trx, await daysOfAnswer(trx, answerId), [
+      'answers',
+      'comments',
+      'votes',
+    ]);
   });
 }
 

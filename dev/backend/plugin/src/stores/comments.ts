@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
+import {
+  addStatisticsUser,
+  dayOfValue,
+  refreshDays,
+  today,
+} from './dailyCounts';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   boolOf,
@@ -133,6 +139,8 @@ export async function addComment(
         .where('id', target.postId)
         .increment('comments_count', 1);
     }
+    await refreshDays(trx, [today()], ['comments', 'users']);
+    await addStatisticsUser(trx, caller.userRef);
     return insertedId(result);
   });
 }
@@ -194,5 +202,6 @@ export async function deleteComment(
         .where('id', target.postId)
         .decrement('comments_count', 1);
     }
+    await refreshDays(trx, [dayOfValue(row.created)], ['comments']);
   });
 }

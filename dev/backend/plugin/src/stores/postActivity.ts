@@ -3,6 +3,7 @@ import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
+import { refreshDays, today } from './dailyCounts';
 
 const VIEW_WINDOW_MS = 3600_000;
 
@@ -32,8 +33,10 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .onConflict(['post_id', 'user_ref', 'hour'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0)
+    if (inserted.length > 0) {
       await trx('posts').where('id', postId).increment('views', 1);
+      await refreshDays(trx, [today()], ['views']);
+    }
   });
 }
 

@@ -4,6 +4,14 @@ import type { Caller } from '../service/types';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
+import {
+  addStatisticsUser,
+  daysOfPost,
+  POST_CONTENT_METRICS,
+  pruneStatisticsUsers,
+  refreshDays,
+  today,
+} from './dailyCounts';
 import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
@@ -55,6 +63,12 @@ export async function createPost(
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
     await movePostCount(trx, input.type, undefined, 'active');
+    await refreshDays(
+      trx,
+      [today()],
+      [input.type as 'question', 'tags', 'users'],
+    );
+    await addStatisticsUser(trx, caller.userRef);
     return id;
   });
 }
@@ -91,6 +105,8 @@ export async function updatePost(
     await setPostTags(trx, id, input.tags);
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
+    // Tags new to this edit are created today.
+    await refreshDays(trx, [today()], ['tags']);
   });
 }
 
@@ -121,6 +137,7 @@ export async function deletePost(
       });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
+    await refreshDays(trx, await daysOfPost(trx, id), POST_CONTENT_METRICS);
   });
 }
 
@@ -149,6 +166,14 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
   await db.transaction(async trx => {
     const row = await trx('posts').where('id', id).first('type', 'status');
     if (!row) throw new NotFoundError('Post not found');
+    const days = await daysOfPost(trx, id);
+    const authors = (
+      await trx('posts')
+        .where('id', id)
+        .select('author')
+        .union(trx('answers').where('post_id', id).select('author'))
+        .union(trx('comments').where('post_id', id).select('author'))
+    ).map(r => String(r.author));
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
@@ -166,6 +191,8 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
       .delete();
     await trx('posts').where('id', id).delete();
     await movePostCount(trx, row.type, row.status, undefined);
+    await refreshDays(trx, days, [...POST_CONTENT_METRICS, 'users']);
+    await pruneStatisticsUsers(trx, authors);
     await resequenceCollections(trx, collectionIds);
   });
 }
@@ -186,5 +213,6 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
     });
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
+    await refreshDays(trx, await daysOfPost(trx, id), POST_CONTENT_METRICS);
   });
 }

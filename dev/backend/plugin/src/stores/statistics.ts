@@ -9,13 +9,7 @@ import type {
 } from '@agora/contract';
 import { nowIso, numOf } from './dbValues';
 import { periodStart } from './dayBuckets';
-import {
-  activePostIds,
-  liveAnswers,
-  liveAnswerVotes,
-  liveComments,
-  livePostVotes,
-} from './liveContent';
+import { activePostIds } from './liveContent';
 
 /**
  * Per-author totals of one leaderboard. Only active, non-anonymous content
@@ -104,33 +98,41 @@ export async function userImpact(
   return { impact: numOf(total?.n), lastWeekImpact: numOf(lastWeek?.n) };
 }
 
-async function countOf(qb: Knex.QueryBuilder) {
-  return numOf(((await qb.count({ n: '*' }).first()) as any)?.n);
-}
-
-/** All-time totals of the global summary (docs/api.md, Statistics). */
+/**
+ * All-time totals of the global summary (docs/api.md, Statistics): posts
+ * from `post_counts`, answers, comments and votes summed over the daily
+ * counters, users from `statistics_users` (stores/dailyCounts.ts).
+ */
 export async function globalSummary(db: Knex): Promise<GlobalStat> {
-  const active = (table: string) => db(table).where('status', 'active');
-  const users = db.from(
-    db('posts')
-      .select('author as u')
-      .union(db('answers').select('author as u'))
-      .union(db('comments').select('author as u'))
-      .union(db('users_seen').select('user_ref as u'))
-      .as('all_users'),
+  const posts = new Map<string, number>(
+    (
+      await db('post_counts').where('status', 'active').select('type', 'total')
+    ).map(r => [String(r.type), numOf(r.total)]),
   );
-  const views = await active('posts').sum({ n: 'views' }).first();
+  const daily = new Map<string, number>(
+    (
+      await db('daily_counts')
+        .whereIn('metric', ['answers', 'comments', 'votes'])
+        .groupBy('metric')
+        .select('metric', db.raw('sum(total) as n'))
+    ).map((r: any) => [String(r.metric), numOf(r.n)]),
+  );
+  const count = async (table: string) =>
+    numOf((await db(table).count({ n: '*' }).first())?.n);
+  const views = await db('posts')
+    .where('status', 'active')
+    .sum({ n: 'views' })
+    .first();
   return {
-    totalQuestions: await countOf(active('posts').where('type', 'question')),
-    totalArticles: await countOf(active('posts').where('type', 'article')),
-    totalLinks: await countOf(active('posts').where('type', 'link')),
-    totalAnswers: await countOf(liveAnswers(db)),
-    totalComments: await countOf(liveComments(db)),
+    totalQuestions: posts.get('question') ?? 0,
+    totalArticles: posts.get('article') ?? 0,
+    totalLinks: posts.get('link') ?? 0,
+    totalAnswers: daily.get('answers') ?? 0,
+    totalComments: daily.get('comments') ?? 0,
     totalViews: numOf(views?.n),
-    totalVotes:
-      (await countOf(livePostVotes(db))) + (await countOf(liveAnswerVotes(db))),
-    totalTags: await countOf(db('tags')),
-    totalUsers: await countOf(users),
+    totalVotes: daily.get('votes') ?? 0,
+    totalTags: await count('tags'),
+    totalUsers: await count('statistics_users'),
     date: nowIso(),
   };
 }

@@ -7,9 +7,9 @@ import type {
 } from '@agora/contract';
 import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
-import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
+import { countPerDay, daysSince, periodStart } from './dayBuckets';
+import type { DailyMetric } from './dailyCounts';
 import {
-  activePostIds,
   attributedComments,
   liveAnswers,
   liveAnswerVotes,
@@ -39,63 +39,35 @@ async function series<T>(
   });
 }
 
-/** Everyone's activity per UTC day: content created, views counted, votes cast. */
+/**
+ * Everyone's activity per UTC day: content created, views counted, votes
+ * cast, from the counters the writes keep (stores/dailyCounts.ts).
+ */
 export async function globalSeries(
   db: Knex,
   period?: StatisticsPeriod,
 ): Promise<GlobalStat[]> {
-  const posts = (type: string) => () =>
-    db('posts').where({ status: 'active', type });
-  const authors = (from: string) =>
-    db
-      .from(
-        db('posts')
-          .select('author', 'created')
-          .unionAll(db('answers').select('author', 'created'))
-          .unionAll(db('comments').select('author', 'created'))
-          .as('activity'),
-      )
-      .where('created', '>=', from)
-      .select(
-        db.raw(`${dayOf(db, 'created').toQuery()} as day`),
-        db.raw('count(distinct author) as n'),
-      )
-      .groupByRaw(dayOf(db, 'created').toQuery())
-      .then(rows => new Map(rows.map((r: any) => [String(r.day), numOf(r.n)])));
-  return series(
-    seriesStart(period),
-    {
-      questions: from => countPerDay(db, posts('question')(), 'created', from),
-      articles: from => countPerDay(db, posts('article')(), 'created', from),
-      links: from => countPerDay(db, posts('link')(), 'created', from),
-      answers: from => countPerDay(db, liveAnswers(db), 'created', from),
-      comments: from => countPerDay(db, liveComments(db), 'created', from),
-      views: from =>
-        countPerDay(
-          db,
-          db('post_views').whereIn('post_id', activePostIds(db)),
-          'viewed',
-          from,
-        ),
-      postVotes: from => countPerDay(db, livePostVotes(db), 'created', from),
-      answerVotes: from =>
-        countPerDay(db, liveAnswerVotes(db), 'created', from),
-      tags: from => countPerDay(db, db('tags'), 'created', from),
-      users: authors,
-    },
-    (day, n) => ({
+  const from = seriesStart(period);
+  const rows = await db('daily_counts')
+    .where('day', '>=', from.slice(0, 10))
+    .select('day', 'metric', 'total');
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(`${r.day} ${r.metric}`, numOf(r.total));
+  return daysSince(from).map(day => {
+    const n = (metric: DailyMetric) => counts.get(`${day} ${metric}`) ?? 0;
+    return {
       date: day,
-      totalQuestions: n.questions,
-      totalArticles: n.articles,
-      totalLinks: n.links,
-      totalAnswers: n.answers,
-      totalComments: n.comments,
-      totalViews: n.views,
-      totalVotes: n.postVotes + n.answerVotes,
-      totalTags: n.tags,
-      totalUsers: n.users,
-    }),
-  );
+      totalQuestions: n('question'),
+      totalArticles: n('article'),
+      totalLinks: n('link'),
+      totalAnswers: n('answers'),
+      totalComments: n('comments'),
+      totalViews: n('views'),
+      totalVotes: n('votes'),
+      totalTags: n('tags'),
+      totalUsers: n('users'),
+    };
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { zId } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, typeCountColumns, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
+import { dayOfValue, refreshDays, today } from './dailyCounts';
 
 export interface TagListQuery {
   limit: number;
@@ -149,6 +150,7 @@ export async function createTag(db: Knex, tag: string, changes: TagChanges) {
         .returning('id'),
     );
     await setExperts(trx, id, changes.experts ?? []);
+    await refreshDays(trx, [today()], ['tags']);
     return id;
   });
 }
@@ -176,10 +178,12 @@ export async function deleteTag(db: Knex, id: number) {
     const postIds = (
       await trx('post_tags').where('tag_id', id).pluck('post_id')
     ).map(Number);
+    const tag = await trx('tags').where('id', id).first('created');
     for (const table of ['post_tags', 'tag_experts', 'tag_followers']) {
       await trx(table).where('tag_id', id).delete();
     }
     await trx('tags').where('id', id).delete();
+    if (tag) await refreshDays(trx, [dayOfValue(tag.created)], ['tags']);
     await indexPosts(trx, postIds);
   });
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../service/errors';
 import { numOf, nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { visibleAnswerRow } from './answers';
+import { dayOfValue, refreshDays, today } from './dailyCounts';
 
 /**
  * One vote per user per post or answer. Voting again replaces the vote and
@@ -18,9 +19,16 @@ interface VoteTarget {
   id: number;
 }
 
-async function applyVote(trx: Knex.Transaction, target: VoteTarget, userRef: string, value: VoteValue | 0) {
+async function applyVote(
+  trx: Knex.Transaction,
+  target: VoteTarget,
+  userRef: string,
+  value: VoteValue | 0,
+) {
   const match = { [target.key]: target.id, user_ref: userRef };
-  const previous = await trx(target.votes).where(match).first('value');
+  const previous = await trx(target.votes)
+    .where(match)
+    .first('value', 'created');
   const delta = value - numOf(previous?.value);
   if (value === 0) {
     await trx(target.votes).where(match).delete();
@@ -30,17 +38,34 @@ async function applyVote(trx: Knex.Transaction, target: VoteTarget, userRef: str
       .onConflict([target.key, 'user_ref'])
       .merge(['value', 'created']);
   }
-  if (delta !== 0) await trx(target.table).where('id', target.id).increment('score', delta);
+  if (delta !== 0)
+    await trx(target.table).where('id', target.id).increment('score', delta);
+  // A vote is dated when last cast: it may move from its old day to today.
+  await refreshDays(
+    trx,
+    [today(), ...(previous ? [dayOfValue(previous.created)] : [])],
+    ['votes'],
+  );
 }
 
 /** `value` 0 removes the caller's vote. Voting on one's own post is refused. */
-export async function votePost(db: Knex, postId: number, value: VoteValue | 0, caller: Caller) {
+export async function votePost(
+  db: Knex,
+  postId: number,
+  value: VoteValue | 0,
+  caller: Caller,
+) {
   await db.transaction(async trx => {
     const post = await visiblePostRow(trx, postId, caller);
     if (value !== 0 && post.author === caller.userRef) {
       throw badRequest('You cannot vote on your own post', 'id');
     }
-    await applyVote(trx, { votes: 'post_votes', key: 'post_id', table: 'posts', id: postId }, caller.userRef, value);
+    await applyVote(
+      trx,
+      { votes: 'post_votes', key: 'post_id', table: 'posts', id: postId },
+      caller.userRef,
+      value,
+    );
   });
 }
 
@@ -59,7 +84,12 @@ export async function voteAnswer(
     }
     await applyVote(
       trx,
-      { votes: 'answer_votes', key: 'answer_id', table: 'answers', id: answerId },
+      {
+        votes: 'answer_votes',
+        key: 'answer_id',
+        table: 'answers',
+        id: answerId,
+      },
       caller.userRef,
       value,
     );

@@ -1,0 +1,229 @@
+import type { Knex } from 'knex';
+import type { Caller } from '../service/types';
+import { createRandom } from '../seed/random';
+import { openTestDatabase } from '../testing/testDatabase';
+import { countPerDay } from './dayBuckets';
+import {
+  activePostIds,
+  liveAnswers,
+  liveAnswerVotes,
+  liveComments,
+  livePostVotes,
+} from './liveContent';
+import { createPost, deletePost, purgePost, restorePost } from './postWrites';
+import { createAnswer, deleteAnswer } from './answerWrites';
+import { addComment, deleteComment } from './comments';
+import { voteAnswer, votePost } from './votes';
+import { countView } from './postActivity';
+import { createTag, deleteTag } from './tags';
+import { createSeenTracker } from './users';
+import { numOf } from './dbValues';
+
+const callers: Caller[] = ['alice', 'bob', 'carol', 'dave'].map(name => ({
+  userRef: `user:default/${name}`,
+  isModerator: false,
+}));
+const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
+const TYPES = ['question', 'article', 'link'] as const;
+
+/**
+ * The global statistics counted the way the statistics queries counted them
+ * before the counters existed (stores/liveContent.ts and countPerDay), day
+ * by day over all time, as `day metric` → total without zeros.
+ */
+async function recount(db: Knex) {
+  const all = '1970-01-01T00:00:00.000Z';
+  const sources: [string, () => Knex.QueryBuilder, string][] = [
+    ...TYPES.map(
+      type =>
+        [
+          type,
+          () => db('posts').where({ status: 'active', type }),
+          'created',
+        ] as [string, () => Knex.QueryBuilder, string],
+    ),
+    ['answers', () => liveAnswers(db), 'created'],
+    ['comments', () => liveComments(db), 'created'],
+    [
+      'views',
+      () => db('post_views').whereIn('post_id', activePostIds(db)),
+      'viewed',
+    ],
+    ['votes', () => livePostVotes(db), 'created'],
+    ['votes', () => liveAnswerVotes(db), 'created'],
+    ['tags', () => db('tags'), 'created'],
+  ];
+  const expected = new Map<string, number>();
+  for (const [metric, qb, column] of sources) {
+    for (const [day, n] of await countPerDay(db, qb(), column, all)) {
+      const key = `${day} ${metric}`;
+      expected.set(key, (expected.get(key) ?? 0) + n);
+    }
+  }
+  const authorsByDay = new Map<string, Set<string>>();
+  for (const table of ['posts', 'answers', 'comments']) {
+    for (const r of await db(table).select('author', 'created')) {
+      const day = new Date(r.created).toISOString().slice(0, 10);
+      const set = authorsByDay.get(day) ?? new Set<string>();
+      set.add(r.author);
+      authorsByDay.set(day, set);
+    }
+  }
+  for (const [day, set] of authorsByDay) expected.set(`${day} users`, set.size);
+  const users = new Set<string>();
+  for (const table of ['posts', 'answers', 'comments'])
+    for (const ref of await db(table).pluck('author')) users.add(ref);
+  for (const ref of await db('users_seen').pluck('user_ref')) users.add(ref);
+  return { days: expected, users: [...users].sort() };
+}
+
+async function counters(db: Knex) {
+  const days = new Map<string, number>();
+  for (const r of await db('daily_counts').select('day', 'metric', 'total'))
+    days.set(`${r.day} ${r.metric}`, numOf(r.total));
+  const users = (await db('statistics_users').pluck('user_ref')).sort();
+  return { days, users };
+}
+
+describe('daily counters (migration 012)', () => {
+  let db: Knex;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase('agora_daily'));
+    // Only the clock is faked, so writes land on days the test chooses.
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+      now: new Date('2026-01-01T08:00:00.000Z'),
+    });
+  });
+  afterAll(async () => {
+    jest.useRealTimers();
+    await close();
+  });
+
+  it('equal a recount from the base tables after a seeded random sequence of writes', async () => {
+    const random = createRandom(12);
+    const seen = createSeenTracker(db);
+    const posts: number[] = [];
+    const answers: { postId: number; id: number }[] = [];
+    const comments: { postId: number; answerId?: number; id: number }[] = [];
+    const tags: number[] = [];
+    const someone = () => random.pick(callers);
+    let applied = 0;
+    const checks: [unknown, unknown][] = [];
+
+    for (let step = 0; step < 160; step++) {
+      // Time moves on by 0–30 hours, so writes spread over days and
+      // deletes reach back to content of earlier days.
+      jest.setSystemTime(Date.now() + random.int(0, 30) * 3600_000);
+      const roll = random.int(0, 13);
+      try {
+        if (roll <= 2 || posts.length === 0) {
+          const type = random.pick(TYPES);
+          posts.push(
+            await createPost(
+              db,
+              {
+                type,
+                title: `Post ${step}`,
+                content: 'Text',
+                tags: random.sample(['kafka', 'ops', `t${step % 7}`], 2),
+                entities: [],
+                images: [],
+                anonymous: random.chance(0.2),
+                url: type === 'link' ? 'https://example.com' : undefined,
+              },
+              someone(),
+            ),
+          );
+        } else if (roll === 3) {
+          const postId = random.pick(posts);
+          answers.push({
+            postId,
+            id: await createAnswer(
+              db,
+              postId,
+              { answer: 'An answer', anonymous: random.chance(0.2) },
+              someone(),
+            ),
+          });
+        } else if (roll === 4) {
+          const on = answers.length > 0 && random.chance(0.4);
+          const target = on
+            ? random.pick(answers)
+            : { postId: random.pick(posts), id: undefined };
+          const t = { postId: target.postId, answerId: target.id };
+          comments.push({
+            ...t,
+            id: await addComment(db, t, 'A comment', someone()),
+          });
+        } else if (roll === 5) {
+          await votePost(
+            db,
+            random.pick(posts),
+            random.pick([1, -1, 0] as const),
+            someone(),
+          );
+        } else if (roll === 6 && answers.length > 0) {
+          const a = random.pick(answers);
+          await voteAnswer(
+            db,
+            a.postId,
+            a.id,
+            random.pick([1, -1, 0] as const),
+            someone(),
+          );
+        } else if (roll === 7) {
+          await countView(db, random.pick(posts), someone());
+        } else if (roll === 8) {
+          await deletePost(db, random.pick(posts), 'gone', moderator);
+        } else if (roll === 9) {
+          await restorePost(db, random.pick(posts), moderator);
+        } else if (roll === 10 && answers.length > 0) {
+          const a = random.pick(answers);
+          await deleteAnswer(db, a.postId, a.id, undefined, moderator);
+        } else if (roll === 11 && comments.length > 0) {
+          const c = random.pick(comments);
+          await deleteComment(
+            db,
+            { postId: c.postId, answerId: c.answerId },
+            c.id,
+            moderator,
+          );
+        } else if (roll === 12) {
+          if (random.chance(0.5) || tags.length === 0)
+            tags.push(await createTag(db, `made-${step}`, {}));
+          else await deleteTag(db, tags.splice(0, 1)[0]);
+        } else if (roll === 13) {
+          if (random.chance(0.3)) {
+            const id = posts.splice(random.int(0, posts.length - 1), 1)[0];
+            await purgePost(db, id, moderator);
+          } else await seen(`user:default/reader-${step % 5}`);
+        }
+        applied += 1;
+      } catch {
+        // Refused writes (e.g. voting on one's own post, answering an
+        // article) roll back; the counters must not move either.
+      }
+      if (step % 20 === 19)
+        checks.push([await counters(db), await recount(db)]);
+    }
+    expect(checks).toHaveLength(8);
+    for (const [have, want] of checks) expect(have).toEqual(want);
+    // The sequence must really exercise the counters.
+    expect(applied).toBeGreaterThan(100);
+    expect((await counters(db)).days.size).toBeGreaterThan(50);
+  });
+});

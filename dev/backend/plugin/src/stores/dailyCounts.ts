@@ -1,0 +1,273 @@
+import type { Knex } from 'knex';
+import { dayOf } from './dayBuckets';
+import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
+
+/**
+ * `daily_counts (day, metric, total)` (migration 012): the global series of
+ * `GET /statistics/global`, one row per UTC day and metric with a non-zero
+ * count, and `statistics_users`, everyone the global summary counts as a
+ * user. The write paths keep both in their own transaction: each names the
+ * days and metrics it changed and `refreshDays` recounts exactly those from
+ * the base tables with the statistics' rules (docs/api.md, Statistics), so
+ * a counter can never drift from a recount.
+ */
+export const DAILY_METRICS = [
+  'question',
+  'article',
+  'link',
+  'answers',
+  'comments',
+  'views',
+  'votes',
+  'tags',
+  'users',
+] as const;
+export type DailyMetric = (typeof DAILY_METRICS)[number];
+
+type Db = Knex | Knex.Transaction;
+
+/** Metrics that a post's status moves: its own type and everything under it. */
+export const POST_CONTENT_METRICS: DailyMetric[] = [
+  'question',
+  'article',
+  'link',
+  'answers',
+  'comments',
+  'views',
+  'votes',
+];
+
+/**
+ * The rows one metric counts, with the timestamp column that dates them.
+ * Liveness is written as joins (not the `IN (active ids)` of
+ * stores/liveContent.ts, same rows) so one day's recount reads that day only.
+ */
+function metricRows(
+  db: Db,
+  metric: DailyMetric,
+): [Knex.QueryBuilder, string][] {
+  switch (metric) {
+    case 'question':
+    case 'article':
+    case 'link':
+      return [
+        [
+          db('posts as r').where({ 'r.status': 'active', 'r.type': metric }),
+          'r.created',
+        ],
+      ];
+    case 'answers':
+      return [
+        [
+          db('answers as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .where({ 'r.status': 'active', 'p.status': 'active' }),
+          'r.created',
+        ],
+      ];
+    case 'comments':
+      return [
+        [
+          db('comments as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .leftJoin('answers as a', 'a.id', 'r.answer_id')
+            .where({ 'r.status': 'active', 'p.status': 'active' })
+            .where(q =>
+              q.whereNull('r.answer_id').orWhere('a.status', 'active'),
+            ),
+          'r.created',
+        ],
+      ];
+    case 'views':
+      return [
+        [
+          db('post_views as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .where('p.status', 'active'),
+          'r.viewed',
+        ],
+      ];
+    case 'votes':
+      return [
+        [
+          db('post_votes as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .where('p.status', 'active'),
+          'r.created',
+        ],
+        [
+          db('answer_votes as r')
+            .join('answers as a', 'a.id', 'r.answer_id')
+            .join('posts as p', 'p.id', 'a.post_id')
+            .where({ 'a.status': 'active', 'p.status': 'active' }),
+          'r.created',
+        ],
+      ];
+    case 'tags':
+      return [[db('tags as r'), 'r.created']];
+    case 'users':
+    default:
+      // Distinct authors of that day's posts, answers and comments, any status.
+      return [
+        [
+          db.from(
+            db('posts')
+              .select('author', 'created')
+              .unionAll(db('answers').select('author', 'created'))
+              .unionAll(db('comments').select('author', 'created'))
+              .as('r'),
+          ),
+          'r.created',
+        ],
+      ];
+  }
+}
+
+const countExpr = (metric: DailyMetric) =>
+  metric === 'users' ? 'count(distinct r.author)' : 'count(*)';
+
+/** Per-day totals of one metric from `fromIso` on (all days when undefined). */
+async function countByDay(db: Db, metric: DailyMetric, fromIso?: string) {
+  const totals = new Map<string, number>();
+  for (const [qb, column] of metricRows(db, metric)) {
+    const day = dayOf(db as Knex, column).toQuery();
+    if (fromIso) qb.where(column, '>=', fromIso);
+    const rows = await qb
+      .select(db.raw(`${day} as day`), db.raw(`${countExpr(metric)} as n`))
+      .groupByRaw(day);
+    for (const r of rows as { day: string; n: unknown }[])
+      totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
+  }
+  return totals;
+}
+
+async function writeDay(
+  trx: Db,
+  day: string,
+  metric: DailyMetric,
+  total: number,
+) {
+  if (total === 0) {
+    await trx('daily_counts').where({ day, metric }).delete();
+    return;
+  }
+  await trx('daily_counts')
+    .insert({ day, metric, total })
+    .onConflict(['day', 'metric'])
+    .merge(['total']);
+}
+
+/** Recounts `metrics` on each of `days` (`YYYY-MM-DD`) from the base tables. */
+export async function refreshDays(
+  trx: Db,
+  days: Iterable<string>,
+  metrics: readonly DailyMetric[],
+) {
+  for (const day of new Set(days)) {
+    for (const metric of metrics) {
+      let total = 0;
+      for (const [qb, column] of metricRows(trx, metric)) {
+        const row = await qb
+          .where(column, '>=', dayStart(day))
+          .where(column, '<', dayAfter(day))
+          .first(trx.raw(`${countExpr(metric)} as n`));
+        total += numOf((row as { n?: unknown } | undefined)?.n);
+      }
+      await writeDay(trx, day, metric, total);
+    }
+  }
+}
+
+/** Today (UTC) as `YYYY-MM-DD`, for writes dated now. */
+export const today = () => new Date(Date.now()).toISOString().slice(0, 10);
+
+/** The UTC day of a timestamp read from the database. */
+export const dayOfValue = (value: unknown) => isoOf(value).slice(0, 10);
+
+/**
+ * Every day on which something of post `id` is dated: the post, its
+ * answers, comments, votes (on it and on its answers) and views. Its
+ * status moves all of them in or out of the counts.
+ */
+export async function daysOfPost(trx: Db, id: number): Promise<string[]> {
+  const days = new Set<string>();
+  const add = async (qb: Knex.QueryBuilder, column: string) => {
+    for (const row of await qb.distinct(`${column} as d`))
+      days.add(dayOfValue(row.d));
+  };
+  await add(trx('posts').where('id', id), 'created');
+  await add(trx('answers').where('post_id', id), 'created');
+  await add(trx('comments').where('post_id', id), 'created');
+  await add(trx('post_votes').where('post_id', id), 'created');
+  await add(trx('post_views').where('post_id', id), 'viewed');
+  await add(
+    trx('answer_votes as v')
+      .join('answers as a', 'a.id', 'v.answer_id')
+      .where('a.post_id', id),
+    'v.created',
+  );
+  return [...days];
+}
+
+/** Days of an answer and of what hangs under it (its comments and votes). */
+export async function daysOfAnswer(trx: Db, id: number): Promise<string[]> {
+  const days = new Set<string>();
+  for (const [table, key] of [
+    ['answers', 'id'],
+    ['comments', 'answer_id'],
+    ['answer_votes', 'answer_id'],
+  ] as const) {
+    for (const row of await trx(table).where(key, id).distinct('created as d'))
+      days.add(dayOfValue(row.d));
+  }
+  return [...days];
+}
+
+/** Adds a user to `statistics_users` (an author, or a seen user). */
+export async function addStatisticsUser(trx: Db, userRef: string) {
+  await trx('statistics_users')
+    .insert({ user_ref: userRef })
+    .onConflict('user_ref')
+    .ignore();
+}
+
+/** The users `statistics_users` holds: authors of anything and seen users. */
+const allUsers = (db: Db) =>
+  db('posts')
+    .select('author as user_ref')
+    .union(db('answers').select('author as user_ref'))
+    .union(db('comments').select('author as user_ref'))
+    .union(db('users_seen').select('user_ref'));
+
+/** Drops those of `userRefs` who no longer authored anything nor were seen. */
+export async function pruneStatisticsUsers(trx: Db, userRefs: string[]) {
+  if (userRefs.length === 0) return;
+  const still = new Set(
+    await trx
+      .from(allUsers(trx).as('u'))
+      .whereIn('u.user_ref', userRefs)
+      .pluck('u.user_ref'),
+  );
+  const gone = userRefs.filter(u => !still.has(u));
+  if (gone.length > 0)
+    await trx('statistics_users').whereIn('user_ref', gone).delete();
+}
+
+/**
+ * Recounts both tables from the base tables: for the migration that adds
+ * them and for loaders that write rows directly (seed, benchmark).
+ */
+export async function recountDailyCounts(trx: Db) {
+  await trx('daily_counts').delete();
+  for (const metric of DAILY_METRICS) {
+    const rows = [...(await countByDay(trx, metric))]
+      .filter(([, total]) => total > 0)
+      .map(([day, total]) => ({ day, metric, total }));
+    for (let i = 0; i < rows.length; i += 500)
+      await trx('daily_counts').insert(rows.slice(i, i + 500));
+  }
+  await trx('statistics_users').delete();
+  await trx.raw(
+    `INSERT INTO statistics_users (user_ref) ${allUsers(trx).toQuery()}`,
+  );
+}
