@@ -24,7 +24,8 @@ export interface BenchDatabase {
 
 const REPO = path.resolve(__dirname, '../..');
 const SQLITE_DIR = path.join(REPO, '.tmp', 'bench');
-const PG_PREFIX = 'agora_bench_';
+// AGORA_BENCH_PG_PREFIX lets two checkouts keep separate loaded databases.
+const PG_PREFIX = process.env.AGORA_BENCH_PG_PREFIX ?? 'agora_bench_';
 const PG_DATABASE = `${PG_PREFIX}agora`;
 
 export function sqliteDatabase(): BenchDatabase {
