@@ -3,6 +3,7 @@ import { createRandom } from '../backend/plugin/src/seed/random';
 import { wordsOf } from '../backend/plugin/src/stores/searchIndex';
 import { recountPosts } from '../backend/plugin/src/stores/postCounts';
 import { recountDailyCounts } from '../backend/plugin/src/stores/dailyCounts';
+import { recountLeaderboards } from '../backend/plugin/src/stores/leaderboardCounts';
 import {
   createVocabulary,
   pickSkewed,
@@ -302,6 +303,7 @@ export async function seedBench(
 
     await recountPosts(trx);
     await recountDailyCounts(trx);
+    await recountLeaderboards(trx);
     if (String(trx.client.config.client).startsWith('pg')) {
       // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.
       for (const table of ['posts', 'answers', 'comments', 'tags']) {

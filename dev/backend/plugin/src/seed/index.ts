@@ -10,6 +10,7 @@ import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
 import { recountDailyCounts } from '../stores/dailyCounts';
+import { recountLeaderboards } from '../stores/leaderboardCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -120,6 +121,7 @@ export async function seedDemoData(
     await recomputeCounters(trx);
     await recountPosts(trx);
     await recountDailyCounts(trx);
+    await recountLeaderboards(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
   });

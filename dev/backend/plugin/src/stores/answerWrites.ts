@@ -12,6 +12,7 @@ import {
   refreshDays,
   today,
 } from './dailyCounts';
+import { refreshBoards } from './leaderboardCounts';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -136,6 +137,11 @@ export async function setCorrectAnswer(
     }
     if (answer.status === 'deleted')
       throw badRequest('A deleted answer cannot be marked', 'answerId');
+    // The answers whose votes move on or off the correct-answers board.
+    const marked = await trx('answers')
+      .where({ post_id: postId, correct: true })
+      .pluck('id');
+    const moved = [...new Set([...marked.map(Number), answerId])];
     if (correct) {
       await trx('answers').where('post_id', postId).update({ correct: false });
       await trx('answers').where('id', answerId).update({ correct: true });
@@ -148,5 +154,8 @@ export async function setCorrectAnswer(
     await trx('posts')
       .where('id', postId)
       .update({ correct_answer: Boolean(stillCorrect) });
+    const days: string[] = [];
+    for (const id of moved) days.push(...(await daysOfAnswer(trx, id)));
+    await refreshBoards(trx, days, ['answers/top-correct-upvoted-users']);
   });
 }

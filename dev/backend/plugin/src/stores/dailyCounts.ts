@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dayOf } from './dayBuckets';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
+import { boardsOfMetrics, refreshBoards } from './leaderboardCounts';
 
 /**
  * `daily_counts (day, metric, total)` (migration 012): the global series of
@@ -176,6 +177,8 @@ export async function refreshDays(
       await writeDay(trx, day, metric, total);
     }
   }
+  // The leaderboards group the same rows by author.
+  await refreshBoards(trx, days, boardsOfMetrics(metrics));
 }
 
 /** Today (UTC) as `YYYY-MM-DD`, for writes dated now. */
