@@ -8,7 +8,9 @@ import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
 import {
   addStatisticsUser,
-  daysOfAnswer,
+  addToDays,
+  countsOf,
+  moveCounts,
   refreshDays,
   today,
 } from './dailyCounts';
@@ -49,9 +51,11 @@ export async function createAnswer(
       })
       .returning('id');
     await trx('posts').where('id', postId).increment('answers_count', 1);
-    await refreshDays(trx, [today()], ['answers', 'users']);
+    const id = insertedId(result);
+    await addToDays(trx, await countsOf(trx, { answer: id }, ['answers']));
+    await refreshDays(trx, [today()], ['users']);
     await addStatisticsUser(trx, caller.userRef);
-    return insertedId(result);
+    return id;
   });
 }
 
@@ -98,20 +102,21 @@ export async function deleteAnswer(
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
-    await trx('answers')
-      .where('id', answerId)
-      .update({
-        status: 'deleted',
-        delete_reason: reason ?? null,
-        updated: nowIso(),
-        updated_by: caller.userRef,
-      });
+    await moveCounts(
+      trx,
+      { answer: answerId },
+      ['answers', 'comments', 'votes'],
+      () =>
+        trx('answers')
+          .where('id', answerId)
+          .update({
+            status: 'deleted',
+            delete_reason: reason ?? null,
+            updated: nowIso(),
+            updated_by: caller.userRef,
+          }),
+    );
     await trx('posts').where('id', postId).decrement('answers_count', 1);
-    await refreshDays(trx, await daysOfAnswer(trx, answerId), [
-      'answers',
-      'comments',
-      'votes',
-    ]);
   });
 }
 
