@@ -9,7 +9,10 @@ import { insertCuration, insertTags } from './insertCuration';
 import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
-import { recountDailyCounts } from '../stores/dailyCounts';
+import {
+  recountDailyCounts,
+  recountStatisticsTotals,
+} from '../stores/dailyCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -120,6 +123,7 @@ export async function seedDemoData(
     await recomputeCounters(trx);
     await recountPosts(trx);
     await recountDailyCounts(trx);
+    await recountStatisticsTotals(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
   });

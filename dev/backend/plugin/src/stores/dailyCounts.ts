@@ -382,3 +382,29 @@ export async function recountDailyCounts(trx: Db) {
     `INSERT INTO statistics_users (user_ref) ${allUsers(trx).toQuery()}`,
   );
 }
+
+/**
+ * `statistics_totals` (migration 013): `views`, the sum of the active posts'
+ * `views` counters (the global summary's total views). A counted view adds
+ * one; a post that stops or starts being active takes its views along.
+ */
+export async function addToViewsTotal(trx: Db, delta: number) {
+  if (delta === 0) return;
+  await trx('statistics_totals')
+    .insert({ name: 'views', total: delta })
+    .onConflict('name')
+    .merge({ total: trx.raw('statistics_totals.total + ?', [delta]) });
+}
+
+/** Recounts `statistics_totals` (migration 013 and the loaders). */
+export async function recountStatisticsTotals(trx: Db) {
+  const row = await trx('posts')
+    .where('status', 'active')
+    .sum({ n: 'views' })
+    .first();
+  await trx('statistics_totals').delete();
+  await trx('statistics_totals').insert({
+    name: 'views',
+    total: numOf(row?.n),
+  });
+}

@@ -3,10 +3,11 @@ import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
-import { insertedId, mayModify, nowIso } from './dbValues';
+import { insertedId, mayModify, nowIso, numOf } from './dbValues';
 import {
   addStatisticsUser,
   addToDays,
+  addToViewsTotal,
   countsOf,
   dayOfValue,
   moveCounts,
@@ -137,6 +138,7 @@ export async function deletePost(
           deleted_at: nowIso(),
         }),
     );
+    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
   });
@@ -165,7 +167,9 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('type', 'status');
+    const row = await trx('posts')
+      .where('id', id)
+      .first('type', 'status', 'views');
     if (!row) throw new NotFoundError('Post not found');
     // Who wrote what on which day: the `users` counters of those days.
     const authored = await trx('posts')
@@ -196,6 +200,7 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
       await trx('posts').where('id', id).delete();
     });
     await movePostCount(trx, row.type, row.status, undefined);
+    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
     await refreshDays(trx, days, ['users']);
     await pruneStatisticsUsers(trx, authors);
     await resequenceCollections(trx, collectionIds);
@@ -206,7 +211,9 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can restore posts');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('status', 'type');
+    const row = await trx('posts')
+      .where('id', id)
+      .first('status', 'type', 'views');
     if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
@@ -218,6 +225,7 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
         deleted_at: null,
       }),
     );
+    await addToViewsTotal(trx, numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
   });
