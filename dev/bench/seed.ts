@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { createRandom } from '../backend/plugin/src/seed/random';
 import { wordsOf } from '../backend/plugin/src/stores/searchIndex';
 import { recountPosts } from '../backend/plugin/src/stores/postCounts';
-import { recountDailyCounts } from '../backend/plugin/src/stores/dailyCounts';
+import {
+  recountDailyCounts,
+  recountStatisticsTotals,
+} from '../backend/plugin/src/stores/dailyCounts';
 import { recountLeaderboards } from '../backend/plugin/src/stores/leaderboardCounts';
 import {
   createVocabulary,
@@ -303,6 +306,7 @@ export async function seedBench(
 
     await recountPosts(trx);
     await recountDailyCounts(trx);
+    await recountStatisticsTotals(trx);
     await recountLeaderboards(trx);
     if (String(trx.client.config.client).startsWith('pg')) {
       // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.

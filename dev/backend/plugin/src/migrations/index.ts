@@ -11,6 +11,7 @@ import * as lowerCaseRefs from './009_lower_case_refs';
 import * as clicksIndex from './010_clicks_index';
 import * as postDeletion from './011_post_deletion';
 import * as dailyCounts from './012_daily_counts';
+import * as userStatistics from './013_user_statistics';
 import * as leaderboardCounts from './014_leaderboard_counts';
 
 interface Migration {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '010_clicks_index': clicksIndex,
   '011_post_deletion': postDeletion,
   '012_daily_counts': dailyCounts,
+  '013_user_statistics': userStatistics,
   '014_leaderboard_counts': leaderboardCounts,
 };
 

@@ -9,7 +9,10 @@ import { insertCuration, insertTags } from './insertCuration';
 import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
-import { recountDailyCounts } from '../stores/dailyCounts';
+import {
+  recountDailyCounts,
+  recountStatisticsTotals,
+} from '../stores/dailyCounts';
 import { recountLeaderboards } from '../stores/leaderboardCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
@@ -121,6 +124,7 @@ export async function seedDemoData(
     await recomputeCounters(trx);
     await recountPosts(trx);
     await recountDailyCounts(trx);
+    await recountStatisticsTotals(trx);
     await recountLeaderboards(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);

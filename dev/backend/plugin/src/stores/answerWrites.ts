@@ -8,11 +8,13 @@ import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
 import {
   addStatisticsUser,
-  daysOfAnswer,
+  addToDays,
+  countsOf,
+  moveCounts,
   refreshDays,
   today,
 } from './dailyCounts';
-import { refreshBoards } from './leaderboardCounts';
+import { addToBoards, boardCountsOf, moveBoards } from './leaderboardCounts';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -50,9 +52,15 @@ export async function createAnswer(
       })
       .returning('id');
     await trx('posts').where('id', postId).increment('answers_count', 1);
-    await refreshDays(trx, [today()], ['answers', 'users']);
+    const id = insertedId(result);
+    await addToDays(trx, await countsOf(trx, { answer: id }, ['answers']));
+    await addToBoards(
+      trx,
+      await boardCountsOf(trx, { answer: id }, ['answers/most-answers']),
+    );
+    await refreshDays(trx, [today()], ['users']);
     await addStatisticsUser(trx, caller.userRef);
-    return insertedId(result);
+    return id;
   });
 }
 
@@ -99,20 +107,21 @@ export async function deleteAnswer(
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
-    await trx('answers')
-      .where('id', answerId)
-      .update({
-        status: 'deleted',
-        delete_reason: reason ?? null,
-        updated: nowIso(),
-        updated_by: caller.userRef,
-      });
+    await moveCounts(
+      trx,
+      { answer: answerId },
+      ['answers', 'comments', 'votes'],
+      () =>
+        trx('answers')
+          .where('id', answerId)
+          .update({
+            status: 'deleted',
+            delete_reason: reason ?? null,
+            updated: nowIso(),
+            updated_by: caller.userRef,
+          }),
+    );
     await trx('posts').where('id', postId).decrement('answers_count', 1);
-    await refreshDays(trx, await daysOfAnswer(trx, answerId), [
-      'answers',
-      'comments',
-      'votes',
-    ]);
   });
 }
 
@@ -137,25 +146,27 @@ export async function setCorrectAnswer(
     }
     if (answer.status === 'deleted')
       throw badRequest('A deleted answer cannot be marked', 'answerId');
-    // The answers whose votes move on or off the correct-answers board.
-    const marked = await trx('answers')
-      .where({ post_id: postId, correct: true })
-      .pluck('id');
-    const moved = [...new Set([...marked.map(Number), answerId])];
-    if (correct) {
-      await trx('answers').where('post_id', postId).update({ correct: false });
-      await trx('answers').where('id', answerId).update({ correct: true });
-    } else {
-      await trx('answers').where('id', answerId).update({ correct: false });
-    }
+    // Votes of the answers marked or unmarked move on or off that board.
+    await moveBoards(
+      trx,
+      { post: postId },
+      ['answers/top-correct-upvoted-users'],
+      async () => {
+        if (correct) {
+          await trx('answers')
+            .where('post_id', postId)
+            .update({ correct: false });
+          await trx('answers').where('id', answerId).update({ correct: true });
+        } else {
+          await trx('answers').where('id', answerId).update({ correct: false });
+        }
+      },
+    );
     const stillCorrect = await trx('answers')
       .where({ post_id: postId, correct: true })
       .first('id');
     await trx('posts')
       .where('id', postId)
       .update({ correct_answer: Boolean(stillCorrect) });
-    const days: string[] = [];
-    for (const id of moved) days.push(...(await daysOfAnswer(trx, id)));
-    await refreshBoards(trx, days, ['answers/top-correct-upvoted-users']);
   });
 }

@@ -3,7 +3,9 @@ import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
 import {
   addStatisticsUser,
-  dayOfValue,
+  addToDays,
+  countsOf,
+  moveCounts,
   refreshDays,
   today,
 } from './dailyCounts';
@@ -139,9 +141,11 @@ export async function addComment(
         .where('id', target.postId)
         .increment('comments_count', 1);
     }
-    await refreshDays(trx, [today()], ['comments', 'users']);
+    const id = insertedId(result);
+    await addToDays(trx, await countsOf(trx, { comment: id }, ['comments']));
+    await refreshDays(trx, [today()], ['users']);
     await addStatisticsUser(trx, caller.userRef);
-    return insertedId(result);
+    return id;
   });
 }
 
@@ -194,14 +198,15 @@ export async function deleteComment(
         'Only the author or a moderator can delete this comment',
       );
     }
-    await trx('comments')
-      .where('id', commentId)
-      .update({ status: 'deleted', updated: nowIso() });
+    await moveCounts(trx, { comment: commentId }, ['comments'], () =>
+      trx('comments')
+        .where('id', commentId)
+        .update({ status: 'deleted', updated: nowIso() }),
+    );
     if (target.answerId === undefined) {
       await trx('posts')
         .where('id', target.postId)
         .decrement('comments_count', 1);
     }
-    await refreshDays(trx, [dayOfValue(row.created)], ['comments']);
   });
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dayOf } from './dayBuckets';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
-import { boardsOfMetrics, refreshBoards } from './leaderboardCounts';
+import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
 
 /**
  * `daily_counts (day, metric, total)` (migration 012): the global series of
@@ -38,88 +38,114 @@ export const POST_CONTENT_METRICS: DailyMetric[] = [
   'votes',
 ];
 
+/** Content that a counted row hangs under, for counting one item's rows. */
+export type Scope = { post: number } | { answer: number } | { comment: number };
+
 /**
- * The rows one metric counts, with the timestamp column that dates them.
- * Liveness is written as joins (not the `IN (active ids)` of
- * stores/liveContent.ts, same rows) so one day's recount reads that day only.
+ * One source of a metric's rows: the query, the timestamp column that dates
+ * them, and the columns naming the post, answer or comment they belong to
+ * (absent when the source cannot belong to that kind of item).
  */
-function metricRows(
-  db: Db,
-  metric: DailyMetric,
-): [Knex.QueryBuilder, string][] {
+interface Source {
+  qb: Knex.QueryBuilder;
+  column: string;
+  post?: string;
+  answer?: string;
+  comment?: string;
+}
+
+/**
+ * The rows one metric counts. Liveness is written as joins (not the
+ * `IN (active ids)` of stores/liveContent.ts, same rows) so one day's or one
+ * item's count reads those rows only.
+ */
+function metricRows(db: Db, metric: DailyMetric): Source[] {
   switch (metric) {
     case 'question':
     case 'article':
     case 'link':
       return [
-        [
-          db('posts as r').where({ 'r.status': 'active', 'r.type': metric }),
-          'r.created',
-        ],
+        {
+          qb: db('posts as r').where({
+            'r.status': 'active',
+            'r.type': metric,
+          }),
+          column: 'r.created',
+          post: 'r.id',
+        },
       ];
     case 'answers':
       return [
-        [
-          db('answers as r')
+        {
+          qb: db('answers as r')
             .join('posts as p', 'p.id', 'r.post_id')
             .where({ 'r.status': 'active', 'p.status': 'active' }),
-          'r.created',
-        ],
+          column: 'r.created',
+          post: 'p.id',
+          answer: 'r.id',
+        },
       ];
     case 'comments':
       return [
-        [
-          db('comments as r')
+        {
+          qb: db('comments as r')
             .join('posts as p', 'p.id', 'r.post_id')
             .leftJoin('answers as a', 'a.id', 'r.answer_id')
             .where({ 'r.status': 'active', 'p.status': 'active' })
             .where(q =>
               q.whereNull('r.answer_id').orWhere('a.status', 'active'),
             ),
-          'r.created',
-        ],
+          column: 'r.created',
+          post: 'p.id',
+          answer: 'r.answer_id',
+          comment: 'r.id',
+        },
       ];
     case 'views':
       return [
-        [
-          db('post_views as r')
+        {
+          qb: db('post_views as r')
             .join('posts as p', 'p.id', 'r.post_id')
             .where('p.status', 'active'),
-          'r.viewed',
-        ],
+          column: 'r.viewed',
+          post: 'p.id',
+        },
       ];
     case 'votes':
       return [
-        [
-          db('post_votes as r')
+        {
+          qb: db('post_votes as r')
             .join('posts as p', 'p.id', 'r.post_id')
             .where('p.status', 'active'),
-          'r.created',
-        ],
-        [
-          db('answer_votes as r')
+          column: 'r.created',
+          post: 'p.id',
+        },
+        {
+          qb: db('answer_votes as r')
             .join('answers as a', 'a.id', 'r.answer_id')
             .join('posts as p', 'p.id', 'a.post_id')
             .where({ 'a.status': 'active', 'p.status': 'active' }),
-          'r.created',
-        ],
+          column: 'r.created',
+          post: 'p.id',
+          answer: 'a.id',
+        },
       ];
     case 'tags':
-      return [[db('tags as r'), 'r.created']];
+      return [{ qb: db('tags as r'), column: 'r.created' }];
     case 'users':
     default:
       // Distinct authors of that day's posts, answers and comments, any status.
       return [
-        [
-          db.from(
+        {
+          qb: db.from(
             db('posts')
               .select('author', 'created')
               .unionAll(db('answers').select('author', 'created'))
               .unionAll(db('comments').select('author', 'created'))
               .as('r'),
           ),
-          'r.created',
-        ],
+          column: 'r.created',
+        },
       ];
   }
 }
@@ -127,10 +153,28 @@ function metricRows(
 const countExpr = (metric: DailyMetric) =>
   metric === 'users' ? 'count(distinct r.author)' : 'count(*)';
 
-/** Per-day totals of one metric from `fromIso` on (all days when undefined). */
-async function countByDay(db: Db, metric: DailyMetric, fromIso?: string) {
+/**
+ * Per-day totals of one metric from `fromIso` on (all days when undefined),
+ * of all rows or only those of one item.
+ */
+async function countByDay(
+  db: Db,
+  metric: DailyMetric,
+  fromIso?: string,
+  scope?: Scope,
+) {
   const totals = new Map<string, number>();
-  for (const [qb, column] of metricRows(db, metric)) {
+  for (const source of metricRows(db, metric)) {
+    const { qb, column } = source;
+    if (scope) {
+      const [kind, id] = Object.entries(scope)[0] as [
+        'post' | 'answer' | 'comment',
+        number,
+      ];
+      const key = source[kind];
+      if (!key) continue;
+      qb.where(key, id);
+    }
     const day = dayOf(db as Knex, column).toQuery();
     if (fromIso) qb.where(column, '>=', fromIso);
     const rows = await qb
@@ -140,6 +184,74 @@ async function countByDay(db: Db, metric: DailyMetric, fromIso?: string) {
       totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
   }
   return totals;
+}
+
+/** A change of one day's counter. */
+export interface DayDelta {
+  day: string;
+  metric: DailyMetric;
+  delta: number;
+}
+
+/**
+ * What one post, answer or comment (with everything under it) adds to
+ * `metrics` per day in its current state: the rows of the recount that
+ * belong to it.
+ */
+export async function countsOf(
+  trx: Db,
+  scope: Scope,
+  metrics: readonly DailyMetric[],
+): Promise<DayDelta[]> {
+  const out: DayDelta[] = [];
+  for (const metric of metrics)
+    for (const [day, delta] of await countByDay(trx, metric, undefined, scope))
+      out.push({ day, metric, delta });
+  return out;
+}
+
+/**
+ * Adds each delta to its day's counter in one statement per counter; a
+ * counter that reaches 0 is removed, as the recount keeps no zero days.
+ */
+export async function addToDays(trx: Db, deltas: readonly DayDelta[]) {
+  const sums = new Map<string, DayDelta>();
+  for (const d of deltas) {
+    const key = `${d.day} ${d.metric}`;
+    const sum = sums.get(key) ?? { ...d, delta: 0 };
+    sum.delta += d.delta;
+    sums.set(key, sum);
+  }
+  for (const { day, metric, delta } of sums.values()) {
+    if (delta === 0) continue;
+    await trx('daily_counts')
+      .insert({ day, metric, total: delta })
+      .onConflict(['day', 'metric'])
+      .merge({ total: trx.raw('daily_counts.total + ?', [delta]) });
+    if (delta < 0)
+      await trx('daily_counts').where({ day, metric, total: 0 }).delete();
+  }
+}
+
+/**
+ * Runs `write` (a change of one item's status, or its removal) and moves
+ * the counters by what the item's rows count after it minus before it.
+ */
+export async function moveCounts<T>(
+  trx: Db,
+  scope: Scope,
+  metrics: readonly DailyMetric[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = await countsOf(trx, scope, metrics);
+  // The leaderboards count the same rows by author.
+  const result = await moveBoards(trx, scope, boardsOfMetrics(metrics), write);
+  const after = await countsOf(trx, scope, metrics);
+  await addToDays(trx, [
+    ...after,
+    ...before.map(d => ({ ...d, delta: -d.delta })),
+  ]);
+  return result;
 }
 
 async function writeDay(
@@ -167,7 +279,7 @@ export async function refreshDays(
   for (const day of new Set(days)) {
     for (const metric of metrics) {
       let total = 0;
-      for (const [qb, column] of metricRows(trx, metric)) {
+      for (const { qb, column } of metricRows(trx, metric)) {
         const row = await qb
           .where(column, '>=', dayStart(day))
           .where(column, '<', dayAfter(day))
@@ -177,8 +289,6 @@ export async function refreshDays(
       await writeDay(trx, day, metric, total);
     }
   }
-  // The leaderboards group the same rows by author.
-  await refreshBoards(trx, days, boardsOfMetrics(metrics));
 }
 
 /** Today (UTC) as `YYYY-MM-DD`, for writes dated now. */
@@ -273,4 +383,30 @@ export async function recountDailyCounts(trx: Db) {
   await trx.raw(
     `INSERT INTO statistics_users (user_ref) ${allUsers(trx).toQuery()}`,
   );
+}
+
+/**
+ * `statistics_totals` (migration 013): `views`, the sum of the active posts'
+ * `views` counters (the global summary's total views). A counted view adds
+ * one; a post that stops or starts being active takes its views along.
+ */
+export async function addToViewsTotal(trx: Db, delta: number) {
+  if (delta === 0) return;
+  await trx('statistics_totals')
+    .insert({ name: 'views', total: delta })
+    .onConflict('name')
+    .merge({ total: trx.raw('statistics_totals.total + ?', [delta]) });
+}
+
+/** Recounts `statistics_totals` (migration 013 and the loaders). */
+export async function recountStatisticsTotals(trx: Db) {
+  const row = await trx('posts')
+    .where('status', 'active')
+    .sum({ n: 'views' })
+    .first();
+  await trx('statistics_totals').delete();
+  await trx('statistics_totals').insert({
+    name: 'views',
+    total: numOf(row?.n),
+  });
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Leaderboard } from '@agora/contract';
-import type { DailyMetric } from './dailyCounts';
+import type { DailyMetric, Scope } from './dailyCounts';
 import { dayOf } from './dayBuckets';
-import { dayAfter, dayStart, numOf } from './dbValues';
+import { numOf } from './dbValues';
 
 /**
  * Per-author totals of the five leaderboards (migration 014), kept by every
@@ -12,11 +12,12 @@ import { dayAfter, dayStart, numOf } from './dbValues';
  * `GET /statistics/{board}` sums a few days and months instead of every
  * vote or post in it (stores/leaderboards.ts).
  *
- * Writes name the days and boards they changed, like the daily counters
- * (`refreshDays` in stores/dailyCounts.ts calls `refreshBoards` for the
- * metrics the boards share); each named day is recounted per author from
- * the base tables with the leaderboards' rules, and its months and all-time
- * rows move by exactly what that day moved, in the write's transaction.
+ * They move the way the daily counters do (stores/dailyCounts.ts): a write
+ * counts what one post or answer adds to each board per day and author
+ * before and after it, and the difference moves the day, its month and the
+ * all-time row, in the write's transaction. `moveCounts` moves the boards
+ * of the metrics it moves; creates, votes and the correct-answer toggle
+ * call this module.
  */
 type Db = Knex | Knex.Transaction;
 
@@ -45,18 +46,24 @@ export const boardsOfMetrics = (metrics: readonly DailyMetric[]) =>
   metrics.flatMap(m => BOARDS_OF_METRIC[m] ?? []);
 
 /**
- * The rows a board adds up for their content's author (`c.author`), the
- * column that dates them and what each adds: only active, non-anonymous
- * content, answers of active posts only; vote boards sum the votes' values,
- * count boards count the content.
+ * The rows a board adds up for their content's author (`c.author`): the
+ * column that dates them, what each adds (vote boards sum the votes' values,
+ * count boards count the content) and the columns naming the post and
+ * answer they belong to. Only active, non-anonymous content is attributed,
+ * answers of active posts only.
  */
 function boardRows(
   db: Db,
   board: Leaderboard,
-): { qb: Knex.QueryBuilder; column: string; value: string } {
-  const answers = (from: Knex.QueryBuilder, key: string) =>
-    from
-      .join('answers as c', 'c.id', key)
+): {
+  qb: Knex.QueryBuilder;
+  column: string;
+  value: string;
+  post: string;
+  answer?: string;
+} {
+  const answers = (qb: Knex.QueryBuilder) =>
+    qb
       .join('posts as p', 'p.id', 'c.post_id')
       .where({ 'c.status': 'active', 'p.status': 'active' })
       .where('c.anonymous', false);
@@ -68,15 +75,15 @@ function boardRows(
           .where('c.anonymous', false),
         column: 'c.created',
         value: 'count(*)',
+        post: 'c.id',
       };
     case 'answers/most-answers':
       return {
-        qb: db('answers as c')
-          .join('posts as p', 'p.id', 'c.post_id')
-          .where({ 'c.status': 'active', 'p.status': 'active' })
-          .where('c.anonymous', false),
+        qb: answers(db('answers as c')),
         column: 'c.created',
         value: 'count(*)',
+        post: 'c.post_id',
+        answer: 'c.id',
       };
     case 'posts/top-upvoted-users':
       return {
@@ -86,30 +93,75 @@ function boardRows(
           .where('c.anonymous', false),
         column: 'v.created',
         value: 'sum(v.value)',
+        post: 'v.post_id',
       };
     case 'answers/top-correct-upvoted-users':
-      return {
-        qb: answers(db('answer_votes as v'), 'v.answer_id').where(
-          'c.correct',
-          true,
-        ),
-        column: 'v.created',
-        value: 'sum(v.value)',
-      };
     case 'answers/top-upvoted-users':
-    default:
+    default: {
+      const qb = answers(
+        db('answer_votes as v').join('answers as c', 'c.id', 'v.answer_id'),
+      );
+      if (board === 'answers/top-correct-upvoted-users')
+        qb.where('c.correct', true);
       return {
-        qb: answers(db('answer_votes as v'), 'v.answer_id'),
+        qb,
         column: 'v.created',
         value: 'sum(v.value)',
+        post: 'c.post_id',
+        answer: 'v.answer_id',
       };
+    }
   }
 }
 
-/** Adds `delta` to one month or all-time row, dropping it when it reaches 0. */
+/** A change of one author's total on one board and day. */
+export interface BoardDelta {
+  board: Leaderboard;
+  day: string;
+  author: string;
+  delta: number;
+}
+
+/**
+ * What one post or answer (with its answers and votes) adds to `boards` per
+ * day and author in its current state: the rows of the recount that belong
+ * to it.
+ */
+export async function boardCountsOf(
+  trx: Db,
+  scope: Scope,
+  boards: readonly Leaderboard[],
+): Promise<BoardDelta[]> {
+  const [kind, id] = Object.entries(scope)[0] as [keyof Scope, number];
+  const out: BoardDelta[] = [];
+  for (const board of boards) {
+    const source = boardRows(trx, board);
+    const key = kind === 'post' || kind === 'answer' ? source[kind] : undefined;
+    if (!key) continue;
+    const day = dayOf(trx as Knex, source.column).toQuery();
+    const rows = await source.qb
+      .where(key, id)
+      .select(
+        trx.raw(`${day} as day`),
+        'c.author as author',
+        trx.raw(`${source.value} as n`),
+      )
+      .groupByRaw(`${day}, c.author`);
+    for (const r of rows as { day: string; author: string; n: unknown }[])
+      out.push({
+        board,
+        day: String(r.day),
+        author: String(r.author),
+        delta: numOf(r.n),
+      });
+  }
+  return out;
+}
+
+/** Adds `delta` to one row of `table`, dropping the row when it reaches 0. */
 async function addTo(
   trx: Db,
-  table: 'leaderboard_months' | 'leaderboard_totals',
+  table: 'leaderboard_days' | 'leaderboard_months' | 'leaderboard_totals',
   key: Record<string, string>,
   delta: number,
 ) {
@@ -120,58 +172,44 @@ async function addTo(
   await trx(table).where(key).where('total', 0).delete();
 }
 
-/** Recounts `boards` on each of `days` (`YYYY-MM-DD`) from the base tables. */
-export async function refreshBoards(
-  trx: Db,
-  days: Iterable<string>,
-  boards: readonly Leaderboard[],
-) {
-  const dayList = [...new Set(days)];
-  for (const board of new Set(boards)) {
-    const key = BOARD_KEYS[board];
-    for (const day of dayList) {
-      const { qb, column, value } = boardRows(trx, board);
-      const fresh = new Map<string, number>(
-        (
-          await qb
-            .where(column, '>=', dayStart(day))
-            .where(column, '<', dayAfter(day))
-            .groupBy('c.author')
-            .select('c.author as author', trx.raw(`${value} as total`))
-        ).map((r: { author: string; total: unknown }) => [
-          String(r.author),
-          numOf(r.total),
-        ]),
-      );
-      const stored = new Map<string, number>(
-        (
-          await trx('leaderboard_days')
-            .where({ board: key, day })
-            .select('author', 'total')
-        ).map(r => [String(r.author), numOf(r.total)]),
-      );
-      for (const author of new Set([...fresh.keys(), ...stored.keys()])) {
-        const total = fresh.get(author) ?? 0;
-        const delta = total - (stored.get(author) ?? 0);
-        if (delta === 0) continue;
-        const row = { board: key, day, author };
-        if (total === 0) await trx('leaderboard_days').where(row).delete();
-        else
-          await trx('leaderboard_days')
-            .insert({ ...row, total })
-            .onConflict(['board', 'day', 'author'])
-            .merge(['total']);
-        const month = day.slice(0, 7);
-        await addTo(
-          trx,
-          'leaderboard_months',
-          { board: key, month, author },
-          delta,
-        );
-        await addTo(trx, 'leaderboard_totals', { board: key, author }, delta);
-      }
-    }
+/** Adds each delta to its day, month and all-time row. */
+export async function addToBoards(trx: Db, deltas: readonly BoardDelta[]) {
+  const sums = new Map<string, BoardDelta>();
+  for (const d of deltas) {
+    const key = `${d.board} ${d.day} ${d.author}`;
+    const sum = sums.get(key) ?? { ...d, delta: 0 };
+    sum.delta += d.delta;
+    sums.set(key, sum);
   }
+  for (const { board: name, day, author, delta } of sums.values()) {
+    if (delta === 0) continue;
+    const board = BOARD_KEYS[name];
+    await addTo(trx, 'leaderboard_days', { board, day, author }, delta);
+    const month = day.slice(0, 7);
+    await addTo(trx, 'leaderboard_months', { board, month, author }, delta);
+    await addTo(trx, 'leaderboard_totals', { board, author }, delta);
+  }
+}
+
+/**
+ * Runs `write` (a change of one post's or answer's state, its votes or its
+ * removal) and moves `boards` by what its rows count after it minus before.
+ */
+export async function moveBoards<T>(
+  trx: Db,
+  scope: Scope,
+  boards: readonly Leaderboard[],
+  write: () => Promise<T>,
+): Promise<T> {
+  if (boards.length === 0) return write();
+  const before = await boardCountsOf(trx, scope, boards);
+  const result = await write();
+  const after = await boardCountsOf(trx, scope, boards);
+  await addToBoards(trx, [
+    ...after,
+    ...before.map(d => ({ ...d, delta: -d.delta })),
+  ]);
+  return result;
 }
 
 /** `INSERT INTO table (columns) <select>`, with the select's bindings. */

@@ -3,7 +3,7 @@ import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
-import { refreshDays, today } from './dailyCounts';
+import { addToDays, addToViewsTotal, today } from './dailyCounts';
 
 const VIEW_WINDOW_MS = 3600_000;
 
@@ -16,7 +16,7 @@ const VIEW_WINDOW_MS = 3600_000;
  */
 export async function countView(db: Knex, postId: number, caller: Caller) {
   await db.transaction(async trx => {
-    await visiblePostRow(trx, postId, caller);
+    const post = await visiblePostRow(trx, postId, caller);
     const recent = await trx('post_views')
       .where({ post_id: postId, user_ref: caller.userRef })
       .where('viewed', '>', nowIso(-VIEW_WINDOW_MS))
@@ -35,7 +35,11 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .returning('post_id');
     if (inserted.length > 0) {
       await trx('posts').where('id', postId).increment('views', 1);
-      await refreshDays(trx, [today()], ['views']);
+      // Views of a soft-deleted post (moderators) are not counted.
+      if (post.status === 'active') {
+        await addToDays(trx, [{ day: today(), metric: 'views', delta: 1 }]);
+        await addToViewsTotal(trx, 1);
+      }
     }
   });
 }

@@ -3,10 +3,14 @@ import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
-import { insertedId, mayModify, nowIso } from './dbValues';
+import { insertedId, mayModify, nowIso, numOf } from './dbValues';
 import {
   addStatisticsUser,
-  daysOfPost,
+  addToDays,
+  addToViewsTotal,
+  countsOf,
+  dayOfValue,
+  moveCounts,
   POST_CONTENT_METRICS,
   pruneStatisticsUsers,
   refreshDays,
@@ -17,6 +21,11 @@ import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
 import { movePostCount } from './postCounts';
+import {
+  addToBoards,
+  boardCountsOf,
+  boardsOfMetrics,
+} from './leaderboardCounts';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -63,11 +72,12 @@ export async function createPost(
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
     await movePostCount(trx, input.type, undefined, 'active');
-    await refreshDays(
+    await addToDays(trx, await countsOf(trx, { post: id }, [input.type]));
+    await addToBoards(
       trx,
-      [today()],
-      [input.type as 'question', 'tags', 'users'],
+      await boardCountsOf(trx, { post: id }, boardsOfMetrics([input.type])),
     );
+    await refreshDays(trx, [today()], ['tags', 'users']);
     await addStatisticsUser(trx, caller.userRef);
     return id;
   });
@@ -127,17 +137,19 @@ export async function deletePost(
       throw new NotAllowedError(
         'Only the author or a moderator can delete this post',
       );
-    await trx('posts')
-      .where('id', id)
-      .update({
-        status: 'deleted',
-        delete_reason: reason ?? null,
-        deleted_by: caller.userRef,
-        deleted_at: nowIso(),
-      });
+    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, () =>
+      trx('posts')
+        .where('id', id)
+        .update({
+          status: 'deleted',
+          delete_reason: reason ?? null,
+          deleted_by: caller.userRef,
+          deleted_at: nowIso(),
+        }),
+    );
+    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
-    await refreshDays(trx, await daysOfPost(trx, id), POST_CONTENT_METRICS);
   });
 }
 
@@ -164,34 +176,41 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('type', 'status');
+    const row = await trx('posts')
+      .where('id', id)
+      .first('type', 'status', 'views');
     if (!row) throw new NotFoundError('Post not found');
-    const days = await daysOfPost(trx, id);
-    const authors = (
-      await trx('posts')
-        .where('id', id)
-        .select('author')
-        .union(trx('answers').where('post_id', id).select('author'))
-        .union(trx('comments').where('post_id', id).select('author'))
-    ).map(r => String(r.author));
+    // Who wrote what on which day: the `users` counters of those days.
+    const authored = await trx('posts')
+      .where('id', id)
+      .select('author', 'created')
+      .unionAll(trx('answers').where('post_id', id).select('author', 'created'))
+      .unionAll(
+        trx('comments').where('post_id', id).select('author', 'created'),
+      );
+    const authors = [...new Set(authored.map(r => String(r.author)))];
+    const days = authored.map(r => dayOfValue(r.created));
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
-    await trx('answer_votes')
-      .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
-      .delete();
-    // Comments go first: answer comments reference the answers.
-    for (const table of POST_TABLES) {
-      await trx(table).where('post_id', id).delete();
-    }
-    await trx('answers').where('post_id', id).delete();
-    await trx('ai_answers')
-      .where('cache_key', 'like', `question:${id}:%`)
-      .orWhere('cache_key', 'like', `article:${id}:%`)
-      .delete();
-    await trx('posts').where('id', id).delete();
+    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, async () => {
+      await trx('answer_votes')
+        .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
+        .delete();
+      // Comments go first: answer comments reference the answers.
+      for (const table of POST_TABLES) {
+        await trx(table).where('post_id', id).delete();
+      }
+      await trx('answers').where('post_id', id).delete();
+      await trx('ai_answers')
+        .where('cache_key', 'like', `question:${id}:%`)
+        .orWhere('cache_key', 'like', `article:${id}:%`)
+        .delete();
+      await trx('posts').where('id', id).delete();
+    });
     await movePostCount(trx, row.type, row.status, undefined);
-    await refreshDays(trx, days, [...POST_CONTENT_METRICS, 'users']);
+    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
+    await refreshDays(trx, days, ['users']);
     await pruneStatisticsUsers(trx, authors);
     await resequenceCollections(trx, collectionIds);
   });
@@ -201,18 +220,22 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can restore posts');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('status', 'type');
+    const row = await trx('posts')
+      .where('id', id)
+      .first('status', 'type', 'views');
     if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
-    await trx('posts').where('id', id).update({
-      status: 'active',
-      delete_reason: null,
-      deleted_by: null,
-      deleted_at: null,
-    });
+    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, () =>
+      trx('posts').where('id', id).update({
+        status: 'active',
+        delete_reason: null,
+        deleted_by: null,
+        deleted_at: null,
+      }),
+    );
+    await addToViewsTotal(trx, numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
-    await refreshDays(trx, await daysOfPost(trx, id), POST_CONTENT_METRICS);
   });
 }

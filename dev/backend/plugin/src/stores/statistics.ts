@@ -24,7 +24,8 @@ export async function userImpact(
 /**
  * All-time totals of the global summary (docs/api.md, Statistics): posts
  * from `post_counts`, answers, comments and votes summed over the daily
- * counters, users from `statistics_users` (stores/dailyCounts.ts).
+ * counters, views from `statistics_totals`, users from `statistics_users`
+ * (stores/dailyCounts.ts).
  */
 export async function globalSummary(db: Knex): Promise<GlobalStat> {
   const posts = new Map<string, number>(
@@ -42,17 +43,16 @@ export async function globalSummary(db: Knex): Promise<GlobalStat> {
   );
   const count = async (table: string) =>
     numOf((await db(table).count({ n: '*' }).first())?.n);
-  const views = await db('posts')
-    .where('status', 'active')
-    .sum({ n: 'views' })
-    .first();
+  const views = await db('statistics_totals')
+    .where('name', 'views')
+    .first('total');
   return {
     totalQuestions: posts.get('question') ?? 0,
     totalArticles: posts.get('article') ?? 0,
     totalLinks: posts.get('link') ?? 0,
     totalAnswers: daily.get('answers') ?? 0,
     totalComments: daily.get('comments') ?? 0,
-    totalViews: numOf(views?.n),
+    totalViews: numOf(views?.total),
     totalVotes: daily.get('votes') ?? 0,
     totalTags: await count('tags'),
     totalUsers: await count('statistics_users'),

@@ -1,21 +1,15 @@
 import type { Knex } from 'knex';
-import type {
-  GlobalStat,
-  StatisticsPeriod,
-  UserStat,
-  UserStatisticsResponse,
+import {
+  POST_STATUSES,
+  type GlobalStat,
+  type StatisticsPeriod,
+  type UserStat,
+  type UserStatisticsResponse,
 } from '@agora/contract';
 import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, daysSince, periodStart } from './dayBuckets';
 import type { DailyMetric } from './dailyCounts';
-import {
-  attributedComments,
-  liveAnswers,
-  liveAnswerVotes,
-  liveComments,
-  livePostVotes,
-} from './liveContent';
 
 /** Series default to the last 30 days; each entry holds that day's own counts. */
 const seriesStart = (period?: StatisticsPeriod) =>
@@ -70,11 +64,21 @@ export async function globalSeries(
   });
 }
 
+/** Statuses other than `active`: what is in one, or under a post in one, is not counted. */
+const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
+
 /**
  * One user's statistics. Their anonymous posts and answers, and their
  * comments shown as anonymous under them, count only when they ask
  * themselves, so the numbers never reveal who wrote them; nothing
  * under a soft-deleted post counts.
+ *
+ * Each query starts from the user's own rows through the indexes of
+ * migration 013 (docs/performance.md, "Global and user statistics").
+ * Liveness is a join to the one post or answer a row belongs to, except for
+ * votes: an active voter has tens of thousands, so their count is all of the
+ * user's votes less those on content that is not live (a few), which gives
+ * the same number without visiting each voted post.
  */
 export async function userStatistics(
   db: Knex,
@@ -84,51 +88,93 @@ export async function userStatistics(
 ): Promise<UserStatisticsResponse> {
   const userRef = normalRef(ref);
   const self = userRef === callerRef;
-  const mine = (table: 'posts' | 'answers') => {
-    const qb = (
-      table === 'posts'
-        ? db('posts').where('status', 'active')
-        : liveAnswers(db)
-    ).where('author', userRef);
-    return self ? qb : qb.where('anonymous', false);
-  };
-  const comments = () =>
-    (self ? liveComments(db) : attributedComments(db)).where('author', userRef);
-  const votes = (table: 'post_votes' | 'answer_votes') =>
-    (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where(
-      'user_ref',
-      userRef,
+  const shown = (qb: Knex.QueryBuilder, anonymous: string) =>
+    self ? qb : qb.where(anonymous, false);
+
+  const posts = () =>
+    shown(
+      db('posts as r').where({ 'r.author': userRef, 'r.status': 'active' }),
+      'r.anonymous',
     );
-  const followers = numOf(
-    (
-      (await db('user_followers')
-        .where('user_ref', userRef)
-        .count({ n: '*' })
-        .first()) as any
-    )?.n,
-  );
+  const postsOf = (type: string) => posts().where('r.type', type);
+  const answers = () =>
+    shown(
+      db('answers as r')
+        .join('posts as p', 'p.id', 'r.post_id')
+        .where({ 'r.author': userRef, 'r.status': 'active' })
+        .where('p.status', 'active'),
+      'r.anonymous',
+    );
+  const comments = () => {
+    const qb = db('comments as r')
+      .join('posts as p', 'p.id', 'r.post_id')
+      .leftJoin('answers as a', 'a.id', 'r.answer_id')
+      .where({ 'r.author': userRef, 'r.status': 'active' })
+      .where('p.status', 'active')
+      .where(q => q.whereNull('r.answer_id').orWhere('a.status', 'active'));
+    if (self) return qb;
+    // Shown as anonymous under their own anonymous post or answer
+    // (attributedComments in stores/liveContent.ts).
+    return qb
+      .where(q => q.whereNot('p.author', userRef).orWhere('p.anonymous', false))
+      .where(q =>
+        q
+          .whereNull('r.answer_id')
+          .orWhereNot('a.author', userRef)
+          .orWhere('a.anonymous', false),
+      );
+  };
+  const views = () =>
+    shown(
+      db('post_views as r')
+        .join('posts as p', 'p.id', 'r.post_id')
+        .where({ 'p.author': userRef, 'p.status': 'active' }),
+      'p.anonymous',
+    );
+  const deadPosts = () => db('posts').whereIn('status', NOT_LIVE).select('id');
+  const postVotes = () => db('post_votes as r').where('r.user_ref', userRef);
+  const answerVotes = () =>
+    db('answer_votes as r').where('r.user_ref', userRef);
+  /** The user's votes that do not count: on content that is not live. */
+  const deadVotes = () => [
+    postVotes().whereIn('r.post_id', deadPosts()),
+    answerVotes().whereIn(
+      'r.answer_id',
+      db('answers')
+        .whereIn('status', NOT_LIVE)
+        .select('id')
+        .union(db('answers').whereIn('post_id', deadPosts()).select('id')),
+    ),
+  ];
+
+  const from = seriesStart(period);
+  const perDay = (qb: Knex.QueryBuilder, column = 'r.created') =>
+    countPerDay(db, qb, column, from);
   const count = async (qb: Knex.QueryBuilder) =>
-    numOf(((await qb.count({ n: '*' }).first()) as any)?.n);
-  const postsOf = (type: string) => mine('posts').where('type', type);
+    numOf(((await qb.count({ n: '*' }).first()) as { n?: unknown })?.n);
+
+  const followers = await count(
+    db('user_followers').where('user_ref', userRef),
+  );
+  const votesPerDay = new Map<string, number>();
+  for (const [qb, sign] of [
+    [postVotes(), 1],
+    [answerVotes(), 1],
+    ...deadVotes().map(qb => [qb, -1] as const),
+  ] as const)
+    for (const [day, n] of await perDay(qb))
+      votesPerDay.set(day, (votesPerDay.get(day) ?? 0) + sign * n);
 
   const statistics: UserStat[] = await series(
-    seriesStart(period),
+    from,
     {
-      questions: from => countPerDay(db, postsOf('question'), 'created', from),
-      articles: from => countPerDay(db, postsOf('article'), 'created', from),
-      links: from => countPerDay(db, postsOf('link'), 'created', from),
-      answers: from => countPerDay(db, mine('answers'), 'created', from),
-      comments: from => countPerDay(db, comments(), 'created', from),
-      views: from =>
-        countPerDay(
-          db,
-          db('post_views').whereIn('post_id', mine('posts').select('id')),
-          'viewed',
-          from,
-        ),
-      postVotes: from => countPerDay(db, votes('post_votes'), 'created', from),
-      answerVotes: from =>
-        countPerDay(db, votes('answer_votes'), 'created', from),
+      questions: () => perDay(postsOf('question')),
+      articles: () => perDay(postsOf('article')),
+      links: () => perDay(postsOf('link')),
+      answers: () => perDay(answers()),
+      comments: () => perDay(comments()),
+      views: () => perDay(views(), 'r.viewed'),
+      votes: async () => votesPerDay,
     },
     (day, n) => ({
       date: day,
@@ -138,22 +184,36 @@ export async function userStatistics(
       totalAnswers: n.answers,
       totalComments: n.comments,
       totalViews: n.views,
-      totalVotes: n.postVotes + n.answerVotes,
+      totalVotes: n.votes,
       // Follows carry no timestamp, so every day shows the current count.
       totalFollowers: followers,
     }),
   );
 
-  const views = await mine('posts').sum({ n: 'views' }).first();
+  const byType = new Map<string, { n: number; views: number }>(
+    (
+      await posts()
+        .groupBy('r.type')
+        .select(
+          'r.type as type',
+          db.raw('count(*) as n'),
+          db.raw('sum(r.views) as views'),
+        )
+    ).map((r: { type: string; n: unknown; views: unknown }) => [
+      String(r.type),
+      { n: numOf(r.n), views: numOf(r.views) },
+    ]),
+  );
+  let totalVotes = (await count(postVotes())) + (await count(answerVotes()));
+  for (const qb of deadVotes()) totalVotes -= await count(qb);
   const summary: UserStat = {
-    totalQuestions: await count(postsOf('question')),
-    totalArticles: await count(postsOf('article')),
-    totalLinks: await count(postsOf('link')),
-    totalAnswers: await count(mine('answers')),
+    totalQuestions: byType.get('question')?.n ?? 0,
+    totalArticles: byType.get('article')?.n ?? 0,
+    totalLinks: byType.get('link')?.n ?? 0,
+    totalAnswers: await count(answers()),
     totalComments: await count(comments()),
-    totalViews: numOf(views?.n),
-    totalVotes:
-      (await count(votes('post_votes'))) + (await count(votes('answer_votes'))),
+    totalViews: [...byType.values()].reduce((sum, t) => sum + t.views, 0),
+    totalVotes,
     totalFollowers: followers,
     date: nowIso(),
   };

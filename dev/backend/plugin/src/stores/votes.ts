@@ -5,7 +5,8 @@ import { badRequest } from '../service/errors';
 import { numOf, nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { visibleAnswerRow } from './answers';
-import { dayOfValue, refreshDays, today } from './dailyCounts';
+import { addToDays, dayOfValue, today, type DayDelta } from './dailyCounts';
+import { moveBoards } from './leaderboardCounts';
 
 /**
  * One vote per user per post or answer. Voting again replaces the vote and
@@ -17,6 +18,8 @@ interface VoteTarget {
   key: 'post_id' | 'answer_id';
   table: 'posts' | 'answers';
   id: number;
+  /** Live (active, under an active post): its votes count in the statistics. */
+  live: boolean;
 }
 
 async function applyVote(
@@ -40,12 +43,17 @@ async function applyVote(
   }
   if (delta !== 0)
     await trx(target.table).where('id', target.id).increment('score', delta);
-  // A vote is dated when last cast: it may move from its old day to today.
-  await refreshDays(
-    trx,
-    [today(), ...(previous ? [dayOfValue(previous.created)] : [])],
-    ['votes'],
-  );
+  // A vote is dated when last cast: it moves from its old day to today.
+  if (!target.live) return;
+  const moves: DayDelta[] = [];
+  if (previous)
+    moves.push({
+      day: dayOfValue(previous.created),
+      metric: 'votes',
+      delta: -1,
+    });
+  if (value !== 0) moves.push({ day: today(), metric: 'votes', delta: 1 });
+  await addToDays(trx, moves);
 }
 
 /** `value` 0 removes the caller's vote. Voting on one's own post is refused. */
@@ -60,11 +68,19 @@ export async function votePost(
     if (value !== 0 && post.author === caller.userRef) {
       throw badRequest('You cannot vote on your own post', 'id');
     }
-    await applyVote(
-      trx,
-      { votes: 'post_votes', key: 'post_id', table: 'posts', id: postId },
-      caller.userRef,
-      value,
+    await moveBoards(trx, { post: postId }, ['posts/top-upvoted-users'], () =>
+      applyVote(
+        trx,
+        {
+          votes: 'post_votes',
+          key: 'post_id',
+          table: 'posts',
+          id: postId,
+          live: post.status === 'active',
+        },
+        caller.userRef,
+        value,
+      ),
     );
   });
 }
@@ -77,21 +93,28 @@ export async function voteAnswer(
   caller: Caller,
 ) {
   await db.transaction(async trx => {
-    await visiblePostRow(trx, postId, caller);
+    const post = await visiblePostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
     if (value !== 0 && answer.author === caller.userRef) {
       throw badRequest('You cannot vote on your own answer', 'answerId');
     }
-    await applyVote(
+    await moveBoards(
       trx,
-      {
-        votes: 'answer_votes',
-        key: 'answer_id',
-        table: 'answers',
-        id: answerId,
-      },
-      caller.userRef,
-      value,
+      { answer: answerId },
+      ['answers/top-upvoted-users', 'answers/top-correct-upvoted-users'],
+      () =>
+        applyVote(
+          trx,
+          {
+            votes: 'answer_votes',
+            key: 'answer_id',
+            table: 'answers',
+            id: answerId,
+            live: post.status === 'active' && answer.status === 'active',
+          },
+          caller.userRef,
+          value,
+        ),
     );
   });
 }
