@@ -73,38 +73,43 @@ async function allTimeRanking(
   limit: number,
   userRef: string,
 ): Promise<RankingResponse> {
-  const positive = () =>
-    db('leaderboard_totals').where('board', board).where('total', '>', 0);
-  const last = await positive()
-    .orderBy('total', 'desc')
+  const positive = (alias: string) =>
+    db(`leaderboard_totals as ${alias}`)
+      .where(`${alias}.board`, board)
+      .where(`${alias}.total`, '>', 0);
+  const cut = positive('c')
+    .orderBy('c.total', 'desc')
     .offset(limit - 1)
-    .first('total');
+    .limit(1)
+    .select('c.total');
   const top = ranked(
     totalsOf(
-      await positive()
-        .where('total', '>=', numOf(last?.total))
-        .select('author', 'total'),
+      await positive('t')
+        .where('t.total', '>=', db.raw('coalesce((?), 0)', [cut]))
+        .select('t.author', 't.total'),
     ),
   );
   let loggedUser = top.find(r => r.author === userRef);
   if (!loggedUser) {
-    const own = await positive().where('author', userRef).first('total');
+    const own = await positive('o')
+      .where('o.author', userRef)
+      .first(
+        'o.total',
+        positive('a')
+          .where('a.total', '>', db.ref('o.total'))
+          .count('*')
+          .as('above'),
+      );
     if (own) {
       const total = numOf(own.total);
-      const above = await positive()
-        .where('total', '>', total)
-        .count({ n: '*' })
-        .first();
-      const tied = await positive().where('total', total).pluck('author');
+      const tied = await positive('t')
+        .where('t.total', total)
+        .pluck('t.author');
+      const me = { author: userRef, total };
       const before = tied.filter(
-        (a: string) =>
-          byRank({ author: a, total }, { author: userRef, total }) < 0,
+        (author: string) => byRank({ author, total }, me) < 0,
       ).length;
-      loggedUser = {
-        author: userRef,
-        total,
-        position: numOf(above?.n) + before + 1,
-      };
+      loggedUser = { ...me, position: numOf(own.above) + before + 1 };
     }
   }
   return {
