@@ -165,11 +165,12 @@ async function addTo(
   key: Record<string, string>,
   delta: number,
 ) {
-  await trx(table)
+  const [row] = await trx(table)
     .insert({ ...key, total: delta })
     .onConflict(Object.keys(key))
-    .merge({ total: trx.raw('??.total + ?', [table, delta]) });
-  await trx(table).where(key).where('total', 0).delete();
+    .merge({ total: trx.raw('??.total + ?', [table, delta]) })
+    .returning('total');
+  if (numOf(row?.total) === 0) await trx(table).where(key).delete();
 }
 
 /** Adds each delta to its day, month and all-time row. */
