@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dayOf } from './dayBuckets';
+import { groupByDay } from './dayBuckets';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
 
 /**
@@ -174,11 +174,8 @@ async function countByDay(
       if (!key) continue;
       qb.where(key, id);
     }
-    const day = dayOf(db as Knex, column).toQuery();
     if (fromIso) qb.where(column, '>=', fromIso);
-    const rows = await qb
-      .select(db.raw(`${day} as day`), db.raw(`${countExpr(metric)} as n`))
-      .groupByRaw(day);
+    const rows = await groupByDay(db as Knex, qb, column, countExpr(metric));
     for (const r of rows as { day: string; n: unknown }[])
       totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
   }
