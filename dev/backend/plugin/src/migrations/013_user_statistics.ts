@@ -17,7 +17,9 @@ import { recountStatisticsTotals } from '../stores/dailyCounts';
  *
  * `statistics_totals (name, total)` holds `views`, the sum of the active
  * posts' view counters that the global summary shows, kept by the writes
- * that move it (stores/dailyCounts.ts).
+ * that move it (stores/dailyCounts.ts). `voter_days (user_ref, day, total)`
+ * holds the live votes each person cast per UTC day: an active voter has
+ * tens of thousands of votes, too many to check one by one per request.
  */
 const INDEXES: [string, string[], string][] = [
   [
@@ -56,10 +58,17 @@ export async function up(knex: Knex): Promise<void> {
     t.string('name', 16).notNullable().primary();
     t.bigInteger('total').notNullable();
   });
+  await knex.schema.createTable('voter_days', t => {
+    t.string('user_ref', 255).notNullable();
+    t.string('day', 10).notNullable();
+    t.integer('total').notNullable();
+    t.primary(['user_ref', 'day']);
+  });
   await recountStatisticsTotals(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('voter_days');
   await knex.schema.dropTable('statistics_totals');
   for (const [table, columns, name] of INDEXES)
     await knex.schema.alterTable(table, t => t.dropIndex(columns, name));

@@ -74,10 +74,10 @@ const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
  * under a soft-deleted post counts.
  *
  * Each query reads the user's own rows from the indexes of migration 013
- * (docs/performance.md, "Global and user statistics"). Whether the post or
- * answer a row belongs to is live is checked against the few that are not
- * (`NOT IN`), not by visiting the post of each row: an active voter has
- * tens of thousands of votes. The rows are those of stores/liveContent.ts.
+ * (docs/performance.md, "Global and user statistics"), checking the post or
+ * answer they belong to against the few that are not live (`NOT IN`) rather
+ * than visiting it; the rows are those of stores/liveContent.ts. Votes,
+ * tens of thousands for an active voter, come from `voter_days`.
  */
 export async function userStatistics(
   db: Knex,
@@ -136,14 +136,8 @@ export async function userStatistics(
         .where({ 'p.author': userRef, 'p.status': 'active' }),
       'p.anonymous',
     );
-  const postVotes = () =>
-    db('post_votes as r')
-      .where('r.user_ref', userRef)
-      .whereNotIn('r.post_id', deadPosts());
-  const answerVotes = () =>
-    db('answer_votes as r')
-      .where('r.user_ref', userRef)
-      .whereNotIn('r.answer_id', deadAnswers());
+  // Live votes cast, per day, kept by the writes (stores/dailyCounts.ts).
+  const votes = () => db('voter_days').where('user_ref', userRef);
 
   const from = seriesStart(period);
   const perDay = (qb: Knex.QueryBuilder, column = 'r.created') =>
@@ -164,8 +158,14 @@ export async function userStatistics(
       answers: () => perDay(answers()),
       comments: () => perDay(comments()),
       views: () => perDay(views(), 'r.viewed'),
-      postVotes: () => perDay(postVotes()),
-      answerVotes: () => perDay(answerVotes()),
+      votes: async () =>
+        new Map(
+          (
+            await votes()
+              .where('day', '>=', from.slice(0, 10))
+              .select('day', 'total')
+          ).map(r => [String(r.day), numOf(r.total)]),
+        ),
     },
     (day, n) => ({
       date: day,
@@ -175,7 +175,7 @@ export async function userStatistics(
       totalAnswers: n.answers,
       totalComments: n.comments,
       totalViews: n.views,
-      totalVotes: n.postVotes + n.answerVotes,
+      totalVotes: n.votes,
       // Follows carry no timestamp, so every day shows the current count.
       totalFollowers: followers,
     }),
@@ -202,7 +202,7 @@ export async function userStatistics(
     totalAnswers: await count(answers()),
     totalComments: await count(comments()),
     totalViews: [...byType.values()].reduce((sum, t) => sum + t.views, 0),
-    totalVotes: (await count(postVotes())) + (await count(answerVotes())),
+    totalVotes: numOf((await votes().sum({ n: 'total' }).first())?.n),
     totalFollowers: followers,
     date: nowIso(),
   };

@@ -5,7 +5,13 @@ import { badRequest } from '../service/errors';
 import { numOf, nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { visibleAnswerRow } from './answers';
-import { addToDays, dayOfValue, today, type DayDelta } from './dailyCounts';
+import {
+  addToDays,
+  addToVoterDays,
+  dayOfValue,
+  today,
+  type DayDelta,
+} from './dailyCounts';
 
 /**
  * One vote per user per post or answer. Voting again replaces the vote and
@@ -53,6 +59,10 @@ async function applyVote(
     });
   if (value !== 0) moves.push({ day: today(), metric: 'votes', delta: 1 });
   await addToDays(trx, moves);
+  await addToVoterDays(
+    trx,
+    moves.map(({ day, delta }) => ({ userRef, day, delta })),
+  );
 }
 
 /** `value` 0 removes the caller's vote. Voting on one's own post is refused. */
