@@ -7,11 +7,10 @@ import { recountStatisticsTotals } from '../stores/dailyCounts';
  * alone where they can, instead of every post, answer, comment and vote
  * (docs/performance.md, "Global and user statistics"):
  *
- * - posts and answers by author, status and type in `created` order, with
- *   `anonymous` (counted only for the author themself), `views` and the
- *   answer's `post_id` (its post's status) carried along;
+ * - posts by author, status and type, answers by author and status, in
+ *   `created` order, with `anonymous` (counted only for the author
+ *   themself), the post's `views` and the answer's `post_id` carried along;
  * - comments by author with what liveness and attribution need;
- * - votes by voter in `created` order, with the voted item;
  * - views of a post in `viewed` order;
  * - answers by status, to find the few that are not live.
  *
@@ -37,16 +36,6 @@ const INDEXES: [string, string[], string][] = [
     'comments',
     ['author', 'status', 'created', 'post_id', 'answer_id'],
     'comments_author_statistics_idx',
-  ],
-  [
-    'post_votes',
-    ['user_ref', 'created', 'post_id'],
-    'post_votes_user_created_idx',
-  ],
-  [
-    'answer_votes',
-    ['user_ref', 'created', 'answer_id'],
-    'answer_votes_user_created_idx',
   ],
   ['post_views', ['post_id', 'viewed'], 'post_views_post_viewed_idx'],
 ];
