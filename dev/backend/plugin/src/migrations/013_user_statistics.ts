@@ -7,17 +7,18 @@ import { recountStatisticsTotals } from '../stores/dailyCounts';
  * alone where they can, instead of every post, answer, comment and vote
  * (docs/performance.md, "Global and user statistics"):
  *
- * - posts and answers by author, status and type in `created` order, with
- *   `anonymous` (counted only for the author themself), `views` and the
- *   answer's `post_id` (its post's status) carried along;
+ * - posts by author, status and type, answers by author and status, in
+ *   `created` order, with `anonymous` (counted only for the author
+ *   themself), the post's `views` and the answer's `post_id` carried along;
  * - comments by author with what liveness and attribution need;
- * - votes by voter in `created` order, with the voted item;
  * - views of a post in `viewed` order;
  * - answers by status, to find the few that are not live.
  *
  * `statistics_totals (name, total)` holds `views`, the sum of the active
  * posts' view counters that the global summary shows, kept by the writes
- * that move it (stores/dailyCounts.ts).
+ * that move it (stores/dailyCounts.ts). `voter_days (user_ref, day, total)`
+ * holds the live votes each person cast per UTC day: an active voter has
+ * tens of thousands of votes, too many to check one by one per request.
  */
 const INDEXES: [string, string[], string][] = [
   [
@@ -36,16 +37,6 @@ const INDEXES: [string, string[], string][] = [
     ['author', 'status', 'created', 'post_id', 'answer_id'],
     'comments_author_statistics_idx',
   ],
-  [
-    'post_votes',
-    ['user_ref', 'created', 'post_id'],
-    'post_votes_user_created_idx',
-  ],
-  [
-    'answer_votes',
-    ['user_ref', 'created', 'answer_id'],
-    'answer_votes_user_created_idx',
-  ],
   ['post_views', ['post_id', 'viewed'], 'post_views_post_viewed_idx'],
 ];
 
@@ -56,10 +47,17 @@ export async function up(knex: Knex): Promise<void> {
     t.string('name', 16).notNullable().primary();
     t.bigInteger('total').notNullable();
   });
+  await knex.schema.createTable('voter_days', t => {
+    t.string('user_ref', 255).notNullable();
+    t.string('day', 10).notNullable();
+    t.integer('total').notNullable();
+    t.primary(['user_ref', 'day']);
+  });
   await recountStatisticsTotals(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('voter_days');
   await knex.schema.dropTable('statistics_totals');
   for (const [table, columns, name] of INDEXES)
     await knex.schema.alterTable(table, t => t.dropIndex(columns, name));

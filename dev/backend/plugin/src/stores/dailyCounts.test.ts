@@ -86,10 +86,17 @@ async function recount(db: Knex) {
     .where('status', 'active')
     .sum({ n: 'views' })
     .first();
+  const voterDays = new Map<string, number>();
+  for (const qb of [livePostVotes(db), liveAnswerVotes(db)])
+    for (const r of await qb.select('user_ref', 'created')) {
+      const key = `${r.user_ref} ${new Date(r.created).toISOString().slice(0, 10)}`;
+      voterDays.set(key, (voterDays.get(key) ?? 0) + 1);
+    }
   return {
     days: expected,
     users: [...users].sort(),
     viewsTotal: numOf(views?.n),
+    voterDays,
   };
 }
 
@@ -101,7 +108,10 @@ async function counters(db: Knex) {
   const views = await db('statistics_totals')
     .where('name', 'views')
     .first('total');
-  return { days, users, viewsTotal: numOf(views?.total) };
+  const voterDays = new Map<string, number>();
+  for (const r of await db('voter_days').select('user_ref', 'day', 'total'))
+    voterDays.set(`${r.user_ref} ${r.day}`, numOf(r.total));
+  return { days, users, viewsTotal: numOf(views?.total), voterDays };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dayOf } from './dayBuckets';
+import { groupByDay } from './dayBuckets';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
 import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
 
@@ -153,6 +153,9 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
 const countExpr = (metric: DailyMetric) =>
   metric === 'users' ? 'count(distinct r.author)' : 'count(*)';
 
+const scopeKind = (scope: Scope) =>
+  Object.entries(scope)[0] as ['post' | 'answer' | 'comment', number];
+
 /**
  * Per-day totals of one metric from `fromIso` on (all days when undefined),
  * of all rows or only those of one item.
@@ -167,19 +170,13 @@ async function countByDay(
   for (const source of metricRows(db, metric)) {
     const { qb, column } = source;
     if (scope) {
-      const [kind, id] = Object.entries(scope)[0] as [
-        'post' | 'answer' | 'comment',
-        number,
-      ];
+      const [kind, id] = scopeKind(scope);
       const key = source[kind];
       if (!key) continue;
       qb.where(key, id);
     }
-    const day = dayOf(db as Knex, column).toQuery();
     if (fromIso) qb.where(column, '>=', fromIso);
-    const rows = await qb
-      .select(db.raw(`${day} as day`), db.raw(`${countExpr(metric)} as n`))
-      .groupByRaw(day);
+    const rows = await groupByDay(db as Knex, qb, column, countExpr(metric));
     for (const r of rows as { day: string; n: unknown }[])
       totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
   }
@@ -235,7 +232,8 @@ export async function addToDays(trx: Db, deltas: readonly DayDelta[]) {
 
 /**
  * Runs `write` (a change of one item's status, or its removal) and moves
- * the counters by what the item's rows count after it minus before it.
+ * the counters by what the item's rows count after it minus before it
+ * (with `votes`, each voter's `voter_days` too).
  */
 export async function moveCounts<T>(
   trx: Db,
@@ -243,7 +241,9 @@ export async function moveCounts<T>(
   metrics: readonly DailyMetric[],
   write: () => Promise<T>,
 ): Promise<T> {
+  const votes = metrics.includes('votes');
   const before = await countsOf(trx, scope, metrics);
+  const votersBefore = votes ? await votesByVoter(trx, scope) : [];
   // The leaderboards count the same rows by author.
   const result = await moveBoards(trx, scope, boardsOfMetrics(metrics), write);
   const after = await countsOf(trx, scope, metrics);
@@ -251,6 +251,11 @@ export async function moveCounts<T>(
     ...after,
     ...before.map(d => ({ ...d, delta: -d.delta })),
   ]);
+  if (votes)
+    await addToVoterDays(trx, [
+      ...(await votesByVoter(trx, scope)),
+      ...votersBefore.map(d => ({ ...d, delta: -d.delta })),
+    ]);
   return result;
 }
 
@@ -385,6 +390,64 @@ export async function recountDailyCounts(trx: Db) {
   );
 }
 
+/** A change of one person's live votes on one day. */
+export interface VoterDelta {
+  userRef: string;
+  day: string;
+  delta: number;
+}
+
+/**
+ * Live votes per voter and UTC day (what `voter_days` holds), of all votes
+ * or of one item's.
+ */
+async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
+  const out: VoterDelta[] = [];
+  for (const source of metricRows(trx, 'votes')) {
+    const key = scope ? source[scopeKind(scope)[0]] : undefined;
+    if (scope && !key) continue;
+    if (scope && key) source.qb.where(key, scopeKind(scope)[1]);
+    const rows = await groupByDay(
+      trx as Knex,
+      source.qb.select('r.user_ref as user_ref').groupBy('r.user_ref'),
+      source.column,
+    );
+    for (const r of rows as { user_ref: string; day: string; n: unknown }[])
+      out.push({
+        userRef: String(r.user_ref),
+        day: String(r.day),
+        delta: numOf(r.n),
+      });
+  }
+  return out;
+}
+
+/**
+ * `voter_days (user_ref, day, total)` (migration 013): the live votes each
+ * person cast per UTC day, the votes of their statistics. Moves like
+ * `addToDays`; a row that reaches 0 is removed.
+ */
+export async function addToVoterDays(trx: Db, deltas: readonly VoterDelta[]) {
+  const sums = new Map<string, VoterDelta>();
+  for (const d of deltas) {
+    const key = `${d.userRef} ${d.day}`;
+    const sum = sums.get(key) ?? { ...d, delta: 0 };
+    sum.delta += d.delta;
+    sums.set(key, sum);
+  }
+  for (const { userRef, day, delta } of sums.values()) {
+    if (delta === 0) continue;
+    await trx('voter_days')
+      .insert({ user_ref: userRef, day, total: delta })
+      .onConflict(['user_ref', 'day'])
+      .merge({ total: trx.raw('voter_days.total + ?', [delta]) });
+    if (delta < 0)
+      await trx('voter_days')
+        .where({ user_ref: userRef, day, total: 0 })
+        .delete();
+  }
+}
+
 /**
  * `statistics_totals` (migration 013): `views`, the sum of the active posts'
  * `views` counters (the global summary's total views). A counted view adds
@@ -398,8 +461,25 @@ export async function addToViewsTotal(trx: Db, delta: number) {
     .merge({ total: trx.raw('statistics_totals.total + ?', [delta]) });
 }
 
-/** Recounts `statistics_totals` (migration 013 and the loaders). */
+/** Recounts `statistics_totals` and `voter_days` (migration 013 and the loaders). */
 export async function recountStatisticsTotals(trx: Db) {
+  await trx('voter_days').delete();
+  const voters = (await votesByVoter(trx)).map(d => ({
+    user_ref: d.userRef,
+    day: d.day,
+    total: d.delta,
+  }));
+  // Post and answer votes of one voter and day are two rows: summed here.
+  const sums = new Map<string, (typeof voters)[number]>();
+  for (const v of voters) {
+    const key = `${v.user_ref} ${v.day}`;
+    const sum = sums.get(key);
+    if (sum) sum.total += v.total;
+    else sums.set(key, { ...v });
+  }
+  const rows = [...sums.values()];
+  for (let i = 0; i < rows.length; i += 500)
+    await trx('voter_days').insert(rows.slice(i, i + 500));
   const row = await trx('posts')
     .where('status', 'active')
     .sum({ n: 'views' })

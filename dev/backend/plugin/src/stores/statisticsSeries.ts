@@ -73,12 +73,11 @@ const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
  * themselves, so the numbers never reveal who wrote them; nothing
  * under a soft-deleted post counts.
  *
- * Each query starts from the user's own rows through the indexes of
- * migration 013 (docs/performance.md, "Global and user statistics").
- * Liveness is a join to the one post or answer a row belongs to, except for
- * votes: an active voter has tens of thousands, so their count is all of the
- * user's votes less those on content that is not live (a few), which gives
- * the same number without visiting each voted post.
+ * Each query reads the user's own rows from the indexes of migration 013
+ * (docs/performance.md, "Global and user statistics"), checking the post or
+ * answer they belong to against the few that are not live (`NOT IN`) rather
+ * than visiting it; the rows are those of stores/liveContent.ts. Votes,
+ * tens of thousands for an active voter, come from `voter_days`.
  */
 export async function userStatistics(
   db: Knex,
@@ -91,6 +90,12 @@ export async function userStatistics(
   const shown = (qb: Knex.QueryBuilder, anonymous: string) =>
     self ? qb : qb.where(anonymous, false);
 
+  const deadPosts = () => db('posts').whereIn('status', NOT_LIVE).select('id');
+  const deadAnswers = () =>
+    db('answers')
+      .whereIn('status', NOT_LIVE)
+      .select('id')
+      .union(db('answers').whereIn('post_id', deadPosts()).select('id'));
   const posts = () =>
     shown(
       db('posts as r').where({ 'r.author': userRef, 'r.status': 'active' }),
@@ -100,28 +105,28 @@ export async function userStatistics(
   const answers = () =>
     shown(
       db('answers as r')
-        .join('posts as p', 'p.id', 'r.post_id')
         .where({ 'r.author': userRef, 'r.status': 'active' })
-        .where('p.status', 'active'),
+        .whereNotIn('r.post_id', deadPosts()),
       'r.anonymous',
     );
   const comments = () => {
     const qb = db('comments as r')
-      .join('posts as p', 'p.id', 'r.post_id')
-      .leftJoin('answers as a', 'a.id', 'r.answer_id')
       .where({ 'r.author': userRef, 'r.status': 'active' })
-      .where('p.status', 'active')
-      .where(q => q.whereNull('r.answer_id').orWhere('a.status', 'active'));
+      .whereNotIn('r.post_id', deadPosts())
+      .where(q =>
+        q.whereNull('r.answer_id').orWhereNotIn('r.answer_id', deadAnswers()),
+      );
     if (self) return qb;
     // Shown as anonymous under their own anonymous post or answer
     // (attributedComments in stores/liveContent.ts).
+    const anonymous = (table: 'posts' | 'answers') =>
+      db(table).where({ author: userRef, anonymous: true }).select('id');
     return qb
-      .where(q => q.whereNot('p.author', userRef).orWhere('p.anonymous', false))
+      .whereNotIn('r.post_id', anonymous('posts'))
       .where(q =>
         q
           .whereNull('r.answer_id')
-          .orWhereNot('a.author', userRef)
-          .orWhere('a.anonymous', false),
+          .orWhereNotIn('r.answer_id', anonymous('answers')),
       );
   };
   const views = () =>
@@ -131,21 +136,8 @@ export async function userStatistics(
         .where({ 'p.author': userRef, 'p.status': 'active' }),
       'p.anonymous',
     );
-  const deadPosts = () => db('posts').whereIn('status', NOT_LIVE).select('id');
-  const postVotes = () => db('post_votes as r').where('r.user_ref', userRef);
-  const answerVotes = () =>
-    db('answer_votes as r').where('r.user_ref', userRef);
-  /** The user's votes that do not count: on content that is not live. */
-  const deadVotes = () => [
-    postVotes().whereIn('r.post_id', deadPosts()),
-    answerVotes().whereIn(
-      'r.answer_id',
-      db('answers')
-        .whereIn('status', NOT_LIVE)
-        .select('id')
-        .union(db('answers').whereIn('post_id', deadPosts()).select('id')),
-    ),
-  ];
+  // Live votes cast, per day, kept by the writes (stores/dailyCounts.ts).
+  const votes = () => db('voter_days').where('user_ref', userRef);
 
   const from = seriesStart(period);
   const perDay = (qb: Knex.QueryBuilder, column = 'r.created') =>
@@ -156,14 +148,6 @@ export async function userStatistics(
   const followers = await count(
     db('user_followers').where('user_ref', userRef),
   );
-  const votesPerDay = new Map<string, number>();
-  for (const [qb, sign] of [
-    [postVotes(), 1],
-    [answerVotes(), 1],
-    ...deadVotes().map(qb => [qb, -1] as const),
-  ] as const)
-    for (const [day, n] of await perDay(qb))
-      votesPerDay.set(day, (votesPerDay.get(day) ?? 0) + sign * n);
 
   const statistics: UserStat[] = await series(
     from,
@@ -174,7 +158,14 @@ export async function userStatistics(
       answers: () => perDay(answers()),
       comments: () => perDay(comments()),
       views: () => perDay(views(), 'r.viewed'),
-      votes: async () => votesPerDay,
+      votes: async () =>
+        new Map(
+          (
+            await votes()
+              .where('day', '>=', from.slice(0, 10))
+              .select('day', 'total')
+          ).map(r => [String(r.day), numOf(r.total)]),
+        ),
     },
     (day, n) => ({
       date: day,
@@ -204,8 +195,6 @@ export async function userStatistics(
       { n: numOf(r.n), views: numOf(r.views) },
     ]),
   );
-  let totalVotes = (await count(postVotes())) + (await count(answerVotes()));
-  for (const qb of deadVotes()) totalVotes -= await count(qb);
   const summary: UserStat = {
     totalQuestions: byType.get('question')?.n ?? 0,
     totalArticles: byType.get('article')?.n ?? 0,
@@ -213,7 +202,7 @@ export async function userStatistics(
     totalAnswers: await count(answers()),
     totalComments: await count(comments()),
     totalViews: [...byType.values()].reduce((sum, t) => sum + t.views, 0),
-    totalVotes,
+    totalVotes: numOf((await votes().sum({ n: 'total' }).first())?.n),
     totalFollowers: followers,
     date: nowIso(),
   };

@@ -5,7 +5,13 @@ import { badRequest } from '../service/errors';
 import { numOf, nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { visibleAnswerRow } from './answers';
-import { addToDays, dayOfValue, today, type DayDelta } from './dailyCounts';
+import {
+  addToDays,
+  addToVoterDays,
+  dayOfValue,
+  today,
+  type DayDelta,
+} from './dailyCounts';
 import { moveBoards } from './leaderboardCounts';
 
 /**
@@ -54,6 +60,10 @@ async function applyVote(
     });
   if (value !== 0) moves.push({ day: today(), metric: 'votes', delta: 1 });
   await addToDays(trx, moves);
+  await addToVoterDays(
+    trx,
+    moves.map(({ day, delta }) => ({ userRef, day, delta })),
+  );
 }
 
 /** `value` 0 removes the caller's vote. Voting on one's own post is refused. */
