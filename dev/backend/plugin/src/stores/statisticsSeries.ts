@@ -8,30 +8,12 @@ import {
 } from '@agora/contract';
 import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
-import { countPerDay, daysSince, periodStart } from './dayBuckets';
+import { countPerDay, daysSince, groupByDay, periodStart } from './dayBuckets';
 import type { DailyMetric } from './dailyCounts';
 
 /** Series default to the last 30 days; each entry holds that day's own counts. */
 const seriesStart = (period?: StatisticsPeriod) =>
   periodStart(period ?? '30d')!;
-
-type Counter = (from: string) => Promise<Map<string, number>>;
-
-async function series<T>(
-  from: string,
-  counters: Record<string, Counter>,
-  build: (day: string, counts: Record<string, number>) => T,
-): Promise<T[]> {
-  const maps: Record<string, Map<string, number>> = {};
-  for (const [name, counter] of Object.entries(counters))
-    maps[name] = await counter(from);
-  return daysSince(from).map(day => {
-    const counts: Record<string, number> = {};
-    for (const name of Object.keys(counters))
-      counts[name] = maps[name].get(day) ?? 0;
-    return build(day, counts);
-  });
-}
 
 /**
  * Everyone's activity per UTC day: content created, views counted, votes
@@ -101,7 +83,6 @@ export async function userStatistics(
       db('posts as r').where({ 'r.author': userRef, 'r.status': 'active' }),
       'r.anonymous',
     );
-  const postsOf = (type: string) => posts().where('r.type', type);
   const answers = () =>
     shown(
       db('answers as r')
@@ -140,69 +121,69 @@ export async function userStatistics(
   const votes = () => db('voter_days').where('user_ref', userRef);
 
   const from = seriesStart(period);
-  const perDay = (qb: Knex.QueryBuilder, column = 'r.created') =>
-    countPerDay(db, qb, column, from);
-  const count = async (qb: Knex.QueryBuilder) =>
-    numOf(((await qb.count({ n: '*' }).first()) as { n?: unknown })?.n);
+  /** All-time counts per day: the series reads its days, the summary sums all. */
+  const byDay = async (qb: Knex.QueryBuilder, column = 'r.created') =>
+    new Map<string, number>(
+      (await groupByDay(db, qb, column)).map(
+        (r: { day: string; n: unknown }) => [String(r.day), numOf(r.n)],
+      ),
+    );
+  const sum = (days: Map<string, number>) =>
+    [...days.values()].reduce((total, n) => total + n, 0);
 
-  const followers = await count(
-    db('user_followers').where('user_ref', userRef),
-  );
-
-  const statistics: UserStat[] = await series(
-    from,
-    {
-      questions: () => perDay(postsOf('question')),
-      articles: () => perDay(postsOf('article')),
-      links: () => perDay(postsOf('link')),
-      answers: () => perDay(answers()),
-      comments: () => perDay(comments()),
-      views: () => perDay(views(), 'r.viewed'),
-      votes: async () =>
-        new Map(
-          (
-            await votes()
-              .where('day', '>=', from.slice(0, 10))
-              .select('day', 'total')
-          ).map(r => [String(r.day), numOf(r.total)]),
-        ),
-    },
-    (day, n) => ({
-      date: day,
-      totalQuestions: n.questions,
-      totalArticles: n.articles,
-      totalLinks: n.links,
-      totalAnswers: n.answers,
-      totalComments: n.comments,
-      totalViews: n.views,
-      totalVotes: n.votes,
-      // Follows carry no timestamp, so every day shows the current count.
-      totalFollowers: followers,
-    }),
-  );
-
-  const byType = new Map<string, { n: number; views: number }>(
+  const followers = numOf(
     (
-      await posts()
-        .groupBy('r.type')
-        .select(
-          'r.type as type',
-          db.raw('count(*) as n'),
-          db.raw('sum(r.views) as views'),
-        )
-    ).map((r: { type: string; n: unknown; views: unknown }) => [
-      String(r.type),
-      { n: numOf(r.n), views: numOf(r.views) },
+      (await db('user_followers')
+        .where('user_ref', userRef)
+        .count({ n: '*' })
+        .first()) as { n?: unknown } | undefined
+    )?.n,
+  );
+  const types = new Map<string, Map<string, number>>();
+  let postViews = 0;
+  for (const r of await groupByDay(
+    db,
+    posts()
+      .select('r.type as type', db.raw('sum(r.views) as views'))
+      .groupBy('r.type'),
+    'r.created',
+  )) {
+    const days = types.get(String(r.type)) ?? new Map<string, number>();
+    days.set(String(r.day), numOf(r.n));
+    types.set(String(r.type), days);
+    postViews += numOf(r.views);
+  }
+  const typeDays = (type: string) => types.get(type) ?? new Map();
+  const answerDays = await byDay(answers());
+  const commentDays = await byDay(comments());
+  const viewDays = await countPerDay(db, views(), 'r.viewed', from);
+  const voteDays = new Map<string, number>(
+    (await votes().select('day', 'total')).map(r => [
+      String(r.day),
+      numOf(r.total),
     ]),
   );
+
+  const statistics: UserStat[] = daysSince(from).map(day => ({
+    date: day,
+    totalQuestions: typeDays('question').get(day) ?? 0,
+    totalArticles: typeDays('article').get(day) ?? 0,
+    totalLinks: typeDays('link').get(day) ?? 0,
+    totalAnswers: answerDays.get(day) ?? 0,
+    totalComments: commentDays.get(day) ?? 0,
+    totalViews: viewDays.get(day) ?? 0,
+    totalVotes: voteDays.get(day) ?? 0,
+    // Follows carry no timestamp, so every day shows the current count.
+    totalFollowers: followers,
+  }));
   const summary: UserStat = {
-    totalQuestions: byType.get('question')?.n ?? 0,
-    totalArticles: byType.get('article')?.n ?? 0,
-    totalLinks: byType.get('link')?.n ?? 0,
-    totalAnswers: await count(answers()),
-    totalComments: await count(comments()),
-    totalViews: [...byType.values()].reduce((sum, t) => sum + t.views, 0),
-    totalVotes: numOf((await votes().sum({ n: 'total' }).first())?.n),
+    totalQuestions: sum(typeDays('question')),
+    totalArticles: sum(typeDays('article')),
+    totalLinks: sum(typeDays('link')),
+    totalAnswers: sum(answerDays),
+    totalComments: sum(commentDays),
+    totalViews: postViews,
+    totalVotes: sum(voteDays),
     totalFollowers: followers,
     date: nowIso(),
   };
