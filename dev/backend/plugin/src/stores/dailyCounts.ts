@@ -7,10 +7,13 @@ import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
  * `daily_counts (day, metric, total)` (migration 012): the global series of
  * `GET /statistics/global`, one row per UTC day and metric with a non-zero
  * count, and `statistics_users`, everyone the global summary counts as a
- * user. The write paths keep both in their own transaction: each names the
- * days and metrics it changed and `refreshDays` recounts exactly those from
- * the base tables with the statistics' rules (docs/api.md, Statistics), so
- * a counter can never drift from a recount.
+ * user. The write paths keep both in their own transaction, with the
+ * statistics' rules (docs/api.md, Statistics): a vote, view or new item
+ * adds (or removes) its own rows (`addToDays`), a status change or purge
+ * moves what its item's rows count before and after it, counted by the
+ * recount's own queries (`moveCounts`), and `refreshDays` recounts a day's
+ * `users` and `tags`.
+ * `daysOfPost` and `daysOfAnswer` name the days an item's rows fall on.
  */
 export const DAILY_METRICS = [
   'question',

@@ -62,7 +62,7 @@ async function applyVote(
   await addToDays(trx, moves);
   await addToVoterDays(
     trx,
-    moves.map(({ day, delta }) => ({ userRef, day, delta })),
+    moves.map(move => ({ userRef, day: move.day, delta: move.delta })),
   );
 }
 
