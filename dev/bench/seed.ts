@@ -4,6 +4,11 @@ import { wordsOf } from '../backend/plugin/src/stores/searchIndex';
 import { recountPosts } from '../backend/plugin/src/stores/postCounts';
 import { recountDirectories } from '../backend/plugin/src/stores/directoryCounts';
 import {
+  recountDailyCounts,
+  recountStatisticsTotals,
+} from '../backend/plugin/src/stores/dailyCounts';
+import { recountLeaderboards } from '../backend/plugin/src/stores/leaderboardCounts';
+import {
   createVocabulary,
   pickSkewed,
   sampleSkewed,
@@ -302,6 +307,9 @@ export async function seedBench(
 
     await recountPosts(trx);
     await recountDirectories(trx);
+    await recountDailyCounts(trx);
+    await recountStatisticsTotals(trx);
+    await recountLeaderboards(trx);
     if (String(trx.client.config.client).startsWith('pg')) {
       // Explicit ids do not advance PostgreSQL sequences; later inserts must not collide.
       for (const table of ['posts', 'answers', 'comments', 'tags']) {

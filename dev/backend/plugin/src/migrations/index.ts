@@ -10,6 +10,9 @@ import * as postCounts from './008_post_counts';
 import * as lowerCaseRefs from './009_lower_case_refs';
 import * as clicksIndex from './010_clicks_index';
 import * as postDeletion from './011_post_deletion';
+import * as dailyCounts from './012_daily_counts';
+import * as userStatistics from './013_user_statistics';
+import * as leaderboardCounts from './014_leaderboard_counts';
 import * as tagEntityCounts from './016_tag_entity_counts';
 import * as userCounts from './017_user_counts';
 
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '009_lower_case_refs': lowerCaseRefs,
   '010_clicks_index': clicksIndex,
   '011_post_deletion': postDeletion,
+  '012_daily_counts': dailyCounts,
+  '013_user_statistics': userStatistics,
+  '014_leaderboard_counts': leaderboardCounts,
   '016_tag_entity_counts': tagEntityCounts,
   '017_user_counts': userCounts,
 };

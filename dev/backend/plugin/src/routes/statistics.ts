@@ -7,7 +7,8 @@ import {
 } from '@agora/contract';
 import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
-import { globalSummary, ranking, userImpact } from '../stores/statistics';
+import { globalSummary, userImpact } from '../stores/statistics';
+import { ranking } from '../stores/leaderboards';
 import { globalSeries, userStatistics } from '../stores/statisticsSeries';
 import { userRefParams } from './usersSchema';
 

@@ -10,6 +10,11 @@ import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/postCounts';
 import { recountDirectories } from '../stores/directoryCounts';
+import {
+  recountDailyCounts,
+  recountStatisticsTotals,
+} from '../stores/dailyCounts';
+import { recountLeaderboards } from '../stores/leaderboardCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -120,6 +125,9 @@ export async function seedDemoData(
     await recomputeCounters(trx);
     await recountPosts(trx);
     await recountDirectories(trx);
+    await recountDailyCounts(trx);
+    await recountStatisticsTotals(trx);
+    await recountLeaderboards(trx);
     await reindexAllPosts(trx);
     logger.info(`Seeded the Agora demo community: ${posts.length} posts`);
   });

@@ -6,7 +6,16 @@ import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
-import { countsOfPost, moveCounts } from './directoryCounts';
+import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
+import {
+  addStatisticsUser,
+  addToDays,
+  countsOf,
+  moveCounts,
+  refreshDays,
+  today,
+} from './dailyCounts';
+import { addToBoards, boardCountsOf, moveBoards } from './leaderboardCounts';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -45,8 +54,20 @@ export async function createAnswer(
       })
       .returning('id');
     await trx('posts').where('id', postId).increment('answers_count', 1);
-    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
-    return insertedId(result);
+    await moveDirectoryCounts(
+      trx,
+      before,
+      await countsOfPost(trx, postId, 'users'),
+    );
+    const id = insertedId(result);
+    await addToDays(trx, await countsOf(trx, { answer: id }, ['answers']));
+    await addToBoards(
+      trx,
+      await boardCountsOf(trx, { answer: id }, ['answers/most-answers']),
+    );
+    await refreshDays(trx, [today()], ['users']);
+    await addStatisticsUser(trx, caller.userRef);
+    return id;
   });
 }
 
@@ -94,16 +115,26 @@ export async function deleteAnswer(
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
     const before = await countsOfPost(trx, postId, 'users');
-    await trx('answers')
-      .where('id', answerId)
-      .update({
-        status: 'deleted',
-        delete_reason: reason ?? null,
-        updated: nowIso(),
-        updated_by: caller.userRef,
-      });
+    await moveCounts(
+      trx,
+      { answer: answerId },
+      ['answers', 'comments', 'votes'],
+      () =>
+        trx('answers')
+          .where('id', answerId)
+          .update({
+            status: 'deleted',
+            delete_reason: reason ?? null,
+            updated: nowIso(),
+            updated_by: caller.userRef,
+          }),
+    );
     await trx('posts').where('id', postId).decrement('answers_count', 1);
-    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
+    await moveDirectoryCounts(
+      trx,
+      before,
+      await countsOfPost(trx, postId, 'users'),
+    );
   });
 }
 
@@ -129,18 +160,32 @@ export async function setCorrectAnswer(
     if (answer.status === 'deleted')
       throw badRequest('A deleted answer cannot be marked', 'answerId');
     const before = await countsOfPost(trx, postId, 'users');
-    if (correct) {
-      await trx('answers').where('post_id', postId).update({ correct: false });
-      await trx('answers').where('id', answerId).update({ correct: true });
-    } else {
-      await trx('answers').where('id', answerId).update({ correct: false });
-    }
+    // Votes of the answers marked or unmarked move on or off that board.
+    await moveBoards(
+      trx,
+      { post: postId },
+      ['answers/top-correct-upvoted-users'],
+      async () => {
+        if (correct) {
+          await trx('answers')
+            .where('post_id', postId)
+            .update({ correct: false });
+          await trx('answers').where('id', answerId).update({ correct: true });
+        } else {
+          await trx('answers').where('id', answerId).update({ correct: false });
+        }
+      },
+    );
     const stillCorrect = await trx('answers')
       .where({ post_id: postId, correct: true })
       .first('id');
     await trx('posts')
       .where('id', postId)
       .update({ correct_answer: Boolean(stillCorrect) });
-    await moveCounts(trx, before, await countsOfPost(trx, postId, 'users'));
+    await moveDirectoryCounts(
+      trx,
+      before,
+      await countsOfPost(trx, postId, 'users'),
+    );
   });
 }

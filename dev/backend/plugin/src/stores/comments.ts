@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
+import {
+  addStatisticsUser,
+  addToDays,
+  countsOf,
+  moveCounts,
+  refreshDays,
+  today,
+} from './dailyCounts';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   boolOf,
@@ -10,7 +18,7 @@ import {
   nowIso,
   optionalIso,
 } from './dbValues';
-import { countsOfPost, moveCounts } from './directoryCounts';
+import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -135,12 +143,16 @@ export async function addComment(
         .where('id', target.postId)
         .increment('comments_count', 1);
     }
-    await moveCounts(
+    await moveDirectoryCounts(
       trx,
       before,
       await countsOfPost(trx, target.postId, 'users'),
     );
-    return insertedId(result);
+    const id = insertedId(result);
+    await addToDays(trx, await countsOf(trx, { comment: id }, ['comments']));
+    await refreshDays(trx, [today()], ['users']);
+    await addStatisticsUser(trx, caller.userRef);
+    return id;
   });
 }
 
@@ -194,15 +206,17 @@ export async function deleteComment(
       );
     }
     const before = await countsOfPost(trx, target.postId, 'users');
-    await trx('comments')
-      .where('id', commentId)
-      .update({ status: 'deleted', updated: nowIso() });
+    await moveCounts(trx, { comment: commentId }, ['comments'], () =>
+      trx('comments')
+        .where('id', commentId)
+        .update({ status: 'deleted', updated: nowIso() }),
+    );
     if (target.answerId === undefined) {
       await trx('posts')
         .where('id', target.postId)
         .decrement('comments_count', 1);
     }
-    await moveCounts(
+    await moveDirectoryCounts(
       trx,
       before,
       await countsOfPost(trx, target.postId, 'users'),

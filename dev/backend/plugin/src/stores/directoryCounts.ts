@@ -14,7 +14,7 @@ type Db = Knex | Knex.Transaction;
  * post itself, its answers, comments and votes), so the counters are sums
  * of per-post contributions. A write that can move a number takes the
  * contributions of its post before and after ({@link countsOfPost}) and adds
- * the difference ({@link moveCounts}) in its own transaction; views and
+ * the difference ({@link moveDirectoryCounts}) in its own transaction; views and
  * votes move their few counters directly ({@link countViewForAuthor},
  * {@link countVote}). The loaders recount everything
  * ({@link recountDirectories}) from the same queries without the post
@@ -171,7 +171,7 @@ export async function countsOfPost(
 }
 
 /** Adds each key's `after - before` to its counters; rows start at zero. */
-export async function moveCounts(
+export async function moveDirectoryCounts(
   trx: Knex.Transaction,
   before: PostCounts,
   after: PostCounts,

@@ -4,6 +4,7 @@ import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
 import { countViewForAuthor } from './directoryCounts';
+import { addToDays, addToViewsTotal, today } from './dailyCounts';
 
 const VIEW_WINDOW_MS = 3600_000;
 
@@ -36,6 +37,11 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
     if (inserted.length > 0) {
       await trx('posts').where('id', postId).increment('views', 1);
       await countViewForAuthor(trx, post);
+      // Views of a soft-deleted post (moderators) are not counted.
+      if (post.status === 'active') {
+        await addToDays(trx, [{ day: today(), metric: 'views', delta: 1 }]);
+        await addToViewsTotal(trx, 1);
+      }
     }
   });
 }

@@ -3,13 +3,30 @@ import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
-import { insertedId, mayModify, nowIso } from './dbValues';
+import { insertedId, mayModify, nowIso, numOf } from './dbValues';
+import {
+  addStatisticsUser,
+  addToDays,
+  addToViewsTotal,
+  countsOf,
+  dayOfValue,
+  moveCounts,
+  POST_CONTENT_METRICS,
+  pruneStatisticsUsers,
+  refreshDays,
+  today,
+} from './dailyCounts';
 import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
 import { movePostCount } from './postCounts';
-import { countsOfPost, moveCounts } from './directoryCounts';
+import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
+import {
+  addToBoards,
+  boardCountsOf,
+  boardsOfMetrics,
+} from './leaderboardCounts';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -56,7 +73,14 @@ export async function createPost(
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
     await movePostCount(trx, input.type, undefined, 'active');
-    await moveCounts(trx, new Map(), await countsOfPost(trx, id));
+    await moveDirectoryCounts(trx, new Map(), await countsOfPost(trx, id));
+    await addToDays(trx, await countsOf(trx, { post: id }, [input.type]));
+    await addToBoards(
+      trx,
+      await boardCountsOf(trx, { post: id }, boardsOfMetrics([input.type])),
+    );
+    await refreshDays(trx, [today()], ['tags', 'users']);
+    await addStatisticsUser(trx, caller.userRef);
     return id;
   });
 }
@@ -94,7 +118,9 @@ export async function updatePost(
     await setPostTags(trx, id, input.tags);
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
-    await moveCounts(trx, before, await countsOfPost(trx, id));
+    await moveDirectoryCounts(trx, before, await countsOfPost(trx, id));
+    // Tags new to this edit are created today.
+    await refreshDays(trx, [today()], ['tags']);
   });
 }
 
@@ -116,17 +142,20 @@ export async function deletePost(
         'Only the author or a moderator can delete this post',
       );
     const before = await countsOfPost(trx, id);
-    await trx('posts')
-      .where('id', id)
-      .update({
-        status: 'deleted',
-        delete_reason: reason ?? null,
-        deleted_by: caller.userRef,
-        deleted_at: nowIso(),
-      });
+    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, () =>
+      trx('posts')
+        .where('id', id)
+        .update({
+          status: 'deleted',
+          delete_reason: reason ?? null,
+          deleted_by: caller.userRef,
+          deleted_at: nowIso(),
+        }),
+    );
+    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
-    await moveCounts(trx, before, await countsOfPost(trx, id));
+    await moveDirectoryCounts(trx, before, await countsOfPost(trx, id));
   });
 }
 
@@ -153,27 +182,44 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('type', 'status');
+    const row = await trx('posts')
+      .where('id', id)
+      .first('type', 'status', 'views');
     if (!row) throw new NotFoundError('Post not found');
     const before = await countsOfPost(trx, id);
+    // Who wrote what on which day: the `users` counters of those days.
+    const authored = await trx('posts')
+      .where('id', id)
+      .select('author', 'created')
+      .unionAll(trx('answers').where('post_id', id).select('author', 'created'))
+      .unionAll(
+        trx('comments').where('post_id', id).select('author', 'created'),
+      );
+    const authors = [...new Set(authored.map(r => String(r.author)))];
+    const days = authored.map(r => dayOfValue(r.created));
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
-    await trx('answer_votes')
-      .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
-      .delete();
-    // Comments go first: answer comments reference the answers.
-    for (const table of POST_TABLES) {
-      await trx(table).where('post_id', id).delete();
-    }
-    await trx('answers').where('post_id', id).delete();
-    await trx('ai_answers')
-      .where('cache_key', 'like', `question:${id}:%`)
-      .orWhere('cache_key', 'like', `article:${id}:%`)
-      .delete();
-    await trx('posts').where('id', id).delete();
+    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, async () => {
+      await trx('answer_votes')
+        .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
+        .delete();
+      // Comments go first: answer comments reference the answers.
+      for (const table of POST_TABLES) {
+        await trx(table).where('post_id', id).delete();
+      }
+      await trx('answers').where('post_id', id).delete();
+      await trx('ai_answers')
+        .where('cache_key', 'like', `question:${id}:%`)
+        .orWhere('cache_key', 'like', `article:${id}:%`)
+        .delete();
+      await trx('posts').where('id', id).delete();
+    });
     await movePostCount(trx, row.type, row.status, undefined);
-    await moveCounts(trx, before, new Map());
+    await moveDirectoryCounts(trx, before, new Map());
+    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
+    await refreshDays(trx, days, ['users']);
+    await pruneStatisticsUsers(trx, authors);
     await resequenceCollections(trx, collectionIds);
   });
 }
@@ -182,19 +228,24 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can restore posts');
   await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('status', 'type');
+    const row = await trx('posts')
+      .where('id', id)
+      .first('status', 'type', 'views');
     if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
     const before = await countsOfPost(trx, id);
-    await trx('posts').where('id', id).update({
-      status: 'active',
-      delete_reason: null,
-      deleted_by: null,
-      deleted_at: null,
-    });
+    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, () =>
+      trx('posts').where('id', id).update({
+        status: 'active',
+        delete_reason: null,
+        deleted_by: null,
+        deleted_at: null,
+      }),
+    );
+    await addToViewsTotal(trx, numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
-    await moveCounts(trx, before, await countsOfPost(trx, id));
+    await moveDirectoryCounts(trx, before, await countsOfPost(trx, id));
   });
 }

@@ -1,108 +1,65 @@
 import type { Knex } from 'knex';
-import type {
-  GlobalStat,
-  StatisticsPeriod,
-  UserStat,
-  UserStatisticsResponse,
+import {
+  POST_STATUSES,
+  type GlobalStat,
+  type StatisticsPeriod,
+  type UserStat,
+  type UserStatisticsResponse,
 } from '@agora/contract';
 import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
-import { countPerDay, dayOf, daysSince, periodStart } from './dayBuckets';
-import {
-  activePostIds,
-  attributedComments,
-  liveAnswers,
-  liveAnswerVotes,
-  liveComments,
-  livePostVotes,
-} from './liveContent';
+import { countPerDay, daysSince, groupByDay, periodStart } from './dayBuckets';
+import type { DailyMetric } from './dailyCounts';
 
 /** Series default to the last 30 days; each entry holds that day's own counts. */
 const seriesStart = (period?: StatisticsPeriod) =>
   periodStart(period ?? '30d')!;
 
-type Counter = (from: string) => Promise<Map<string, number>>;
-
-async function series<T>(
-  from: string,
-  counters: Record<string, Counter>,
-  build: (day: string, counts: Record<string, number>) => T,
-): Promise<T[]> {
-  const maps: Record<string, Map<string, number>> = {};
-  for (const [name, counter] of Object.entries(counters))
-    maps[name] = await counter(from);
-  return daysSince(from).map(day => {
-    const counts: Record<string, number> = {};
-    for (const name of Object.keys(counters))
-      counts[name] = maps[name].get(day) ?? 0;
-    return build(day, counts);
-  });
-}
-
-/** Everyone's activity per UTC day: content created, views counted, votes cast. */
+/**
+ * Everyone's activity per UTC day: content created, views counted, votes
+ * cast, from the counters the writes keep (stores/dailyCounts.ts).
+ */
 export async function globalSeries(
   db: Knex,
   period?: StatisticsPeriod,
 ): Promise<GlobalStat[]> {
-  const posts = (type: string) => () =>
-    db('posts').where({ status: 'active', type });
-  const authors = (from: string) =>
-    db
-      .from(
-        db('posts')
-          .select('author', 'created')
-          .unionAll(db('answers').select('author', 'created'))
-          .unionAll(db('comments').select('author', 'created'))
-          .as('activity'),
-      )
-      .where('created', '>=', from)
-      .select(
-        db.raw(`${dayOf(db, 'created').toQuery()} as day`),
-        db.raw('count(distinct author) as n'),
-      )
-      .groupByRaw(dayOf(db, 'created').toQuery())
-      .then(rows => new Map(rows.map((r: any) => [String(r.day), numOf(r.n)])));
-  return series(
-    seriesStart(period),
-    {
-      questions: from => countPerDay(db, posts('question')(), 'created', from),
-      articles: from => countPerDay(db, posts('article')(), 'created', from),
-      links: from => countPerDay(db, posts('link')(), 'created', from),
-      answers: from => countPerDay(db, liveAnswers(db), 'created', from),
-      comments: from => countPerDay(db, liveComments(db), 'created', from),
-      views: from =>
-        countPerDay(
-          db,
-          db('post_views').whereIn('post_id', activePostIds(db)),
-          'viewed',
-          from,
-        ),
-      postVotes: from => countPerDay(db, livePostVotes(db), 'created', from),
-      answerVotes: from =>
-        countPerDay(db, liveAnswerVotes(db), 'created', from),
-      tags: from => countPerDay(db, db('tags'), 'created', from),
-      users: authors,
-    },
-    (day, n) => ({
+  const from = seriesStart(period);
+  const rows = await db('daily_counts')
+    .where('day', '>=', from.slice(0, 10))
+    .select('day', 'metric', 'total');
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(`${r.day} ${r.metric}`, numOf(r.total));
+  return daysSince(from).map(day => {
+    const n = (metric: DailyMetric) => counts.get(`${day} ${metric}`) ?? 0;
+    return {
       date: day,
-      totalQuestions: n.questions,
-      totalArticles: n.articles,
-      totalLinks: n.links,
-      totalAnswers: n.answers,
-      totalComments: n.comments,
-      totalViews: n.views,
-      totalVotes: n.postVotes + n.answerVotes,
-      totalTags: n.tags,
-      totalUsers: n.users,
-    }),
-  );
+      totalQuestions: n('question'),
+      totalArticles: n('article'),
+      totalLinks: n('link'),
+      totalAnswers: n('answers'),
+      totalComments: n('comments'),
+      totalViews: n('views'),
+      totalVotes: n('votes'),
+      totalTags: n('tags'),
+      totalUsers: n('users'),
+    };
+  });
 }
+
+/** Statuses other than `active`: what is in one, or under a post in one, is not counted. */
+const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
 
 /**
  * One user's statistics. Their anonymous posts and answers, and their
  * comments shown as anonymous under them, count only when they ask
  * themselves, so the numbers never reveal who wrote them; nothing
  * under a soft-deleted post counts.
+ *
+ * Each query reads the user's own rows from the indexes of migration 013
+ * (docs/performance.md, "Global and user statistics"), checking the post or
+ * answer they belong to against the few that are not live (`NOT IN`) rather
+ * than visiting it; the rows are those of stores/liveContent.ts. Votes,
+ * tens of thousands for an active voter, come from `voter_days`.
  */
 export async function userStatistics(
   db: Knex,
@@ -112,76 +69,121 @@ export async function userStatistics(
 ): Promise<UserStatisticsResponse> {
   const userRef = normalRef(ref);
   const self = userRef === callerRef;
-  const mine = (table: 'posts' | 'answers') => {
-    const qb = (
-      table === 'posts'
-        ? db('posts').where('status', 'active')
-        : liveAnswers(db)
-    ).where('author', userRef);
-    return self ? qb : qb.where('anonymous', false);
-  };
-  const comments = () =>
-    (self ? liveComments(db) : attributedComments(db)).where('author', userRef);
-  const votes = (table: 'post_votes' | 'answer_votes') =>
-    (table === 'post_votes' ? livePostVotes(db) : liveAnswerVotes(db)).where(
-      'user_ref',
-      userRef,
+  const shown = (qb: Knex.QueryBuilder, anonymous: string) =>
+    self ? qb : qb.where(anonymous, false);
+
+  const deadPosts = () => db('posts').whereIn('status', NOT_LIVE).select('id');
+  const deadAnswers = () =>
+    db('answers')
+      .whereIn('status', NOT_LIVE)
+      .select('id')
+      .union(db('answers').whereIn('post_id', deadPosts()).select('id'));
+  const posts = () =>
+    shown(
+      db('posts as r').where({ 'r.author': userRef, 'r.status': 'active' }),
+      'r.anonymous',
     );
+  const answers = () =>
+    shown(
+      db('answers as r')
+        .where({ 'r.author': userRef, 'r.status': 'active' })
+        .whereNotIn('r.post_id', deadPosts()),
+      'r.anonymous',
+    );
+  const comments = () => {
+    const qb = db('comments as r')
+      .where({ 'r.author': userRef, 'r.status': 'active' })
+      .whereNotIn('r.post_id', deadPosts())
+      .where(q =>
+        q.whereNull('r.answer_id').orWhereNotIn('r.answer_id', deadAnswers()),
+      );
+    if (self) return qb;
+    // Shown as anonymous under their own anonymous post or answer
+    // (attributedComments in stores/liveContent.ts).
+    const anonymous = (table: 'posts' | 'answers') =>
+      db(table).where({ author: userRef, anonymous: true }).select('id');
+    return qb
+      .whereNotIn('r.post_id', anonymous('posts'))
+      .where(q =>
+        q
+          .whereNull('r.answer_id')
+          .orWhereNotIn('r.answer_id', anonymous('answers')),
+      );
+  };
+  const views = () =>
+    shown(
+      db('post_views as r')
+        .join('posts as p', 'p.id', 'r.post_id')
+        .where({ 'p.author': userRef, 'p.status': 'active' }),
+      'p.anonymous',
+    );
+  // Live votes cast, per day, kept by the writes (stores/dailyCounts.ts).
+  const votes = () => db('voter_days').where('user_ref', userRef);
+
+  const from = seriesStart(period);
+  /** All-time counts per day: the series reads its days, the summary sums all. */
+  const byDay = async (qb: Knex.QueryBuilder, column = 'r.created') =>
+    new Map<string, number>(
+      (await groupByDay(db, qb, column)).map(
+        (r: { day: string; n: unknown }) => [String(r.day), numOf(r.n)],
+      ),
+    );
+  const sum = (days: Map<string, number>) =>
+    [...days.values()].reduce((total, n) => total + n, 0);
+
   const followers = numOf(
     (
       (await db('user_followers')
         .where('user_ref', userRef)
         .count({ n: '*' })
-        .first()) as any
+        .first()) as { n?: unknown } | undefined
     )?.n,
   );
-  const count = async (qb: Knex.QueryBuilder) =>
-    numOf(((await qb.count({ n: '*' }).first()) as any)?.n);
-  const postsOf = (type: string) => mine('posts').where('type', type);
-
-  const statistics: UserStat[] = await series(
-    seriesStart(period),
-    {
-      questions: from => countPerDay(db, postsOf('question'), 'created', from),
-      articles: from => countPerDay(db, postsOf('article'), 'created', from),
-      links: from => countPerDay(db, postsOf('link'), 'created', from),
-      answers: from => countPerDay(db, mine('answers'), 'created', from),
-      comments: from => countPerDay(db, comments(), 'created', from),
-      views: from =>
-        countPerDay(
-          db,
-          db('post_views').whereIn('post_id', mine('posts').select('id')),
-          'viewed',
-          from,
-        ),
-      postVotes: from => countPerDay(db, votes('post_votes'), 'created', from),
-      answerVotes: from =>
-        countPerDay(db, votes('answer_votes'), 'created', from),
-    },
-    (day, n) => ({
-      date: day,
-      totalQuestions: n.questions,
-      totalArticles: n.articles,
-      totalLinks: n.links,
-      totalAnswers: n.answers,
-      totalComments: n.comments,
-      totalViews: n.views,
-      totalVotes: n.postVotes + n.answerVotes,
-      // Follows carry no timestamp, so every day shows the current count.
-      totalFollowers: followers,
-    }),
+  const types = new Map<string, Map<string, number>>();
+  let postViews = 0;
+  for (const r of await groupByDay(
+    db,
+    posts()
+      .select('r.type as type', db.raw('sum(r.views) as views'))
+      .groupBy('r.type'),
+    'r.created',
+  )) {
+    const days = types.get(String(r.type)) ?? new Map<string, number>();
+    days.set(String(r.day), numOf(r.n));
+    types.set(String(r.type), days);
+    postViews += numOf(r.views);
+  }
+  const typeDays = (type: string) => types.get(type) ?? new Map();
+  const answerDays = await byDay(answers());
+  const commentDays = await byDay(comments());
+  const viewDays = await countPerDay(db, views(), 'r.viewed', from);
+  const voteDays = new Map<string, number>(
+    (await votes().select('day', 'total')).map(r => [
+      String(r.day),
+      numOf(r.total),
+    ]),
   );
 
-  const views = await mine('posts').sum({ n: 'views' }).first();
+  const statistics: UserStat[] = daysSince(from).map(day => ({
+    date: day,
+    totalQuestions: typeDays('question').get(day) ?? 0,
+    totalArticles: typeDays('article').get(day) ?? 0,
+    totalLinks: typeDays('link').get(day) ?? 0,
+    totalAnswers: answerDays.get(day) ?? 0,
+    totalComments: commentDays.get(day) ?? 0,
+    totalViews: viewDays.get(day) ?? 0,
+    totalVotes: voteDays.get(day) ?? 0,
+    // Follows carry no timestamp, so every day shows the current count.
+    totalFollowers: followers,
+  }));
   const summary: UserStat = {
-    totalQuestions: await count(postsOf('question')),
-    totalArticles: await count(postsOf('article')),
-    totalLinks: await count(postsOf('link')),
-    totalAnswers: await count(mine('answers')),
-    totalComments: await count(comments()),
-    totalViews: numOf(views?.n),
-    totalVotes:
-      (await count(votes('post_votes'))) + (await count(votes('answer_votes'))),
+    totalQuestions: sum(typeDays('question')),
+    totalArticles: sum(typeDays('article')),
+    totalLinks: sum(typeDays('link')),
+    totalAnswers: sum(answerDays),
+    totalComments: sum(commentDays),
+    totalViews: postViews,
+    totalVotes: sum(voteDays),
     totalFollowers: followers,
     date: nowIso(),
   };

@@ -8,6 +8,7 @@ import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
 import { dropTagCounts } from './directoryCounts';
+import { dayOfValue, refreshDays, today } from './dailyCounts';
 
 export interface TagListQuery {
   limit: number;
@@ -148,6 +149,7 @@ export async function createTag(db: Knex, tag: string, changes: TagChanges) {
         .returning('id'),
     );
     await setExperts(trx, id, changes.experts ?? []);
+    await refreshDays(trx, [today()], ['tags']);
     return id;
   });
 }
@@ -175,11 +177,13 @@ export async function deleteTag(db: Knex, id: number) {
     const postIds = (
       await trx('post_tags').where('tag_id', id).pluck('post_id')
     ).map(Number);
+    const tag = await trx('tags').where('id', id).first('created');
     for (const table of ['post_tags', 'tag_experts', 'tag_followers']) {
       await trx(table).where('tag_id', id).delete();
     }
     await trx('tags').where('id', id).delete();
     await dropTagCounts(trx, id);
+    if (tag) await refreshDays(trx, [dayOfValue(tag.created)], ['tags']);
     await indexPosts(trx, postIds);
   });
 }

@@ -3,6 +3,7 @@ import type { UserStats } from '@agora/contract';
 import { nowIso, numOf, optionalIso } from './dbValues';
 import { normalRef } from '../service/identity';
 import { countRows, whereContains } from './listHelpers';
+import { addStatisticsUser } from './dailyCounts';
 
 export type UserOrderBy =
   | 'totalQuestions'
@@ -112,9 +113,12 @@ export function createSeenTracker(db: Knex) {
     const now = Date.now();
     if (now - (lastWrite.get(userRef) ?? 0) < SEEN_WRITE_INTERVAL_MS) return;
     lastWrite.set(userRef, now);
-    await db('users_seen')
-      .insert({ user_ref: userRef, last_seen: nowIso() })
-      .onConflict('user_ref')
-      .merge(['last_seen']);
+    await db.transaction(async trx => {
+      await trx('users_seen')
+        .insert({ user_ref: userRef, last_seen: nowIso() })
+        .onConflict('user_ref')
+        .merge(['last_seen']);
+      await addStatisticsUser(trx, userRef);
+    });
   };
 }

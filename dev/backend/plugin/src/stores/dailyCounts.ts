@@ -1,0 +1,495 @@
+import type { Knex } from 'knex';
+import { groupByDay } from './dayBuckets';
+import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
+import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
+
+/**
+ * `daily_counts (day, metric, total)` (migration 012): the global series of
+ * `GET /statistics/global`, one row per UTC day and metric with a non-zero
+ * count, and `statistics_users`, everyone the global summary counts as a
+ * user. The write paths keep both in their own transaction, with the
+ * statistics' rules (docs/api.md, Statistics): a vote, view or new item
+ * adds (or removes) its own rows (`addToDays`), a status change or purge
+ * moves what its item's rows count before and after it, counted by the
+ * recount's own queries (`moveCounts`), and `refreshDays` recounts a day's
+ * `users` and `tags`.
+ * `daysOfPost` and `daysOfAnswer` name the days an item's rows fall on.
+ */
+export const DAILY_METRICS = [
+  'question',
+  'article',
+  'link',
+  'answers',
+  'comments',
+  'views',
+  'votes',
+  'tags',
+  'users',
+] as const;
+export type DailyMetric = (typeof DAILY_METRICS)[number];
+
+type Db = Knex | Knex.Transaction;
+
+/** Metrics that a post's status moves: its own type and everything under it. */
+export const POST_CONTENT_METRICS: DailyMetric[] = [
+  'question',
+  'article',
+  'link',
+  'answers',
+  'comments',
+  'views',
+  'votes',
+];
+
+/** Content that a counted row hangs under, for counting one item's rows. */
+export type Scope = { post: number } | { answer: number } | { comment: number };
+
+/**
+ * One source of a metric's rows: the query, the timestamp column that dates
+ * them, and the columns naming the post, answer or comment they belong to
+ * (absent when the source cannot belong to that kind of item).
+ */
+interface Source {
+  qb: Knex.QueryBuilder;
+  column: string;
+  post?: string;
+  answer?: string;
+  comment?: string;
+}
+
+/**
+ * The rows one metric counts. Liveness is written as joins (not the
+ * `IN (active ids)` of stores/liveContent.ts, same rows) so one day's or one
+ * item's count reads those rows only.
+ */
+function metricRows(db: Db, metric: DailyMetric): Source[] {
+  switch (metric) {
+    case 'question':
+    case 'article':
+    case 'link':
+      return [
+        {
+          qb: db('posts as r').where({
+            'r.status': 'active',
+            'r.type': metric,
+          }),
+          column: 'r.created',
+          post: 'r.id',
+        },
+      ];
+    case 'answers':
+      return [
+        {
+          qb: db('answers as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .where({ 'r.status': 'active', 'p.status': 'active' }),
+          column: 'r.created',
+          post: 'p.id',
+          answer: 'r.id',
+        },
+      ];
+    case 'comments':
+      return [
+        {
+          qb: db('comments as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .leftJoin('answers as a', 'a.id', 'r.answer_id')
+            .where({ 'r.status': 'active', 'p.status': 'active' })
+            .where(q =>
+              q.whereNull('r.answer_id').orWhere('a.status', 'active'),
+            ),
+          column: 'r.created',
+          post: 'p.id',
+          answer: 'r.answer_id',
+          comment: 'r.id',
+        },
+      ];
+    case 'views':
+      return [
+        {
+          qb: db('post_views as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .where('p.status', 'active'),
+          column: 'r.viewed',
+          post: 'p.id',
+        },
+      ];
+    case 'votes':
+      return [
+        {
+          qb: db('post_votes as r')
+            .join('posts as p', 'p.id', 'r.post_id')
+            .where('p.status', 'active'),
+          column: 'r.created',
+          post: 'p.id',
+        },
+        {
+          qb: db('answer_votes as r')
+            .join('answers as a', 'a.id', 'r.answer_id')
+            .join('posts as p', 'p.id', 'a.post_id')
+            .where({ 'a.status': 'active', 'p.status': 'active' }),
+          column: 'r.created',
+          post: 'p.id',
+          answer: 'a.id',
+        },
+      ];
+    case 'tags':
+      return [{ qb: db('tags as r'), column: 'r.created' }];
+    case 'users':
+    default:
+      // Distinct authors of that day's posts, answers and comments, any status.
+      return [
+        {
+          qb: db.from(
+            db('posts')
+              .select('author', 'created')
+              .unionAll(db('answers').select('author', 'created'))
+              .unionAll(db('comments').select('author', 'created'))
+              .as('r'),
+          ),
+          column: 'r.created',
+        },
+      ];
+  }
+}
+
+const countExpr = (metric: DailyMetric) =>
+  metric === 'users' ? 'count(distinct r.author)' : 'count(*)';
+
+const scopeKind = (scope: Scope) =>
+  Object.entries(scope)[0] as ['post' | 'answer' | 'comment', number];
+
+/**
+ * Per-day totals of one metric from `fromIso` on (all days when undefined),
+ * of all rows or only those of one item.
+ */
+async function countByDay(
+  db: Db,
+  metric: DailyMetric,
+  fromIso?: string,
+  scope?: Scope,
+) {
+  const totals = new Map<string, number>();
+  for (const source of metricRows(db, metric)) {
+    const { qb, column } = source;
+    if (scope) {
+      const [kind, id] = scopeKind(scope);
+      const key = source[kind];
+      if (!key) continue;
+      qb.where(key, id);
+    }
+    if (fromIso) qb.where(column, '>=', fromIso);
+    const rows = await groupByDay(db as Knex, qb, column, countExpr(metric));
+    for (const r of rows as { day: string; n: unknown }[])
+      totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
+  }
+  return totals;
+}
+
+/** A change of one day's counter. */
+export interface DayDelta {
+  day: string;
+  metric: DailyMetric;
+  delta: number;
+}
+
+/**
+ * What one post, answer or comment (with everything under it) adds to
+ * `metrics` per day in its current state: the rows of the recount that
+ * belong to it.
+ */
+export async function countsOf(
+  trx: Db,
+  scope: Scope,
+  metrics: readonly DailyMetric[],
+): Promise<DayDelta[]> {
+  const out: DayDelta[] = [];
+  for (const metric of metrics)
+    for (const [day, delta] of await countByDay(trx, metric, undefined, scope))
+      out.push({ day, metric, delta });
+  return out;
+}
+
+/**
+ * Adds each delta to its day's counter in one statement per counter; a
+ * counter that reaches 0 is removed, as the recount keeps no zero days.
+ */
+export async function addToDays(trx: Db, deltas: readonly DayDelta[]) {
+  const sums = new Map<string, DayDelta>();
+  for (const d of deltas) {
+    const key = `${d.day} ${d.metric}`;
+    const sum = sums.get(key) ?? { ...d, delta: 0 };
+    sum.delta += d.delta;
+    sums.set(key, sum);
+  }
+  for (const { day, metric, delta } of sums.values()) {
+    if (delta === 0) continue;
+    await trx('daily_counts')
+      .insert({ day, metric, total: delta })
+      .onConflict(['day', 'metric'])
+      .merge({ total: trx.raw('daily_counts.total + ?', [delta]) });
+    if (delta < 0)
+      await trx('daily_counts').where({ day, metric, total: 0 }).delete();
+  }
+}
+
+/**
+ * Runs `write` (a change of one item's status, or its removal) and moves
+ * the counters by what the item's rows count after it minus before it
+ * (with `votes`, each voter's `voter_days` too).
+ */
+export async function moveCounts<T>(
+  trx: Db,
+  scope: Scope,
+  metrics: readonly DailyMetric[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const votes = metrics.includes('votes');
+  const before = await countsOf(trx, scope, metrics);
+  const votersBefore = votes ? await votesByVoter(trx, scope) : [];
+  // The leaderboards count the same rows by author.
+  const result = await moveBoards(trx, scope, boardsOfMetrics(metrics), write);
+  const after = await countsOf(trx, scope, metrics);
+  await addToDays(trx, [
+    ...after,
+    ...before.map(d => ({ ...d, delta: -d.delta })),
+  ]);
+  if (votes)
+    await addToVoterDays(trx, [
+      ...(await votesByVoter(trx, scope)),
+      ...votersBefore.map(d => ({ ...d, delta: -d.delta })),
+    ]);
+  return result;
+}
+
+async function writeDay(
+  trx: Db,
+  day: string,
+  metric: DailyMetric,
+  total: number,
+) {
+  if (total === 0) {
+    await trx('daily_counts').where({ day, metric }).delete();
+    return;
+  }
+  await trx('daily_counts')
+    .insert({ day, metric, total })
+    .onConflict(['day', 'metric'])
+    .merge(['total']);
+}
+
+/** Recounts `metrics` on each of `days` (`YYYY-MM-DD`) from the base tables. */
+export async function refreshDays(
+  trx: Db,
+  days: Iterable<string>,
+  metrics: readonly DailyMetric[],
+) {
+  for (const day of new Set(days)) {
+    for (const metric of metrics) {
+      let total = 0;
+      for (const { qb, column } of metricRows(trx, metric)) {
+        const row = await qb
+          .where(column, '>=', dayStart(day))
+          .where(column, '<', dayAfter(day))
+          .first(trx.raw(`${countExpr(metric)} as n`));
+        total += numOf((row as { n?: unknown } | undefined)?.n);
+      }
+      await writeDay(trx, day, metric, total);
+    }
+  }
+}
+
+/** Today (UTC) as `YYYY-MM-DD`, for writes dated now. */
+export const today = () => new Date(Date.now()).toISOString().slice(0, 10);
+
+/** The UTC day of a timestamp read from the database. */
+export const dayOfValue = (value: unknown) => isoOf(value).slice(0, 10);
+
+/**
+ * Every day on which something of post `id` is dated: the post, its
+ * answers, comments, votes (on it and on its answers) and views. Its
+ * status moves all of them in or out of the counts.
+ */
+export async function daysOfPost(trx: Db, id: number): Promise<string[]> {
+  const days = new Set<string>();
+  const add = async (qb: Knex.QueryBuilder, column: string) => {
+    for (const row of await qb.distinct(`${column} as d`))
+      days.add(dayOfValue(row.d));
+  };
+  await add(trx('posts').where('id', id), 'created');
+  await add(trx('answers').where('post_id', id), 'created');
+  await add(trx('comments').where('post_id', id), 'created');
+  await add(trx('post_votes').where('post_id', id), 'created');
+  await add(trx('post_views').where('post_id', id), 'viewed');
+  await add(
+    trx('answer_votes as v')
+      .join('answers as a', 'a.id', 'v.answer_id')
+      .where('a.post_id', id),
+    'v.created',
+  );
+  return [...days];
+}
+
+/** Days of an answer and of what hangs under it (its comments and votes). */
+export async function daysOfAnswer(trx: Db, id: number): Promise<string[]> {
+  const days = new Set<string>();
+  for (const [table, key] of [
+    ['answers', 'id'],
+    ['comments', 'answer_id'],
+    ['answer_votes', 'answer_id'],
+  ] as const) {
+    for (const row of await trx(table).where(key, id).distinct('created as d'))
+      days.add(dayOfValue(row.d));
+  }
+  return [...days];
+}
+
+/** Adds a user to `statistics_users` (an author, or a seen user). */
+export async function addStatisticsUser(trx: Db, userRef: string) {
+  await trx('statistics_users')
+    .insert({ user_ref: userRef })
+    .onConflict('user_ref')
+    .ignore();
+}
+
+/** The users `statistics_users` holds: authors of anything and seen users. */
+const allUsers = (db: Db) =>
+  db('posts')
+    .select('author as user_ref')
+    .union(db('answers').select('author as user_ref'))
+    .union(db('comments').select('author as user_ref'))
+    .union(db('users_seen').select('user_ref'));
+
+/** Drops those of `userRefs` who no longer authored anything nor were seen. */
+export async function pruneStatisticsUsers(trx: Db, userRefs: string[]) {
+  if (userRefs.length === 0) return;
+  const still = new Set(
+    await trx
+      .from(allUsers(trx).as('u'))
+      .whereIn('u.user_ref', userRefs)
+      .pluck('u.user_ref'),
+  );
+  const gone = userRefs.filter(u => !still.has(u));
+  if (gone.length > 0)
+    await trx('statistics_users').whereIn('user_ref', gone).delete();
+}
+
+/**
+ * Recounts both tables from the base tables: for the migration that adds
+ * them and for loaders that write rows directly (seed, benchmark).
+ */
+export async function recountDailyCounts(trx: Db) {
+  await trx('daily_counts').delete();
+  for (const metric of DAILY_METRICS) {
+    const rows = [...(await countByDay(trx, metric))]
+      .filter(([, total]) => total > 0)
+      .map(([day, total]) => ({ day, metric, total }));
+    for (let i = 0; i < rows.length; i += 500)
+      await trx('daily_counts').insert(rows.slice(i, i + 500));
+  }
+  await trx('statistics_users').delete();
+  await trx.raw(
+    `INSERT INTO statistics_users (user_ref) ${allUsers(trx).toQuery()}`,
+  );
+}
+
+/** A change of one person's live votes on one day. */
+export interface VoterDelta {
+  userRef: string;
+  day: string;
+  delta: number;
+}
+
+/**
+ * Live votes per voter and UTC day (what `voter_days` holds), of all votes
+ * or of one item's.
+ */
+async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
+  const out: VoterDelta[] = [];
+  for (const source of metricRows(trx, 'votes')) {
+    const key = scope ? source[scopeKind(scope)[0]] : undefined;
+    if (scope && !key) continue;
+    if (scope && key) source.qb.where(key, scopeKind(scope)[1]);
+    const rows = await groupByDay(
+      trx as Knex,
+      source.qb.select('r.user_ref as user_ref').groupBy('r.user_ref'),
+      source.column,
+    );
+    for (const r of rows as { user_ref: string; day: string; n: unknown }[])
+      out.push({
+        userRef: String(r.user_ref),
+        day: String(r.day),
+        delta: numOf(r.n),
+      });
+  }
+  return out;
+}
+
+/**
+ * `voter_days (user_ref, day, total)` (migration 013): the live votes each
+ * person cast per UTC day, the votes of their statistics. Moves like
+ * `addToDays`; a row that reaches 0 is removed.
+ */
+export async function addToVoterDays(trx: Db, deltas: readonly VoterDelta[]) {
+  const sums = new Map<string, VoterDelta>();
+  for (const d of deltas) {
+    const key = `${d.userRef} ${d.day}`;
+    const sum = sums.get(key) ?? { ...d, delta: 0 };
+    sum.delta += d.delta;
+    sums.set(key, sum);
+  }
+  for (const { userRef, day, delta } of sums.values()) {
+    if (delta === 0) continue;
+    await trx('voter_days')
+      .insert({ user_ref: userRef, day, total: delta })
+      .onConflict(['user_ref', 'day'])
+      .merge({ total: trx.raw('voter_days.total + ?', [delta]) });
+    if (delta < 0)
+      await trx('voter_days')
+        .where({ user_ref: userRef, day, total: 0 })
+        .delete();
+  }
+}
+
+/**
+ * `statistics_totals` (migration 013): `views`, the sum of the active posts'
+ * `views` counters (the global summary's total views). A counted view adds
+ * one; a post that stops or starts being active takes its views along.
+ */
+export async function addToViewsTotal(trx: Db, delta: number) {
+  if (delta === 0) return;
+  await trx('statistics_totals')
+    .insert({ name: 'views', total: delta })
+    .onConflict('name')
+    .merge({ total: trx.raw('statistics_totals.total + ?', [delta]) });
+}
+
+/** Recounts `statistics_totals` and `voter_days` (migration 013 and the loaders). */
+export async function recountStatisticsTotals(trx: Db) {
+  await trx('voter_days').delete();
+  const voters = (await votesByVoter(trx)).map(d => ({
+    user_ref: d.userRef,
+    day: d.day,
+    total: d.delta,
+  }));
+  // Post and answer votes of one voter and day are two rows: summed here.
+  const sums = new Map<string, (typeof voters)[number]>();
+  for (const v of voters) {
+    const key = `${v.user_ref} ${v.day}`;
+    const sum = sums.get(key);
+    if (sum) sum.total += v.total;
+    else sums.set(key, { ...v });
+  }
+  const rows = [...sums.values()];
+  for (let i = 0; i < rows.length; i += 500)
+    await trx('voter_days').insert(rows.slice(i, i + 500));
+  const row = await trx('posts')
+    .where('status', 'active')
+    .sum({ n: 'views' })
+    .first();
+  await trx('statistics_totals').delete();
+  await trx('statistics_totals').insert({
+    name: 'views',
+    total: numOf(row?.n),
+  });
+}

@@ -1,0 +1,278 @@
+import type { Knex } from 'knex';
+import type { Leaderboard } from '@agora/contract';
+import type { DailyMetric, Scope } from './dailyCounts';
+import { dayOf } from './dayBuckets';
+import { numOf } from './dbValues';
+
+/**
+ * Per-author totals of the five leaderboards (migration 014), kept by every
+ * write that can move one: `leaderboard_days (board, day, author, total)`
+ * per UTC day, `leaderboard_months` (`month` = `YYYY-MM`) and
+ * `leaderboard_totals` for all time, only non-zero rows. A period of
+ * `GET /statistics/{board}` sums a few days and months instead of every
+ * vote or post in it (stores/leaderboards.ts).
+ *
+ * They move the way the daily counters do (stores/dailyCounts.ts): a write
+ * counts what one post or answer adds to each board per day and author
+ * before and after it, and the difference moves the day, its month and the
+ * all-time row, in the write's transaction. `moveCounts` moves the boards
+ * of the metrics it moves; creates, votes and the correct-answer toggle
+ * call this module.
+ */
+type Db = Knex | Knex.Transaction;
+
+/** The key each board's rows are stored under. */
+export const BOARD_KEYS: Record<Leaderboard, string> = {
+  'posts/most-questions': 'questions',
+  'answers/most-answers': 'answers',
+  'posts/top-upvoted-users': 'post_votes',
+  'answers/top-upvoted-users': 'answer_votes',
+  'answers/top-correct-upvoted-users': 'correct_votes',
+};
+const BOARDS = Object.keys(BOARD_KEYS) as Leaderboard[];
+
+/** The boards whose rows are those of a daily metric, grouped by author. */
+const BOARDS_OF_METRIC: Partial<Record<DailyMetric, Leaderboard[]>> = {
+  question: ['posts/most-questions'],
+  answers: ['answers/most-answers'],
+  votes: [
+    'posts/top-upvoted-users',
+    'answers/top-upvoted-users',
+    'answers/top-correct-upvoted-users',
+  ],
+};
+
+export const boardsOfMetrics = (metrics: readonly DailyMetric[]) =>
+  metrics.flatMap(m => BOARDS_OF_METRIC[m] ?? []);
+
+/**
+ * The rows a board adds up for their content's author (`c.author`): the
+ * column that dates them, what each adds (vote boards sum the votes' values,
+ * count boards count the content) and the columns naming the post and
+ * answer they belong to. Only active, non-anonymous content is attributed,
+ * answers of active posts only.
+ */
+function boardRows(
+  db: Db,
+  board: Leaderboard,
+): {
+  qb: Knex.QueryBuilder;
+  column: string;
+  value: string;
+  post: string;
+  answer?: string;
+} {
+  const answers = (qb: Knex.QueryBuilder) =>
+    qb
+      .join('posts as p', 'p.id', 'c.post_id')
+      .where({ 'c.status': 'active', 'p.status': 'active' })
+      .where('c.anonymous', false);
+  switch (board) {
+    case 'posts/most-questions':
+      return {
+        qb: db('posts as c')
+          .where({ 'c.status': 'active', 'c.type': 'question' })
+          .where('c.anonymous', false),
+        column: 'c.created',
+        value: 'count(*)',
+        post: 'c.id',
+      };
+    case 'answers/most-answers':
+      return {
+        qb: answers(db('answers as c')),
+        column: 'c.created',
+        value: 'count(*)',
+        post: 'c.post_id',
+        answer: 'c.id',
+      };
+    case 'posts/top-upvoted-users':
+      return {
+        qb: db('post_votes as v')
+          .join('posts as c', 'c.id', 'v.post_id')
+          .where('c.status', 'active')
+          .where('c.anonymous', false),
+        column: 'v.created',
+        value: 'sum(v.value)',
+        post: 'v.post_id',
+      };
+    case 'answers/top-correct-upvoted-users':
+    case 'answers/top-upvoted-users':
+    default: {
+      const qb = answers(
+        db('answer_votes as v').join('answers as c', 'c.id', 'v.answer_id'),
+      );
+      if (board === 'answers/top-correct-upvoted-users')
+        qb.where('c.correct', true);
+      return {
+        qb,
+        column: 'v.created',
+        value: 'sum(v.value)',
+        post: 'c.post_id',
+        answer: 'v.answer_id',
+      };
+    }
+  }
+}
+
+/** A change of one author's total on one board and day. */
+export interface BoardDelta {
+  board: Leaderboard;
+  day: string;
+  author: string;
+  delta: number;
+}
+
+/**
+ * What one post or answer (with its answers and votes) adds to `boards` per
+ * day and author in its current state: the rows of the recount that belong
+ * to it.
+ */
+export async function boardCountsOf(
+  trx: Db,
+  scope: Scope,
+  boards: readonly Leaderboard[],
+): Promise<BoardDelta[]> {
+  const [kind, id] = Object.entries(scope)[0] as [keyof Scope, number];
+  const out: BoardDelta[] = [];
+  for (const board of boards) {
+    const source = boardRows(trx, board);
+    const key = kind === 'post' || kind === 'answer' ? source[kind] : undefined;
+    if (!key) continue;
+    const day = dayOf(trx as Knex, source.column).toQuery();
+    const rows = await source.qb
+      .where(key, id)
+      .select(
+        trx.raw(`${day} as day`),
+        'c.author as author',
+        trx.raw(`${source.value} as n`),
+      )
+      .groupByRaw(`${day}, c.author`);
+    for (const r of rows as { day: string; author: string; n: unknown }[])
+      out.push({
+        board,
+        day: String(r.day),
+        author: String(r.author),
+        delta: numOf(r.n),
+      });
+  }
+  return out;
+}
+
+/** Adds `delta` to one row of `table`, dropping the row when it reaches 0. */
+async function addTo(
+  trx: Db,
+  table: 'leaderboard_days' | 'leaderboard_months' | 'leaderboard_totals',
+  key: Record<string, string>,
+  delta: number,
+) {
+  const [row] = await trx(table)
+    .insert({ ...key, total: delta })
+    .onConflict(Object.keys(key))
+    .merge({ total: trx.raw('??.total + ?', [table, delta]) })
+    .returning('total');
+  if (numOf(row?.total) === 0) await trx(table).where(key).delete();
+}
+
+/** Adds each delta to its day, month and all-time row. */
+export async function addToBoards(trx: Db, deltas: readonly BoardDelta[]) {
+  const sums = new Map<string, BoardDelta>();
+  for (const d of deltas) {
+    const key = `${d.board} ${d.day} ${d.author}`;
+    const sum = sums.get(key) ?? { ...d, delta: 0 };
+    sum.delta += d.delta;
+    sums.set(key, sum);
+  }
+  for (const { board: name, day, author, delta } of sums.values()) {
+    if (delta === 0) continue;
+    const board = BOARD_KEYS[name];
+    await addTo(trx, 'leaderboard_days', { board, day, author }, delta);
+    const month = day.slice(0, 7);
+    await addTo(trx, 'leaderboard_months', { board, month, author }, delta);
+    await addTo(trx, 'leaderboard_totals', { board, author }, delta);
+  }
+}
+
+/**
+ * Runs `write` (a change of one post's or answer's state, its votes or its
+ * removal) and moves `boards` by what its rows count after it minus before.
+ */
+export async function moveBoards<T>(
+  trx: Db,
+  scope: Scope,
+  boards: readonly Leaderboard[],
+  write: () => Promise<T>,
+): Promise<T> {
+  if (boards.length === 0) return write();
+  const before = await boardCountsOf(trx, scope, boards);
+  const result = await write();
+  const after = await boardCountsOf(trx, scope, boards);
+  await addToBoards(trx, [
+    ...after,
+    ...before.map(d => ({ ...d, delta: -d.delta })),
+  ]);
+  return result;
+}
+
+/** `INSERT INTO table (columns) <select>`, with the select's bindings. */
+async function insertFrom(
+  trx: Db,
+  table: string,
+  columns: string,
+  select: Knex.QueryBuilder,
+) {
+  const { sql, bindings } = select.toSQL();
+  await trx.raw(`INSERT INTO ${table} (${columns}) ${sql}`, bindings);
+}
+
+/**
+ * Recounts all three tables from the base tables: for the migration that
+ * adds them and for loaders that write rows directly (seed, benchmark).
+ */
+export async function recountLeaderboards(trx: Db) {
+  for (const table of [
+    'leaderboard_days',
+    'leaderboard_months',
+    'leaderboard_totals',
+  ])
+    await trx(table).delete();
+  for (const board of BOARDS) {
+    const { qb, column, value } = boardRows(trx, board);
+    const day = dayOf(trx as Knex, column).toQuery();
+    await insertFrom(
+      trx,
+      'leaderboard_days',
+      'board, day, author, total',
+      qb
+        .select(
+          // Typed, so PostgreSQL knows the parameter's type in a select list.
+          trx.raw('cast(? as varchar(16)) as board', [BOARD_KEYS[board]]),
+          trx.raw(`${day} as day`),
+          'c.author',
+          trx.raw(`${value} as total`),
+        )
+        .groupByRaw(`${day}, c.author`)
+        .havingRaw(`${value} <> 0`),
+    );
+  }
+  const month = 'substr(day, 1, 7)';
+  await insertFrom(
+    trx,
+    'leaderboard_months',
+    'board, month, author, total',
+    trx('leaderboard_days')
+      .select('board', trx.raw(`${month} as month`), 'author')
+      .sum({ total: 'total' })
+      .groupByRaw(`board, ${month}, author`)
+      .havingRaw('sum(total) <> 0'),
+  );
+  await insertFrom(
+    trx,
+    'leaderboard_totals',
+    'board, author, total',
+    trx('leaderboard_months')
+      .select('board', 'author')
+      .sum({ total: 'total' })
+      .groupBy('board', 'author')
+      .havingRaw('sum(total) <> 0'),
+  );
+}
