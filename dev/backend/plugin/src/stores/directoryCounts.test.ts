@@ -325,6 +325,8 @@ describe('tag, entity and user counters (migrations 016, 017)', () => {
     expect(await counters()).toEqual(kept);
   });
 
+  // Every write also keeps the statistics and leaderboard counters: over
+  // jest's default 5 s on PostgreSQL.
   it('stays right through a seeded random run of every write', async () => {
     const random = createRandom(16);
     const callerOf = (userRef: string): Caller => ({
@@ -529,5 +531,5 @@ describe('tag, entity and user counters (migrations 016, 017)', () => {
     // Every kind of write really ran, not only its refusals.
     for (const kind of kinds)
       expect([kind, done.get(kind) ?? 0]).not.toEqual([kind, 0]);
-  });
+  }, 60_000);
 });
