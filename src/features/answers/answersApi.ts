@@ -39,9 +39,13 @@ const isAnswer = (data: unknown, id: number): data is Answer =>
 /** Answers: reads, the answer lifecycle, votes and correct marks. */
 export const answersApi = agoraApi.injectEndpoints({
   endpoints: build => {
-    /** A vote or unvote shown at once in every cached copy of the answer. */
-    const voteMutation = (remove: boolean) =>
-      build.mutation<Answer, VoteAnswerArg | AnswerRef>({
+    /**
+     * A vote or unvote shown at once in every cached copy of the answer.
+     * Generic in its argument so each endpoint is typed without a
+     * `typeof build...` cast, which the declaration emit cannot name.
+     */
+    const voteMutation = <Arg extends AnswerRef>(remove: boolean) =>
+      build.mutation<Answer, Arg>({
         query: (arg): AgoraRequest => ({
           url: answerPath(
             arg,
@@ -169,12 +173,8 @@ export const answersApi = agoraApi.injectEndpoints({
               ]
             : [],
       }),
-      voteAnswer: voteMutation(false) as ReturnType<
-        typeof build.mutation<Answer, VoteAnswerArg>
-      >,
-      deleteAnswerVote: voteMutation(true) as ReturnType<
-        typeof build.mutation<Answer, AnswerRef>
-      >,
+      voteAnswer: voteMutation<VoteAnswerArg>(false),
+      deleteAnswerVote: voteMutation<AnswerRef>(true),
       markAnswerCorrect: markMutation('correct'),
       markAnswerIncorrect: markMutation('incorrect'),
     };
