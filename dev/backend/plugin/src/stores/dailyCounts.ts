@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { groupByDay } from './dayBuckets';
+import { addToCounter, sumDeltas } from './counterRows';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
 import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
 
@@ -215,22 +216,11 @@ export async function countsOf(
  * counter that reaches 0 is removed, as the recount keeps no zero days.
  */
 export async function addToDays(trx: Db, deltas: readonly DayDelta[]) {
-  const sums = new Map<string, DayDelta>();
-  for (const d of deltas) {
-    const key = `${d.day} ${d.metric}`;
-    const sum = sums.get(key) ?? { ...d, delta: 0 };
-    sum.delta += d.delta;
-    sums.set(key, sum);
-  }
-  for (const { day, metric, delta } of sums.values()) {
-    if (delta === 0) continue;
-    await trx('daily_counts')
-      .insert({ day, metric, total: delta })
-      .onConflict(['day', 'metric'])
-      .merge({ total: trx.raw('daily_counts.total + ?', [delta]) });
-    if (delta < 0)
-      await trx('daily_counts').where({ day, metric, total: 0 }).delete();
-  }
+  for (const { day, metric, delta } of sumDeltas(
+    deltas,
+    d => `${d.day} ${d.metric}`,
+  ))
+    await addToCounter(trx, 'daily_counts', { day, metric }, delta);
 }
 
 /**
@@ -431,24 +421,11 @@ async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
  * `addToDays`; a row that reaches 0 is removed.
  */
 export async function addToVoterDays(trx: Db, deltas: readonly VoterDelta[]) {
-  const sums = new Map<string, VoterDelta>();
-  for (const d of deltas) {
-    const key = `${d.userRef} ${d.day}`;
-    const sum = sums.get(key) ?? { ...d, delta: 0 };
-    sum.delta += d.delta;
-    sums.set(key, sum);
-  }
-  for (const { userRef, day, delta } of sums.values()) {
-    if (delta === 0) continue;
-    await trx('voter_days')
-      .insert({ user_ref: userRef, day, total: delta })
-      .onConflict(['user_ref', 'day'])
-      .merge({ total: trx.raw('voter_days.total + ?', [delta]) });
-    if (delta < 0)
-      await trx('voter_days')
-        .where({ user_ref: userRef, day, total: 0 })
-        .delete();
-  }
+  for (const { userRef, day, delta } of sumDeltas(
+    deltas,
+    d => `${d.userRef} ${d.day}`,
+  ))
+    await addToCounter(trx, 'voter_days', { user_ref: userRef, day }, delta);
 }
 
 /**

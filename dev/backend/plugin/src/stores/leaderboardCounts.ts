@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Leaderboard } from '@agora/contract';
 import type { DailyMetric, Scope } from './dailyCounts';
 import { dayOf } from './dayBuckets';
+import { addToCounter, sumDeltas } from './counterRows';
 import { numOf } from './dbValues';
 
 /**
@@ -158,37 +159,22 @@ export async function boardCountsOf(
   return out;
 }
 
-/** Adds `delta` to one row of `table`, dropping the row when it reaches 0. */
-async function addTo(
-  trx: Db,
-  table: 'leaderboard_days' | 'leaderboard_months' | 'leaderboard_totals',
-  key: Record<string, string>,
-  delta: number,
-) {
-  const [row] = await trx(table)
-    .insert({ ...key, total: delta })
-    .onConflict(Object.keys(key))
-    .merge({ total: trx.raw('??.total + ?', [table, delta]) })
-    .returning('total');
-  if (numOf(row?.total) === 0) await trx(table).where(key).delete();
-}
-
 /** Adds each delta to its day, month and all-time row. */
 export async function addToBoards(trx: Db, deltas: readonly BoardDelta[]) {
-  const sums = new Map<string, BoardDelta>();
-  for (const d of deltas) {
-    const key = `${d.board} ${d.day} ${d.author}`;
-    const sum = sums.get(key) ?? { ...d, delta: 0 };
-    sum.delta += d.delta;
-    sums.set(key, sum);
-  }
-  for (const { board: name, day, author, delta } of sums.values()) {
-    if (delta === 0) continue;
+  for (const { board: name, day, author, delta } of sumDeltas(
+    deltas,
+    d => `${d.board} ${d.day} ${d.author}`,
+  )) {
     const board = BOARD_KEYS[name];
-    await addTo(trx, 'leaderboard_days', { board, day, author }, delta);
     const month = day.slice(0, 7);
-    await addTo(trx, 'leaderboard_months', { board, month, author }, delta);
-    await addTo(trx, 'leaderboard_totals', { board, author }, delta);
+    await addToCounter(trx, 'leaderboard_days', { board, day, author }, delta);
+    await addToCounter(
+      trx,
+      'leaderboard_months',
+      { board, month, author },
+      delta,
+    );
+    await addToCounter(trx, 'leaderboard_totals', { board, author }, delta);
   }
 }
 
