@@ -14,7 +14,6 @@ import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
  * moves what its item's rows count before and after it, counted by the
  * recount's own queries (`moveCounts`), and `refreshDays` recounts a day's
  * `users` and `tags`.
- * `daysOfPost` and `daysOfAnswer` name the days an item's rows fall on.
  */
 export const DAILY_METRICS = [
   'question',
@@ -294,45 +293,6 @@ export const today = () => new Date(Date.now()).toISOString().slice(0, 10);
 
 /** The UTC day of a timestamp read from the database. */
 export const dayOfValue = (value: unknown) => isoOf(value).slice(0, 10);
-
-/**
- * Every day on which something of post `id` is dated: the post, its
- * answers, comments, votes (on it and on its answers) and views. Its
- * status moves all of them in or out of the counts.
- */
-export async function daysOfPost(trx: Db, id: number): Promise<string[]> {
-  const days = new Set<string>();
-  const add = async (qb: Knex.QueryBuilder, column: string) => {
-    for (const row of await qb.distinct(`${column} as d`))
-      days.add(dayOfValue(row.d));
-  };
-  await add(trx('posts').where('id', id), 'created');
-  await add(trx('answers').where('post_id', id), 'created');
-  await add(trx('comments').where('post_id', id), 'created');
-  await add(trx('post_votes').where('post_id', id), 'created');
-  await add(trx('post_views').where('post_id', id), 'viewed');
-  await add(
-    trx('answer_votes as v')
-      .join('answers as a', 'a.id', 'v.answer_id')
-      .where('a.post_id', id),
-    'v.created',
-  );
-  return [...days];
-}
-
-/** Days of an answer and of what hangs under it (its comments and votes). */
-export async function daysOfAnswer(trx: Db, id: number): Promise<string[]> {
-  const days = new Set<string>();
-  for (const [table, key] of [
-    ['answers', 'id'],
-    ['comments', 'answer_id'],
-    ['answer_votes', 'answer_id'],
-  ] as const) {
-    for (const row of await trx(table).where(key, id).distinct('created as d'))
-      days.add(dayOfValue(row.d));
-  }
-  return [...days];
-}
 
 /** Adds a user to `statistics_users` (an author, or a seen user). */
 export async function addStatisticsUser(trx: Db, userRef: string) {
