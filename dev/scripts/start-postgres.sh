@@ -17,4 +17,7 @@ for _ in $(seq 1 30); do
 done
 su postgres -c "psql -tAc \"SELECT 1 FROM pg_roles WHERE rolname='agora'\"" 2>/dev/null | grep -q 1 ||
   su postgres -c "psql -c \"CREATE ROLE agora LOGIN CREATEDB PASSWORD 'agora'\"" >/dev/null
+# Dropping a test database WITH (FORCE) ends every session on it, including an
+# autovacuum worker that happens to be there; only pg_signal_backend may end those.
+su postgres -c "psql -qc 'SET client_min_messages = warning; GRANT pg_signal_backend TO agora'" >/dev/null
 echo "postgres://agora:agora@127.0.0.1:5432/postgres"

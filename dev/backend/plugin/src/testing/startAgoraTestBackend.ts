@@ -102,15 +102,31 @@ export async function startAgoraTestBackend(
   return { server, backend, as, baseUrl: base, apiUrl, stop };
 }
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_ATTEMPTS = 8;
+
 /**
  * Drops the backend's PostgreSQL database (Backstage names it prefix +
  * plugin id), so repeated `npm run test:pg` runs leave nothing behind.
- * FORCE ends connections a stopped backend may still hold.
+ * FORCE ends connections a stopped backend may still hold. An autovacuum
+ * worker on the database can only be ended by a role with pg_signal_backend
+ * (dev/scripts/start-postgres.sh grants it); without that grant the drop is
+ * refused while the worker runs, so a refusal is retried until it is done.
  */
 async function dropTestDatabase(connection: string, database: string) {
   const admin = knexFactory({ client: 'pg', connection });
   try {
-    await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]);
+        return;
+      } catch (error) {
+        const refused =
+          (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE;
+        if (!refused || attempt === DROP_ATTEMPTS) throw error;
+        await new Promise(resolve => setTimeout(resolve, 250 * attempt));
+      }
+    }
   } finally {
     await admin.destroy();
   }
