@@ -6,17 +6,17 @@ import {
   zDay,
 } from '../api/types';
 import {
-  DATE_RANGE_PRESETS,
-  PAGE_SIZES,
-  type ListFilters,
-  type PageSize,
-} from '../state/listFilters';
+  readUrlPaging,
+  writeUrlPaging,
+} from '../components/PagedList/urlPaging';
+import { DATE_RANGE_PRESETS, type ListFilters } from '../state/listFilters';
 
 /**
  * How list filters appear in the URL. Short, readable names; only values
  * that differ from the list's defaults are written, so an untouched list
  * has a clean URL. The view is left out on purpose: it is a remembered
- * preference of the reader, not part of what a shared link shows.
+ * preference of the reader, not part of what a shared link shows. The page
+ * and its size are every paged list's (`components/PagedList/urlPaging.ts`).
  */
 const PARAMS = {
   type: 'type',
@@ -35,17 +35,13 @@ const PARAMS = {
   fromDate: 'fromDate',
   toDate: 'toDate',
   searchQuery: 'q',
-  page: 'page',
-  pageSize: 'pageSize',
 } as const satisfies Partial<Record<keyof ListFilters, string>>;
 
 type UrlKey = keyof typeof PARAMS;
 const URL_KEYS = Object.keys(PARAMS) as UrlKey[];
 
-const oneOf = <T extends string | number>(
-  choices: readonly T[],
-  value: unknown,
-) => (choices.includes(value as T) ? (value as T) : undefined);
+const oneOf = <T extends string>(choices: readonly T[], value: unknown) =>
+  choices.includes(value as T) ? (value as T) : undefined;
 /** The value when the contract's `schema` accepts it as it is. */
 const valid = <T>(
   schema: { safeParse(value: unknown): { success: boolean; data?: T } },
@@ -91,12 +87,6 @@ function readKey(
     case 'fromDate':
     case 'toDate':
       return valid(zDay, value);
-    case 'page': {
-      const page = Number(value);
-      return Number.isInteger(page) && page >= 1 ? page : undefined;
-    }
-    case 'pageSize':
-      return oneOf<PageSize>(PAGE_SIZES, Number(value));
     default:
       return value ?? undefined;
   }
@@ -118,7 +108,10 @@ export function readListFilters(
     if (value !== undefined)
       (filters as unknown as Record<string, unknown>)[key] = value;
   }
-  return filters;
+  return {
+    ...filters,
+    ...readUrlPaging(params, defaults.pageSize, prefix),
+  };
 }
 
 const same = (a: unknown, b: unknown) =>
@@ -151,5 +144,5 @@ export function writeListFilters(
     if (values.length === 0) next.append(name, '');
     for (const v of values) next.append(name, String(v));
   }
-  return next;
+  return writeUrlPaging(next, filters, defaults.pageSize, prefix);
 }

@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortOrder } from '../../api/types';
-import { useAgoraDispatch, useAgoraSelector } from '../../state/context';
 import {
-  PAGE_SIZES,
-  type ListView,
-  type PageSize,
-} from '../../state/listFilters';
+  readUrlPaging,
+  writeUrlPaging,
+  type PagePosition,
+} from '../../components/PagedList';
+import { useAgoraDispatch, useAgoraSelector } from '../../state/context';
+import type { ListView } from '../../state/listFilters';
 import { selectPreferredView, viewChosen } from '../../state/preferencesSlice';
 
 /** One choice of a directory's sort select; the first is the default. @public */
@@ -29,26 +30,19 @@ export interface DirectoryQuery<OrderBy extends string = string> {
 }
 
 /** What a person set on a directory list. @public */
-export interface DirectoryParams {
+export interface DirectoryParams extends PagePosition {
   searchQuery: string;
   /** The chosen sort's `value`. */
   sort: string;
-  /** 1-based. */
-  page: number;
-  pageSize: PageSize;
   view: ListView;
 }
 
 /** Cards are smaller than post rows, so a page holds more of them. */
-const DEFAULT_PAGE_SIZE: PageSize = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
-// Same names as the post lists' (hooks/listFiltersParams.ts), so shared links read alike.
-const KEYS = {
-  searchQuery: 'q',
-  sort: 'orderBy',
-  page: 'page',
-  pageSize: 'pageSize',
-} as const;
+// Same names as the post lists' (hooks/listFiltersParams.ts), so shared links
+// read alike; the page's are every paged list's (components/PagedList).
+const KEYS = { searchQuery: 'q', sort: 'orderBy' } as const;
 
 /**
  * A directory list's search, sort and page, kept in the URL query string
@@ -69,14 +63,11 @@ export function useDirectory<OrderBy extends string>(
 
   const params = useMemo<DirectoryParams>(() => {
     const url = new URLSearchParams(search);
-    const page = Number(url.get(KEYS.page));
-    const pageSize = Number(url.get(KEYS.pageSize)) as PageSize;
     const sort = url.get(KEYS.sort);
     return {
       searchQuery: url.get(KEYS.searchQuery)?.trim() ?? '',
       sort: sorts.some(s => s.value === sort) ? sort! : sorts[0]!.value,
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-      pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+      ...readUrlPaging(url, DEFAULT_PAGE_SIZE),
       view,
     };
   }, [search, sorts, view]);
@@ -95,27 +86,27 @@ export function useDirectory<OrderBy extends string>(
 
   const change = useCallback(
     (changes: Partial<DirectoryParams>, options?: { replace?: boolean }) => {
-      const { view: nextView, ...urlChanges } = changes;
+      const { view: nextView, page, pageSize, ...urlChanges } = changes;
       if (nextView) dispatch(viewChosen({ listId, view: nextView }));
-      const keys = Object.keys(urlChanges) as Array<keyof typeof KEYS>;
-      if (keys.length === 0) return;
-      const next = new URLSearchParams(search);
+      if (Object.keys(changes).every(key => key === 'view')) return;
+      // Page 3 of an old search (or size) means nothing under a new one.
+      const next = writeUrlPaging(
+        new URLSearchParams(search),
+        { page: page ?? 1, pageSize: pageSize ?? params.pageSize },
+        DEFAULT_PAGE_SIZE,
+      );
       const defaults: Record<keyof typeof KEYS, string> = {
         searchQuery: '',
         sort: sorts[0]!.value,
-        page: '1',
-        pageSize: String(DEFAULT_PAGE_SIZE),
       };
-      // Page 3 of an old search means nothing under a new one.
-      if (!keys.includes('page')) next.delete(KEYS.page);
-      for (const key of keys) {
-        const value = String(urlChanges[key] ?? '');
+      for (const key of Object.keys(urlChanges) as Array<keyof typeof KEYS>) {
+        const value = urlChanges[key] ?? '';
         if (value === defaults[key]) next.delete(KEYS[key]);
         else next.set(KEYS[key], value);
       }
       setSearchParams(next, options);
     },
-    [dispatch, listId, search, setSearchParams, sorts],
+    [dispatch, listId, search, setSearchParams, sorts, params.pageSize],
   );
 
   return { listId, params, query, sorts, change };
