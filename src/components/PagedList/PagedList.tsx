@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
-import { PostListPagination } from '../../features/postList/PostList/PostListPagination';
+import { Pager } from '../Pager';
 import {
   QueryState,
   type QueryStateProps,
@@ -119,7 +119,7 @@ export function PagedList<Data, Item>(props: PagedListProps<Data, Item>) {
                     </li>
                   ))}
                 </ul>
-                <PostListPagination
+                <Pager
                   total={all}
                   page={paging.page}
                   pageSize={paging.pageSize}

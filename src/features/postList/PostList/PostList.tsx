@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType, PostsResponse } from '../../../api/types';
+import { Pager } from '../../../components/Pager';
 import { QueryState } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { useListFiltersFromUrl } from '../../../hooks/useListFiltersFromUrl';
@@ -17,7 +18,6 @@ import { useGetPostsQuery } from '../../posts/postsApi';
 import { PostListControls } from './PostListControls';
 import { PostListFilters } from './PostListFilters';
 import { PostListHeader } from './PostListHeader';
-import { PostListPagination } from './PostListPagination';
 import { PostListResults } from './PostListResults';
 import { isFiltered, panelFilterCount } from './isFiltered';
 
@@ -174,7 +174,7 @@ export function PostList({
                 label={t(`postList.listLabel.${kind}`)}
                 showType={!type}
               />
-              <PostListPagination
+              <Pager
                 total={data.total}
                 page={filters.page}
                 pageSize={filters.pageSize}

@@ -3,8 +3,8 @@ import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
 import Pagination from '@material-ui/lab/Pagination';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { PAGE_SIZES, type PageSize } from '../../../state/listFilters';
-import { agoraTranslationRef } from '../../../translation';
+import { PAGE_SIZES, type PageSize } from '../../state/listFilters';
+import { agoraTranslationRef } from '../../translation';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -19,8 +19,8 @@ const useStyles = makeStyles(theme => ({
 }));
 
 /** @public */
-export interface PostListPaginationProps {
-  /** All matching posts, not the length of the page. */
+export interface PagerProps {
+  /** All matching items, not the length of the page. */
   total: number;
   page: number;
   pageSize: PageSize;
@@ -28,8 +28,13 @@ export interface PostListPaginationProps {
   onPageSizeChange: (pageSize: PageSize) => void;
 }
 
-/** Page links over the real total and the choice of page size. @public */
-export function PostListPagination(props: PostListPaginationProps) {
+/**
+ * Page links over the real total and the choice of page size, under every
+ * paged list (post lists, `PagedList`). Its names are the post lists'
+ * messages (`postList.pagination.*`), kept so translations stay valid.
+ * @public
+ */
+export function Pager(props: PagerProps) {
   const { total, page, pageSize, onPageChange, onPageSizeChange } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
