@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { groupByDay } from './dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
-import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
+import type { ContentSnapshot } from './contentSnapshot';
 
 /**
  * `daily_counts (day, metric, total)` (migration 012): the global series of
@@ -10,10 +10,10 @@ import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
  * count, and `statistics_users`, everyone the global summary counts as a
  * user. The write paths keep both in their own transaction, with the
  * statistics' rules (docs/api.md, Statistics): a vote, view or new item
- * adds (or removes) its own rows (`addToDays`), a status change or purge
- * moves what its item's rows count before and after it, counted by the
- * recount's own queries (`moveCounts`), and `refreshDays` recounts a day's
- * `users` and `tags`.
+ * adds (or removes) its own rows (`addToDays`), a create, status change
+ * or purge moves what its item's rows count before and after it
+ * ({@link dayDeltasOf} of two snapshots, stores/contentSnapshot.ts), and
+ * `refreshDays` recounts a day's `users` and `tags`.
  */
 export const DAILY_METRICS = [
   'question',
@@ -29,20 +29,6 @@ export const DAILY_METRICS = [
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 type Db = Knex | Knex.Transaction;
-
-/** Metrics that a post's status moves: its own type and everything under it. */
-export const POST_CONTENT_METRICS: DailyMetric[] = [
-  'question',
-  'article',
-  'link',
-  'answers',
-  'comments',
-  'views',
-  'votes',
-];
-
-/** Content that a counted row hangs under, for counting one item's rows. */
-export type Scope = { post: number } | { answer: number } | { comment: number };
 
 /**
  * One source of a metric's rows: the query, the timestamp column that dates
@@ -156,29 +142,10 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
 const countExpr = (metric: DailyMetric) =>
   metric === 'users' ? 'count(distinct r.author)' : 'count(*)';
 
-const scopeKind = (scope: Scope) =>
-  Object.entries(scope)[0] as ['post' | 'answer' | 'comment', number];
-
-/**
- * Per-day totals of one metric from `fromIso` on (all days when undefined),
- * of all rows or only those of one item.
- */
-async function countByDay(
-  db: Db,
-  metric: DailyMetric,
-  fromIso?: string,
-  scope?: Scope,
-) {
+/** Per-day totals of one metric, of all rows. */
+async function countByDay(db: Db, metric: DailyMetric) {
   const totals = new Map<string, number>();
-  for (const source of metricRows(db, metric)) {
-    const { qb, column } = source;
-    if (scope) {
-      const [kind, id] = scopeKind(scope);
-      const key = source[kind];
-      if (!key) continue;
-      qb.where(key, id);
-    }
-    if (fromIso) qb.where(column, '>=', fromIso);
+  for (const { qb, column } of metricRows(db, metric)) {
     const rows = await groupByDay(db as Knex, qb, column, countExpr(metric));
     for (const r of rows as { day: string; n: unknown }[])
       totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
@@ -194,19 +161,20 @@ export interface DayDelta {
 }
 
 /**
- * What one post, answer or comment (with everything under it) adds to
- * `metrics` per day in its current state: the rows of the recount that
- * belong to it.
+ * What one item adds to the content metrics per day in the state of
+ * `snapshot`: the rows of the recount that belong to it.
  */
-export async function countsOf(
-  trx: Db,
-  scope: Scope,
-  metrics: readonly DailyMetric[],
-): Promise<DayDelta[]> {
+export function dayDeltasOf(snapshot: ContentSnapshot): DayDelta[] {
+  const { post } = snapshot;
   const out: DayDelta[] = [];
-  for (const metric of metrics)
-    for (const [day, delta] of await countByDay(trx, metric, undefined, scope))
-      out.push({ day, metric, delta });
+  const add = (day: string, metric: DailyMetric, delta = 1) =>
+    out.push({ day, metric, delta });
+  if (post) add(post.day, post.type as DailyMetric);
+  for (const answer of snapshot.answers) add(answer.day, 'answers');
+  for (const comment of snapshot.comments) add(comment.day, 'comments');
+  for (const [day, views] of snapshot.views) add(day, 'views', views);
+  for (const vote of snapshot.postVotes) add(vote.day, 'votes');
+  for (const { vote } of snapshot.answerVotes) add(vote.day, 'votes');
   return out;
 }
 
@@ -220,35 +188,6 @@ export async function addToDays(trx: Db, deltas: readonly DayDelta[]) {
     d => `${d.day} ${d.metric}`,
   ))
     await addToCounter(trx, 'daily_counts', { day, metric }, delta);
-}
-
-/**
- * Runs `write` (a change of one item's status, or its removal) and moves
- * the counters by what the item's rows count after it minus before it
- * (with `votes`, each voter's `voter_days` too).
- */
-export async function moveCounts<T>(
-  trx: Db,
-  scope: Scope,
-  metrics: readonly DailyMetric[],
-  write: () => Promise<T>,
-): Promise<T> {
-  const votes = metrics.includes('votes');
-  const before = await countsOf(trx, scope, metrics);
-  const votersBefore = votes ? await votesByVoter(trx, scope) : [];
-  // The leaderboards count the same rows by author.
-  const result = await moveBoards(trx, scope, boardsOfMetrics(metrics), write);
-  const after = await countsOf(trx, scope, metrics);
-  await addToDays(trx, [
-    ...after,
-    ...before.map(d => ({ ...d, delta: -d.delta })),
-  ]);
-  if (votes)
-    await addToVoterDays(trx, [
-      ...(await votesByVoter(trx, scope)),
-      ...votersBefore.map(d => ({ ...d, delta: -d.delta })),
-    ]);
-  return result;
 }
 
 async function writeDay(
@@ -350,16 +289,10 @@ export interface VoterDelta {
   delta: number;
 }
 
-/**
- * Live votes per voter and UTC day (what `voter_days` holds), of all votes
- * or of one item's.
- */
-async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
+/** Live votes per voter and UTC day (what `voter_days` holds), of all votes. */
+async function votesByVoter(trx: Db): Promise<VoterDelta[]> {
   const out: VoterDelta[] = [];
   for (const source of metricRows(trx, 'votes')) {
-    const key = scope ? source[scopeKind(scope)[0]] : undefined;
-    if (scope && !key) continue;
-    if (scope && key) source.qb.where(key, scopeKind(scope)[1]);
     const rows = await groupByDay(
       trx as Knex,
       source.qb.select('r.user_ref as user_ref').groupBy('r.user_ref'),
@@ -374,6 +307,12 @@ async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
   }
   return out;
 }
+
+/** One item's live votes per voter and day, in the state of `snapshot`. */
+export const voterDeltasOf = (snapshot: ContentSnapshot): VoterDelta[] =>
+  [...snapshot.postVotes, ...snapshot.answerVotes.map(v => v.vote)].map(
+    vote => ({ userRef: vote.voter, day: vote.day, delta: 1 }),
+  );
 
 /**
  * `voter_days (user_ref, day, total)` (migration 013): the live votes each

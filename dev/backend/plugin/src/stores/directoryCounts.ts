@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { boolOf, numOf } from './dbValues';
+import type { ContentSnapshot } from './contentSnapshot';
 
 type Db = Knex | Knex.Transaction;
 
@@ -129,6 +130,10 @@ function userRows(db: Db, postId?: number): Knex.Raw {
   );
 }
 
+const userDeltas = (deltas: Partial<Record<UserColumn, number>>) =>
+  USER_COLUMNS.map(column => deltas[column] ?? 0);
+type UserColumn = (typeof USER_COLUMNS)[number];
+
 const USERS: CounterTable = {
   table: 'user_counts',
   key: 'user_ref',
@@ -170,6 +175,47 @@ export async function countsOfPost(
   return counts;
 }
 
+/**
+ * What one item contributes to the counters in the state of `snapshot`
+ * (stores/contentSnapshot.ts): the rows of {@link recountDirectories} that
+ * belong to it.
+ */
+export function directoryCountsOf(snapshot: ContentSnapshot): PostCounts {
+  const { post } = snapshot;
+  const types = (type: string) =>
+    TYPE_COLUMNS.map(c => Number(c === 'posts' || c === `${type}s`));
+  const perPost = (keys: string[]) =>
+    new Map(post ? keys.map(key => [key, types(post.type)]) : []);
+  const users = new Map<string, number[]>();
+  const add = (user: string, deltas: Partial<Record<UserColumn, number>>) => {
+    const sums = users.get(user) ?? userDeltas({});
+    userDeltas(deltas).forEach((d, i) => (sums[i] += d));
+    users.set(user, sums);
+  };
+  if (post && !post.anonymous)
+    add(post.author, {
+      views: post.views,
+      [`${post.type}s`]: 1,
+      post_score: post.score,
+    });
+  for (const answer of snapshot.answers)
+    if (!answer.anonymous)
+      add(answer.author, {
+        answers: 1,
+        answer_score: answer.score,
+        correct_answers: Number(answer.correct),
+      });
+  for (const comment of snapshot.comments)
+    if (comment.attributed) add(comment.author, { comments: 1 });
+  for (const vote of snapshot.postVotes) add(vote.voter, { votes: 1 });
+  for (const { vote } of snapshot.answerVotes) add(vote.voter, { votes: 1 });
+  return new Map([
+    [TAGS, perPost(snapshot.tags)],
+    [ENTITIES, perPost(snapshot.entities)],
+    [USERS, users],
+  ]);
+}
+
 /** Adds each key's `after - before` to its counters; rows start at zero. */
 export async function moveDirectoryCounts(
   trx: Knex.Transaction,
@@ -207,10 +253,6 @@ async function addCounts(
   });
   await trx(table.table).insert(insert).onConflict(table.key).merge(merge);
 }
-
-const userDeltas = (deltas: Partial<Record<UserColumn, number>>) =>
-  USER_COLUMNS.map(column => deltas[column] ?? 0);
-type UserColumn = (typeof USER_COLUMNS)[number];
 
 /** A post or answer row (its `status`, `anonymous` and `author`). */
 type Counted = Record<string, unknown>;

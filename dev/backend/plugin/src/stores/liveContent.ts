@@ -51,3 +51,35 @@ export const livePostVotes = (db: Knex) =>
 /** Votes on active answers of active posts. */
 export const liveAnswerVotes = (db: Knex) =>
   db('answer_votes').whereIn('answer_id', liveAnswers(db).select('id'));
+
+/**
+ * The same rules on rows already read, for the write paths that count one
+ * item's rows from a snapshot (stores/contentSnapshot.ts).
+ */
+export interface Authored {
+  status: string;
+  author: string;
+  anonymous: boolean;
+}
+
+export const isActive = (row: { status: string } | undefined) =>
+  row?.status === 'active';
+
+/** A comment under `post`, and under `answer` when it is on one. */
+export const commentIsLive = (
+  post: Authored | undefined,
+  answer: Authored | undefined,
+  comment: { status: string; onAnswer: boolean },
+) =>
+  isActive(post) &&
+  isActive(comment) &&
+  (!comment.onAnswer || isActive(answer));
+
+/** A live comment naming its author (see {@link attributedComments}). */
+export const commentIsAttributed = (
+  post: Authored | undefined,
+  answer: Authored | undefined,
+  comment: { author: string },
+) =>
+  !(post?.anonymous && post.author === comment.author) &&
+  !(answer?.anonymous && answer.author === comment.author);
