@@ -3,6 +3,7 @@ import { groupByDay } from './dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
 import type { ContentSnapshot } from './contentSnapshot';
+import { isActiveSql, liveAnswerSql, liveCommentSql } from './liveContent';
 
 /**
  * `daily_counts (day, metric, total)` (migration 012): the global series of
@@ -30,24 +31,13 @@ export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 type Db = Knex | Knex.Transaction;
 
-/**
- * One source of a metric's rows: the query, the timestamp column that dates
- * them, and the columns naming the post, answer or comment they belong to
- * (absent when the source cannot belong to that kind of item).
- */
+/** One source of a metric's rows: the query and the timestamp column that dates them. */
 interface Source {
   qb: Knex.QueryBuilder;
   column: string;
-  post?: string;
-  answer?: string;
-  comment?: string;
 }
 
-/**
- * The rows one metric counts. Liveness is written as joins (not the
- * `IN (active ids)` of stores/liveContent.ts, same rows) so one day's or one
- * item's count reads those rows only.
- */
+/** The rows one metric counts: live content (stores/liveContent.ts). */
 function metricRows(db: Db, metric: DailyMetric): Source[] {
   switch (metric) {
     case 'question':
@@ -55,12 +45,10 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
     case 'link':
       return [
         {
-          qb: db('posts as r').where({
-            'r.status': 'active',
-            'r.type': metric,
-          }),
+          qb: db('posts as r')
+            .whereRaw(isActiveSql('r'))
+            .where('r.type', metric),
           column: 'r.created',
-          post: 'r.id',
         },
       ];
     case 'answers':
@@ -68,10 +56,8 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
         {
           qb: db('answers as r')
             .join('posts as p', 'p.id', 'r.post_id')
-            .where({ 'r.status': 'active', 'p.status': 'active' }),
+            .whereRaw(liveAnswerSql('r', 'p')),
           column: 'r.created',
-          post: 'p.id',
-          answer: 'r.id',
         },
       ];
     case 'comments':
@@ -80,14 +66,8 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
           qb: db('comments as r')
             .join('posts as p', 'p.id', 'r.post_id')
             .leftJoin('answers as a', 'a.id', 'r.answer_id')
-            .where({ 'r.status': 'active', 'p.status': 'active' })
-            .where(q =>
-              q.whereNull('r.answer_id').orWhere('a.status', 'active'),
-            ),
+            .whereRaw(liveCommentSql('r', 'p', 'a')),
           column: 'r.created',
-          post: 'p.id',
-          answer: 'r.answer_id',
-          comment: 'r.id',
         },
       ];
     case 'views':
@@ -95,9 +75,8 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
         {
           qb: db('post_views as r')
             .join('posts as p', 'p.id', 'r.post_id')
-            .where('p.status', 'active'),
+            .whereRaw(isActiveSql('p')),
           column: 'r.viewed',
-          post: 'p.id',
         },
       ];
     case 'votes':
@@ -105,18 +84,15 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
         {
           qb: db('post_votes as r')
             .join('posts as p', 'p.id', 'r.post_id')
-            .where('p.status', 'active'),
+            .whereRaw(isActiveSql('p')),
           column: 'r.created',
-          post: 'p.id',
         },
         {
           qb: db('answer_votes as r')
             .join('answers as a', 'a.id', 'r.answer_id')
             .join('posts as p', 'p.id', 'a.post_id')
-            .where({ 'a.status': 'active', 'p.status': 'active' }),
+            .whereRaw(liveAnswerSql('a', 'p')),
           column: 'r.created',
-          post: 'p.id',
-          answer: 'a.id',
         },
       ];
     case 'tags':
@@ -359,8 +335,8 @@ export async function recountStatisticsTotals(trx: Db) {
   const rows = [...sums.values()];
   for (let i = 0; i < rows.length; i += 500)
     await trx('voter_days').insert(rows.slice(i, i + 500));
-  const row = await trx('posts')
-    .where('status', 'active')
+  const row = await trx('posts as p')
+    .whereRaw(isActiveSql('p'))
     .sum({ n: 'views' })
     .first();
   await trx('statistics_totals').delete();

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import { boolOf, numOf } from './dbValues';
 import type { ContentSnapshot } from './contentSnapshot';
+import {
+  attributedSql,
+  isActive,
+  isActiveSql,
+  liveAnswerSql,
+  liveCommentSql,
+} from './liveContent';
 
 type Db = Knex | Knex.Transaction;
 
@@ -47,7 +54,7 @@ const TAGS: CounterTable = {
     db.raw(
       `SELECT pt.tag_id, ${typeSums('p')}
        FROM post_tags pt JOIN posts p ON p.id = pt.post_id
-       WHERE p.status = 'active'${onePost('p.id', postId)}
+       WHERE ${isActiveSql('p')}${onePost('p.id', postId)}
        GROUP BY pt.tag_id`,
     ),
 };
@@ -61,7 +68,7 @@ const ENTITIES: CounterTable = {
     db.raw(
       `SELECT pe.entity_ref, ${typeSums('p')}
        FROM post_entities pe JOIN posts p ON p.id = pe.post_id
-       WHERE p.status = 'active'${onePost('p.id', postId)}
+       WHERE ${isActiveSql('p')}${onePost('p.id', postId)}
        GROUP BY pe.entity_ref`,
     ),
 };
@@ -99,32 +106,29 @@ function userRows(db: Db, postId?: number): Knex.Raw {
          0 AS answers, 0 AS comments, 0 AS votes, p.score AS post_score,
          0 AS answer_score, 0 AS correct_answers
        FROM posts p
-       WHERE p.status = 'active' AND p.anonymous = false${only('p.id')}
+       WHERE ${isActiveSql('p')} AND p.anonymous = false${only('p.id')}
        UNION ALL
        SELECT a.author, 0, 0, 0, 0, 1, 0, 0, 0, a.score,
          CASE WHEN a.correct THEN 1 ELSE 0 END
        FROM answers a JOIN posts p ON p.id = a.post_id
-       WHERE a.status = 'active' AND p.status = 'active'
-         AND a.anonymous = false${only('a.post_id')}
+       WHERE ${liveAnswerSql('a', 'p')} AND a.anonymous = false${only('a.post_id')}
        UNION ALL
        SELECT c.author, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0
        FROM comments c
          JOIN posts p ON p.id = c.post_id
          LEFT JOIN answers a ON a.id = c.answer_id
-       WHERE c.status = 'active' AND p.status = 'active'
-         AND (c.answer_id IS NULL OR a.status = 'active')
-         AND NOT (p.anonymous = true AND p.author = c.author)
-         AND NOT (a.id IS NOT NULL AND a.anonymous = true AND a.author = c.author)${only('c.post_id')}
+       WHERE ${liveCommentSql('c', 'p', 'a')}
+         AND ${attributedSql('c', 'p', 'a')}${only('c.post_id')}
        UNION ALL
        SELECT v.user_ref, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
        FROM post_votes v JOIN posts p ON p.id = v.post_id
-       WHERE p.status = 'active'${only('v.post_id')}
+       WHERE ${isActiveSql('p')}${only('v.post_id')}
        UNION ALL
        SELECT v.user_ref, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
        FROM answer_votes v
          JOIN answers a ON a.id = v.answer_id
          JOIN posts p ON p.id = a.post_id
-       WHERE a.status = 'active' AND p.status = 'active'${only('a.post_id')}
+       WHERE ${liveAnswerSql('a', 'p')}${only('a.post_id')}
      ) counted
      GROUP BY user_ref`,
   );
@@ -264,7 +268,7 @@ type Counted = Record<string, unknown>;
  * (each a planned UNION of five lookups, ~2–5 ms on PostgreSQL).
  */
 export async function countViewForAuthor(trx: Knex.Transaction, post: Counted) {
-  if (post.status !== 'active' || boolOf(post.anonymous)) return;
+  if (!isActive(post) || boolOf(post.anonymous)) return;
   await addCounts(trx, USERS, String(post.author), userDeltas({ views: 1 }));
 }
 
@@ -286,7 +290,7 @@ export async function countVote(
   },
 ) {
   const target = vote.answer ?? vote.post;
-  if (vote.post.status !== 'active' || target.status !== 'active') return;
+  if (!isActive(vote.post) || !isActive(target)) return;
   const voted = Number(vote.value !== 0) - Number(vote.previous !== 0);
   await addCounts(trx, USERS, vote.voter, userDeltas({ votes: voted }));
   if (boolOf(target.anonymous)) return;

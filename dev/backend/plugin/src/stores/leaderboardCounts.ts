@@ -4,6 +4,7 @@ import type { ContentSnapshot, Scope } from './contentSnapshot';
 import { dayOf } from './dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { numOf } from './dbValues';
+import { isActiveSql, liveAnswerSql } from './liveContent';
 
 /**
  * Per-author totals of the five leaderboards (migration 014), kept by every
@@ -37,8 +38,8 @@ const BOARDS = Object.keys(BOARD_KEYS) as Leaderboard[];
  * The rows a board adds up for their content's author (`c.author`): the
  * column that dates them, what each adds (vote boards sum the votes' values,
  * count boards count the content) and the columns naming the post and
- * answer they belong to. Only active, non-anonymous content is attributed,
- * answers of active posts only.
+ * answer they belong to. Only live (stores/liveContent.ts), non-anonymous
+ * content is attributed.
  */
 function boardRows(
   db: Db,
@@ -53,14 +54,14 @@ function boardRows(
   const answers = (qb: Knex.QueryBuilder) =>
     qb
       .join('posts as p', 'p.id', 'c.post_id')
-      .where({ 'c.status': 'active', 'p.status': 'active' })
+      .whereRaw(liveAnswerSql('c', 'p'))
       .where('c.anonymous', false);
   switch (board) {
     case 'posts/most-questions':
       return {
         qb: db('posts as c')
-          .where({ 'c.status': 'active', 'c.type': 'question' })
-          .where('c.anonymous', false),
+          .whereRaw(isActiveSql('c'))
+          .where({ 'c.type': 'question', 'c.anonymous': false }),
         column: 'c.created',
         value: 'count(*)',
         post: 'c.id',
@@ -77,7 +78,7 @@ function boardRows(
       return {
         qb: db('post_votes as v')
           .join('posts as c', 'c.id', 'v.post_id')
-          .where('c.status', 'active')
+          .whereRaw(isActiveSql('c'))
           .where('c.anonymous', false),
         column: 'v.created',
         value: 'sum(v.value)',
