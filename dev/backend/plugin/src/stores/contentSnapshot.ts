@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { groupByDay } from './dayBuckets';
-import { boolOf, isoOf, numOf } from './dbValues';
+import { boolOf, numOf, rowsOf } from './dbValues';
 import {
   type Authored,
   commentIsAttributed,
@@ -12,6 +12,7 @@ import {
   addToViewsTotal,
   addToVoterDays,
   dayDeltasOf,
+  dayOfValue,
   voterDeltasOf,
 } from './dailyCounts';
 import { addToBoards, boardDeltasOf } from './leaderboardCounts';
@@ -24,9 +25,9 @@ import { directoryCountsOf, moveDirectoryCounts } from './directoryCounts';
  * and the directories (stores/directoryCounts.ts). Each is a sum of what
  * every item contributes, so the write reads what its item contributes once
  * before and once after ({@link snapshotOf}) and each module derives its
- * deltas from that pair. Reading each counter's rows by query took three
- * times as many reads (docs/performance.md, "Statistics and directory
- * reads").
+ * deltas from that pair. Each set reading the item with its own queries
+ * took four times as many reads (docs/performance.md, "Statistics and
+ * directory reads").
  */
 type Db = Knex | Knex.Transaction;
 
@@ -88,8 +89,6 @@ export const NOTHING: ContentSnapshot = {
   views: new Map(),
 };
 
-const dayOf = (value: unknown) => isoOf(value).slice(0, 10);
-
 const authored = (
   row: Record<string, unknown>,
   prefix = '',
@@ -97,7 +96,7 @@ const authored = (
   status: String(row[`${prefix}status`]),
   author: String(row[`${prefix}author`]),
   anonymous: boolOf(row[`${prefix}anonymous`]),
-  day: row[`${prefix}created`] ? dayOf(row[`${prefix}created`]) : '',
+  day: row[`${prefix}created`] ? dayOfValue(row[`${prefix}created`]) : '',
 });
 
 const answerOf = (row: Record<string, unknown>): AnswerRow => ({
@@ -110,7 +109,7 @@ const answerOf = (row: Record<string, unknown>): AnswerRow => ({
 const voteOf = (row: Record<string, unknown>): VoteRow => ({
   voter: String(row.user_ref),
   value: numOf(row.value),
-  day: dayOf(row.created),
+  day: dayOfValue(row.created),
 });
 
 /** Live comments among `rows`, judged with their post and answer. */
@@ -133,10 +132,6 @@ function liveCommentsOf(
   }
   return out;
 }
-
-/** Rows come back as an array (SQLite) or in `.rows` (PostgreSQL). */
-const rowsOf = (result: any): Record<string, unknown>[] =>
-  Array.isArray(result) ? result : result.rows;
 
 const COMMENT_COLUMNS = ['answer_id', 'status', 'author', 'created'];
 const ANSWER_COLUMNS = [

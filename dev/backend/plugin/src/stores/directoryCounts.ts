@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { boolOf, numOf } from './dbValues';
+import { boolOf, numOf, rowsOf } from './dbValues';
 import type { ContentSnapshot } from './contentSnapshot';
 import {
   attributedSql,
@@ -149,10 +149,6 @@ const TABLES = [TAGS, ENTITIES, USERS];
 
 /** Per counter table, per key, the values in the table's column order. */
 export type PostCounts = Map<CounterTable, Map<string, number[]>>;
-
-/** Rows come back as an array (SQLite) or in `.rows` (PostgreSQL). */
-const rowsOf = (result: any): Record<string, unknown>[] =>
-  Array.isArray(result) ? result : result.rows;
 
 /**
  * What one post contributes to the counters now (nothing for a post that
