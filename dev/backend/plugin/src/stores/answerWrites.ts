@@ -7,15 +7,14 @@ import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
 import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
+import { addStatisticsUser, refreshDays, today } from './dailyCounts';
+import { moveBoards } from './leaderboardCounts';
 import {
-  addStatisticsUser,
-  addToDays,
-  countsOf,
-  moveCounts,
-  refreshDays,
-  today,
-} from './dailyCounts';
-import { addToBoards, boardCountsOf, moveBoards } from './leaderboardCounts';
+  moveContentCounts,
+  NOTHING,
+  snapshotOf,
+  withContentCounts,
+} from './contentSnapshot';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -39,7 +38,6 @@ export async function createAnswer(
     if (post.type !== 'question')
       throw badRequest('Only questions can be answered', 'postId');
     await assertAttachmentsExist(trx, input.images);
-    const before = await countsOfPost(trx, postId, 'users');
     const result = await trx('answers')
       .insert({
         post_id: postId,
@@ -54,16 +52,11 @@ export async function createAnswer(
       })
       .returning('id');
     await trx('posts').where('id', postId).increment('answers_count', 1);
-    await moveDirectoryCounts(
-      trx,
-      before,
-      await countsOfPost(trx, postId, 'users'),
-    );
     const id = insertedId(result);
-    await addToDays(trx, await countsOf(trx, { answer: id }, ['answers']));
-    await addToBoards(
+    await moveContentCounts(
       trx,
-      await boardCountsOf(trx, { answer: id }, ['answers/most-answers']),
+      NOTHING,
+      await snapshotOf(trx, { answer: id }, true),
     );
     await refreshDays(trx, [today()], ['users']);
     await addStatisticsUser(trx, caller.userRef);
@@ -114,27 +107,17 @@ export async function deleteAnswer(
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
-    const before = await countsOfPost(trx, postId, 'users');
-    await moveCounts(
-      trx,
-      { answer: answerId },
-      ['answers', 'comments', 'votes'],
-      () =>
-        trx('answers')
-          .where('id', answerId)
-          .update({
-            status: 'deleted',
-            delete_reason: reason ?? null,
-            updated: nowIso(),
-            updated_by: caller.userRef,
-          }),
+    await withContentCounts(trx, { answer: answerId }, () =>
+      trx('answers')
+        .where('id', answerId)
+        .update({
+          status: 'deleted',
+          delete_reason: reason ?? null,
+          updated: nowIso(),
+          updated_by: caller.userRef,
+        }),
     );
     await trx('posts').where('id', postId).decrement('answers_count', 1);
-    await moveDirectoryCounts(
-      trx,
-      before,
-      await countsOfPost(trx, postId, 'users'),
-    );
   });
 }
 

@@ -1,14 +1,7 @@
 import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
-import {
-  addStatisticsUser,
-  addToDays,
-  countsOf,
-  moveCounts,
-  refreshDays,
-  today,
-} from './dailyCounts';
+import { addStatisticsUser, refreshDays, today } from './dailyCounts';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   boolOf,
@@ -18,7 +11,12 @@ import {
   nowIso,
   optionalIso,
 } from './dbValues';
-import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
+import {
+  moveContentCounts,
+  NOTHING,
+  snapshotOf,
+  withContentCounts,
+} from './contentSnapshot';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -127,7 +125,6 @@ export async function addComment(
   caller: Caller,
 ): Promise<number> {
   return db.transaction(async trx => {
-    const before = await countsOfPost(trx, target.postId, 'users');
     const result = await trx('comments')
       .insert({
         post_id: target.postId,
@@ -143,13 +140,12 @@ export async function addComment(
         .where('id', target.postId)
         .increment('comments_count', 1);
     }
-    await moveDirectoryCounts(
-      trx,
-      before,
-      await countsOfPost(trx, target.postId, 'users'),
-    );
     const id = insertedId(result);
-    await addToDays(trx, await countsOf(trx, { comment: id }, ['comments']));
+    await moveContentCounts(
+      trx,
+      NOTHING,
+      await snapshotOf(trx, { comment: id }),
+    );
     await refreshDays(trx, [today()], ['users']);
     await addStatisticsUser(trx, caller.userRef);
     return id;
@@ -205,8 +201,7 @@ export async function deleteComment(
         'Only the author or a moderator can delete this comment',
       );
     }
-    const before = await countsOfPost(trx, target.postId, 'users');
-    await moveCounts(trx, { comment: commentId }, ['comments'], () =>
+    await withContentCounts(trx, { comment: commentId }, () =>
       trx('comments')
         .where('id', commentId)
         .update({ status: 'deleted', updated: nowIso() }),
@@ -216,10 +211,5 @@ export async function deleteComment(
         .where('id', target.postId)
         .decrement('comments_count', 1);
     }
-    await moveDirectoryCounts(
-      trx,
-      before,
-      await countsOfPost(trx, target.postId, 'users'),
-    );
   });
 }

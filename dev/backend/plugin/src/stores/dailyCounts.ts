@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { groupByDay } from './dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
-import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
+import type { ContentSnapshot } from './contentSnapshot';
+import { isActiveSql, liveAnswerSql, liveCommentSql } from './liveContent';
 
 /**
  * `daily_counts (day, metric, total)` (migration 012): the global series of
@@ -10,10 +11,10 @@ import { boardsOfMetrics, moveBoards } from './leaderboardCounts';
  * count, and `statistics_users`, everyone the global summary counts as a
  * user. The write paths keep both in their own transaction, with the
  * statistics' rules (docs/api.md, Statistics): a vote, view or new item
- * adds (or removes) its own rows (`addToDays`), a status change or purge
- * moves what its item's rows count before and after it, counted by the
- * recount's own queries (`moveCounts`), and `refreshDays` recounts a day's
- * `users` and `tags`.
+ * adds (or removes) its own rows (`addToDays`), a create, status change
+ * or purge moves what its item's rows count before and after it
+ * ({@link dayDeltasOf} of two snapshots, stores/contentSnapshot.ts), and
+ * `refreshDays` recounts a day's `users` and `tags`.
  */
 export const DAILY_METRICS = [
   'question',
@@ -30,38 +31,13 @@ export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 type Db = Knex | Knex.Transaction;
 
-/** Metrics that a post's status moves: its own type and everything under it. */
-export const POST_CONTENT_METRICS: DailyMetric[] = [
-  'question',
-  'article',
-  'link',
-  'answers',
-  'comments',
-  'views',
-  'votes',
-];
-
-/** Content that a counted row hangs under, for counting one item's rows. */
-export type Scope = { post: number } | { answer: number } | { comment: number };
-
-/**
- * One source of a metric's rows: the query, the timestamp column that dates
- * them, and the columns naming the post, answer or comment they belong to
- * (absent when the source cannot belong to that kind of item).
- */
+/** One source of a metric's rows: the query and the timestamp column that dates them. */
 interface Source {
   qb: Knex.QueryBuilder;
   column: string;
-  post?: string;
-  answer?: string;
-  comment?: string;
 }
 
-/**
- * The rows one metric counts. Liveness is written as joins (not the
- * `IN (active ids)` of stores/liveContent.ts, same rows) so one day's or one
- * item's count reads those rows only.
- */
+/** The rows one metric counts: live content (stores/liveContent.ts). */
 function metricRows(db: Db, metric: DailyMetric): Source[] {
   switch (metric) {
     case 'question':
@@ -69,12 +45,10 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
     case 'link':
       return [
         {
-          qb: db('posts as r').where({
-            'r.status': 'active',
-            'r.type': metric,
-          }),
+          qb: db('posts as r')
+            .whereRaw(isActiveSql('r'))
+            .where('r.type', metric),
           column: 'r.created',
-          post: 'r.id',
         },
       ];
     case 'answers':
@@ -82,10 +56,8 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
         {
           qb: db('answers as r')
             .join('posts as p', 'p.id', 'r.post_id')
-            .where({ 'r.status': 'active', 'p.status': 'active' }),
+            .whereRaw(liveAnswerSql('r', 'p')),
           column: 'r.created',
-          post: 'p.id',
-          answer: 'r.id',
         },
       ];
     case 'comments':
@@ -94,14 +66,8 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
           qb: db('comments as r')
             .join('posts as p', 'p.id', 'r.post_id')
             .leftJoin('answers as a', 'a.id', 'r.answer_id')
-            .where({ 'r.status': 'active', 'p.status': 'active' })
-            .where(q =>
-              q.whereNull('r.answer_id').orWhere('a.status', 'active'),
-            ),
+            .whereRaw(liveCommentSql('r', 'p', 'a')),
           column: 'r.created',
-          post: 'p.id',
-          answer: 'r.answer_id',
-          comment: 'r.id',
         },
       ];
     case 'views':
@@ -109,9 +75,8 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
         {
           qb: db('post_views as r')
             .join('posts as p', 'p.id', 'r.post_id')
-            .where('p.status', 'active'),
+            .whereRaw(isActiveSql('p')),
           column: 'r.viewed',
-          post: 'p.id',
         },
       ];
     case 'votes':
@@ -119,18 +84,15 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
         {
           qb: db('post_votes as r')
             .join('posts as p', 'p.id', 'r.post_id')
-            .where('p.status', 'active'),
+            .whereRaw(isActiveSql('p')),
           column: 'r.created',
-          post: 'p.id',
         },
         {
           qb: db('answer_votes as r')
             .join('answers as a', 'a.id', 'r.answer_id')
             .join('posts as p', 'p.id', 'a.post_id')
-            .where({ 'a.status': 'active', 'p.status': 'active' }),
+            .whereRaw(liveAnswerSql('a', 'p')),
           column: 'r.created',
-          post: 'p.id',
-          answer: 'a.id',
         },
       ];
     case 'tags':
@@ -156,29 +118,10 @@ function metricRows(db: Db, metric: DailyMetric): Source[] {
 const countExpr = (metric: DailyMetric) =>
   metric === 'users' ? 'count(distinct r.author)' : 'count(*)';
 
-const scopeKind = (scope: Scope) =>
-  Object.entries(scope)[0] as ['post' | 'answer' | 'comment', number];
-
-/**
- * Per-day totals of one metric from `fromIso` on (all days when undefined),
- * of all rows or only those of one item.
- */
-async function countByDay(
-  db: Db,
-  metric: DailyMetric,
-  fromIso?: string,
-  scope?: Scope,
-) {
+/** Per-day totals of one metric, of all rows. */
+async function countByDay(db: Db, metric: DailyMetric) {
   const totals = new Map<string, number>();
-  for (const source of metricRows(db, metric)) {
-    const { qb, column } = source;
-    if (scope) {
-      const [kind, id] = scopeKind(scope);
-      const key = source[kind];
-      if (!key) continue;
-      qb.where(key, id);
-    }
-    if (fromIso) qb.where(column, '>=', fromIso);
+  for (const { qb, column } of metricRows(db, metric)) {
     const rows = await groupByDay(db as Knex, qb, column, countExpr(metric));
     for (const r of rows as { day: string; n: unknown }[])
       totals.set(String(r.day), (totals.get(String(r.day)) ?? 0) + numOf(r.n));
@@ -194,19 +137,20 @@ export interface DayDelta {
 }
 
 /**
- * What one post, answer or comment (with everything under it) adds to
- * `metrics` per day in its current state: the rows of the recount that
- * belong to it.
+ * What one item adds to the content metrics per day in the state of
+ * `snapshot`: the rows of the recount that belong to it.
  */
-export async function countsOf(
-  trx: Db,
-  scope: Scope,
-  metrics: readonly DailyMetric[],
-): Promise<DayDelta[]> {
+export function dayDeltasOf(snapshot: ContentSnapshot): DayDelta[] {
+  const { post } = snapshot;
   const out: DayDelta[] = [];
-  for (const metric of metrics)
-    for (const [day, delta] of await countByDay(trx, metric, undefined, scope))
-      out.push({ day, metric, delta });
+  const add = (day: string, metric: DailyMetric, delta = 1) =>
+    out.push({ day, metric, delta });
+  if (post) add(post.day, post.type as DailyMetric);
+  for (const answer of snapshot.answers) add(answer.day, 'answers');
+  for (const comment of snapshot.comments) add(comment.day, 'comments');
+  for (const [day, views] of snapshot.views) add(day, 'views', views);
+  for (const vote of snapshot.postVotes) add(vote.day, 'votes');
+  for (const { vote } of snapshot.answerVotes) add(vote.day, 'votes');
   return out;
 }
 
@@ -220,35 +164,6 @@ export async function addToDays(trx: Db, deltas: readonly DayDelta[]) {
     d => `${d.day} ${d.metric}`,
   ))
     await addToCounter(trx, 'daily_counts', { day, metric }, delta);
-}
-
-/**
- * Runs `write` (a change of one item's status, or its removal) and moves
- * the counters by what the item's rows count after it minus before it
- * (with `votes`, each voter's `voter_days` too).
- */
-export async function moveCounts<T>(
-  trx: Db,
-  scope: Scope,
-  metrics: readonly DailyMetric[],
-  write: () => Promise<T>,
-): Promise<T> {
-  const votes = metrics.includes('votes');
-  const before = await countsOf(trx, scope, metrics);
-  const votersBefore = votes ? await votesByVoter(trx, scope) : [];
-  // The leaderboards count the same rows by author.
-  const result = await moveBoards(trx, scope, boardsOfMetrics(metrics), write);
-  const after = await countsOf(trx, scope, metrics);
-  await addToDays(trx, [
-    ...after,
-    ...before.map(d => ({ ...d, delta: -d.delta })),
-  ]);
-  if (votes)
-    await addToVoterDays(trx, [
-      ...(await votesByVoter(trx, scope)),
-      ...votersBefore.map(d => ({ ...d, delta: -d.delta })),
-    ]);
-  return result;
 }
 
 async function writeDay(
@@ -350,16 +265,10 @@ export interface VoterDelta {
   delta: number;
 }
 
-/**
- * Live votes per voter and UTC day (what `voter_days` holds), of all votes
- * or of one item's.
- */
-async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
+/** Live votes per voter and UTC day (what `voter_days` holds), of all votes. */
+async function votesByVoter(trx: Db): Promise<VoterDelta[]> {
   const out: VoterDelta[] = [];
   for (const source of metricRows(trx, 'votes')) {
-    const key = scope ? source[scopeKind(scope)[0]] : undefined;
-    if (scope && !key) continue;
-    if (scope && key) source.qb.where(key, scopeKind(scope)[1]);
     const rows = await groupByDay(
       trx as Knex,
       source.qb.select('r.user_ref as user_ref').groupBy('r.user_ref'),
@@ -374,6 +283,12 @@ async function votesByVoter(trx: Db, scope?: Scope): Promise<VoterDelta[]> {
   }
   return out;
 }
+
+/** One item's live votes per voter and day, in the state of `snapshot`. */
+export const voterDeltasOf = (snapshot: ContentSnapshot): VoterDelta[] =>
+  [...snapshot.postVotes, ...snapshot.answerVotes.map(v => v.vote)].map(
+    vote => ({ userRef: vote.voter, day: vote.day, delta: 1 }),
+  );
 
 /**
  * `voter_days (user_ref, day, total)` (migration 013): the live votes each
@@ -420,8 +335,8 @@ export async function recountStatisticsTotals(trx: Db) {
   const rows = [...sums.values()];
   for (let i = 0; i < rows.length; i += 500)
     await trx('voter_days').insert(rows.slice(i, i + 500));
-  const row = await trx('posts')
-    .where('status', 'active')
+  const row = await trx('posts as p')
+    .whereRaw(isActiveSql('p'))
     .sum({ n: 'views' })
     .first();
   await trx('statistics_totals').delete();

@@ -22,6 +22,13 @@ export const optionalIso = (value: unknown) =>
 /** SQLite returns booleans as 0/1. */
 export const boolOf = (value: unknown) => value === true || value === 1 || value === '1';
 
+/**
+ * The rows of a `knex.raw` select: an array on SQLite, `.rows` on
+ * PostgreSQL (the result's type depends on the driver, hence `any`).
+ */
+export const rowsOf = (result: any): Record<string, unknown>[] =>
+  Array.isArray(result) ? result : result.rows;
+
 /** Counts come back as strings from PostgreSQL (bigint). */
 export const numOf = (value: unknown) => Number(value ?? 0);
 

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { boolOf, numOf } from './dbValues';
+import { boolOf, numOf, rowsOf } from './dbValues';
+import type { ContentSnapshot } from './contentSnapshot';
+import {
+  attributedSql,
+  isActive,
+  isActiveSql,
+  liveAnswerSql,
+  liveCommentSql,
+} from './liveContent';
 
 type Db = Knex | Knex.Transaction;
 
@@ -46,7 +54,7 @@ const TAGS: CounterTable = {
     db.raw(
       `SELECT pt.tag_id, ${typeSums('p')}
        FROM post_tags pt JOIN posts p ON p.id = pt.post_id
-       WHERE p.status = 'active'${onePost('p.id', postId)}
+       WHERE ${isActiveSql('p')}${onePost('p.id', postId)}
        GROUP BY pt.tag_id`,
     ),
 };
@@ -60,7 +68,7 @@ const ENTITIES: CounterTable = {
     db.raw(
       `SELECT pe.entity_ref, ${typeSums('p')}
        FROM post_entities pe JOIN posts p ON p.id = pe.post_id
-       WHERE p.status = 'active'${onePost('p.id', postId)}
+       WHERE ${isActiveSql('p')}${onePost('p.id', postId)}
        GROUP BY pe.entity_ref`,
     ),
 };
@@ -98,36 +106,37 @@ function userRows(db: Db, postId?: number): Knex.Raw {
          0 AS answers, 0 AS comments, 0 AS votes, p.score AS post_score,
          0 AS answer_score, 0 AS correct_answers
        FROM posts p
-       WHERE p.status = 'active' AND p.anonymous = false${only('p.id')}
+       WHERE ${isActiveSql('p')} AND p.anonymous = false${only('p.id')}
        UNION ALL
        SELECT a.author, 0, 0, 0, 0, 1, 0, 0, 0, a.score,
          CASE WHEN a.correct THEN 1 ELSE 0 END
        FROM answers a JOIN posts p ON p.id = a.post_id
-       WHERE a.status = 'active' AND p.status = 'active'
-         AND a.anonymous = false${only('a.post_id')}
+       WHERE ${liveAnswerSql('a', 'p')} AND a.anonymous = false${only('a.post_id')}
        UNION ALL
        SELECT c.author, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0
        FROM comments c
          JOIN posts p ON p.id = c.post_id
          LEFT JOIN answers a ON a.id = c.answer_id
-       WHERE c.status = 'active' AND p.status = 'active'
-         AND (c.answer_id IS NULL OR a.status = 'active')
-         AND NOT (p.anonymous = true AND p.author = c.author)
-         AND NOT (a.id IS NOT NULL AND a.anonymous = true AND a.author = c.author)${only('c.post_id')}
+       WHERE ${liveCommentSql('c', 'p', 'a')}
+         AND ${attributedSql('c', 'p', 'a')}${only('c.post_id')}
        UNION ALL
        SELECT v.user_ref, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
        FROM post_votes v JOIN posts p ON p.id = v.post_id
-       WHERE p.status = 'active'${only('v.post_id')}
+       WHERE ${isActiveSql('p')}${only('v.post_id')}
        UNION ALL
        SELECT v.user_ref, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
        FROM answer_votes v
          JOIN answers a ON a.id = v.answer_id
          JOIN posts p ON p.id = a.post_id
-       WHERE a.status = 'active' AND p.status = 'active'${only('a.post_id')}
+       WHERE ${liveAnswerSql('a', 'p')}${only('a.post_id')}
      ) counted
      GROUP BY user_ref`,
   );
 }
+
+const userDeltas = (deltas: Partial<Record<UserColumn, number>>) =>
+  USER_COLUMNS.map(column => deltas[column] ?? 0);
+type UserColumn = (typeof USER_COLUMNS)[number];
 
 const USERS: CounterTable = {
   table: 'user_counts',
@@ -140,10 +149,6 @@ const TABLES = [TAGS, ENTITIES, USERS];
 
 /** Per counter table, per key, the values in the table's column order. */
 export type PostCounts = Map<CounterTable, Map<string, number[]>>;
-
-/** Rows come back as an array (SQLite) or in `.rows` (PostgreSQL). */
-const rowsOf = (result: any): Record<string, unknown>[] =>
-  Array.isArray(result) ? result : result.rows;
 
 /**
  * What one post contributes to the counters now (nothing for a post that
@@ -168,6 +173,47 @@ export async function countsOfPost(
     counts.set(table, byKey);
   }
   return counts;
+}
+
+/**
+ * What one item contributes to the counters in the state of `snapshot`
+ * (stores/contentSnapshot.ts): the rows of {@link recountDirectories} that
+ * belong to it.
+ */
+export function directoryCountsOf(snapshot: ContentSnapshot): PostCounts {
+  const { post } = snapshot;
+  const types = (type: string) =>
+    TYPE_COLUMNS.map(c => Number(c === 'posts' || c === `${type}s`));
+  const perPost = (keys: string[]) =>
+    new Map(post ? keys.map(key => [key, types(post.type)]) : []);
+  const users = new Map<string, number[]>();
+  const add = (user: string, deltas: Partial<Record<UserColumn, number>>) => {
+    const sums = users.get(user) ?? userDeltas({});
+    userDeltas(deltas).forEach((d, i) => (sums[i] += d));
+    users.set(user, sums);
+  };
+  if (post && !post.anonymous)
+    add(post.author, {
+      views: post.views,
+      [`${post.type}s`]: 1,
+      post_score: post.score,
+    });
+  for (const answer of snapshot.answers)
+    if (!answer.anonymous)
+      add(answer.author, {
+        answers: 1,
+        answer_score: answer.score,
+        correct_answers: Number(answer.correct),
+      });
+  for (const comment of snapshot.comments)
+    if (comment.attributed) add(comment.author, { comments: 1 });
+  for (const vote of snapshot.postVotes) add(vote.voter, { votes: 1 });
+  for (const { vote } of snapshot.answerVotes) add(vote.voter, { votes: 1 });
+  return new Map([
+    [TAGS, perPost(snapshot.tags)],
+    [ENTITIES, perPost(snapshot.entities)],
+    [USERS, users],
+  ]);
 }
 
 /** Adds each key's `after - before` to its counters; rows start at zero. */
@@ -208,10 +254,6 @@ async function addCounts(
   await trx(table.table).insert(insert).onConflict(table.key).merge(merge);
 }
 
-const userDeltas = (deltas: Partial<Record<UserColumn, number>>) =>
-  USER_COLUMNS.map(column => deltas[column] ?? 0);
-type UserColumn = (typeof USER_COLUMNS)[number];
-
 /** A post or answer row (its `status`, `anonymous` and `author`). */
 type Counted = Record<string, unknown>;
 
@@ -222,7 +264,7 @@ type Counted = Record<string, unknown>;
  * (each a planned UNION of five lookups, ~2–5 ms on PostgreSQL).
  */
 export async function countViewForAuthor(trx: Knex.Transaction, post: Counted) {
-  if (post.status !== 'active' || boolOf(post.anonymous)) return;
+  if (!isActive(post) || boolOf(post.anonymous)) return;
   await addCounts(trx, USERS, String(post.author), userDeltas({ views: 1 }));
 }
 
@@ -244,7 +286,7 @@ export async function countVote(
   },
 ) {
   const target = vote.answer ?? vote.post;
-  if (vote.post.status !== 'active' || target.status !== 'active') return;
+  if (!isActive(vote.post) || !isActive(target)) return;
   const voted = Number(vote.value !== 0) - Number(vote.previous !== 0);
   await addCounts(trx, USERS, vote.voter, userDeltas({ votes: voted }));
   if (boolOf(target.anonymous)) return;

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { Leaderboard } from '@agora/contract';
-import type { DailyMetric, Scope } from './dailyCounts';
+import type { ContentSnapshot, Scope } from './contentSnapshot';
 import { dayOf } from './dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { numOf } from './dbValues';
+import { isActiveSql, liveAnswerSql } from './liveContent';
 
 /**
  * Per-author totals of the five leaderboards (migration 014), kept by every
@@ -16,9 +17,10 @@ import { numOf } from './dbValues';
  * They move the way the daily counters do (stores/dailyCounts.ts): a write
  * counts what one post or answer adds to each board per day and author
  * before and after it, and the difference moves the day, its month and the
- * all-time row, in the write's transaction. `moveCounts` moves the boards
- * of the metrics it moves; creates, votes and the correct-answer toggle
- * call this module.
+ * all-time row, in the write's transaction. Creates, status changes and
+ * purges take the deltas of two snapshots of their item
+ * ({@link boardDeltasOf}, stores/contentSnapshot.ts); votes and the
+ * correct-answer toggle recount the few boards they move ({@link moveBoards}).
  */
 type Db = Knex | Knex.Transaction;
 
@@ -32,26 +34,12 @@ export const BOARD_KEYS: Record<Leaderboard, string> = {
 };
 const BOARDS = Object.keys(BOARD_KEYS) as Leaderboard[];
 
-/** The boards whose rows are those of a daily metric, grouped by author. */
-const BOARDS_OF_METRIC: Partial<Record<DailyMetric, Leaderboard[]>> = {
-  question: ['posts/most-questions'],
-  answers: ['answers/most-answers'],
-  votes: [
-    'posts/top-upvoted-users',
-    'answers/top-upvoted-users',
-    'answers/top-correct-upvoted-users',
-  ],
-};
-
-export const boardsOfMetrics = (metrics: readonly DailyMetric[]) =>
-  metrics.flatMap(m => BOARDS_OF_METRIC[m] ?? []);
-
 /**
  * The rows a board adds up for their content's author (`c.author`): the
  * column that dates them, what each adds (vote boards sum the votes' values,
  * count boards count the content) and the columns naming the post and
- * answer they belong to. Only active, non-anonymous content is attributed,
- * answers of active posts only.
+ * answer they belong to. Only live (stores/liveContent.ts), non-anonymous
+ * content is attributed.
  */
 function boardRows(
   db: Db,
@@ -66,14 +54,14 @@ function boardRows(
   const answers = (qb: Knex.QueryBuilder) =>
     qb
       .join('posts as p', 'p.id', 'c.post_id')
-      .where({ 'c.status': 'active', 'p.status': 'active' })
+      .whereRaw(liveAnswerSql('c', 'p'))
       .where('c.anonymous', false);
   switch (board) {
     case 'posts/most-questions':
       return {
         qb: db('posts as c')
-          .where({ 'c.status': 'active', 'c.type': 'question' })
-          .where('c.anonymous', false),
+          .whereRaw(isActiveSql('c'))
+          .where({ 'c.type': 'question', 'c.anonymous': false }),
         column: 'c.created',
         value: 'count(*)',
         post: 'c.id',
@@ -90,7 +78,7 @@ function boardRows(
       return {
         qb: db('post_votes as v')
           .join('posts as c', 'c.id', 'v.post_id')
-          .where('c.status', 'active')
+          .whereRaw(isActiveSql('c'))
           .where('c.anonymous', false),
         column: 'v.created',
         value: 'sum(v.value)',
@@ -155,6 +143,38 @@ export async function boardCountsOf(
         author: String(r.author),
         delta: numOf(r.n),
       });
+  }
+  return out;
+}
+
+/**
+ * What one item adds to every board per day and author in the state of
+ * `snapshot`: the rows of the recount that belong to it.
+ */
+export function boardDeltasOf(snapshot: ContentSnapshot): BoardDelta[] {
+  const { post } = snapshot;
+  const out: BoardDelta[] = [];
+  const add = (board: Leaderboard, day: string, author: string, delta = 1) =>
+    out.push({ board, day, author, delta });
+  if (post && !post.anonymous) {
+    if (post.type === 'question')
+      add('posts/most-questions', post.day, post.author);
+    for (const vote of snapshot.postVotes)
+      add('posts/top-upvoted-users', vote.day, post.author, vote.value);
+  }
+  for (const answer of snapshot.answers)
+    if (!answer.anonymous)
+      add('answers/most-answers', answer.day, answer.author);
+  for (const { vote, answer } of snapshot.answerVotes) {
+    if (answer.anonymous) continue;
+    add('answers/top-upvoted-users', vote.day, answer.author, vote.value);
+    if (answer.correct)
+      add(
+        'answers/top-correct-upvoted-users',
+        vote.day,
+        answer.author,
+        vote.value,
+      );
   }
   return out;
 }

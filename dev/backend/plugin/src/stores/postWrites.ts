@@ -3,15 +3,10 @@ import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
-import { insertedId, mayModify, nowIso, numOf } from './dbValues';
+import { insertedId, mayModify, nowIso } from './dbValues';
 import {
   addStatisticsUser,
-  addToDays,
-  addToViewsTotal,
-  countsOf,
   dayOfValue,
-  moveCounts,
-  POST_CONTENT_METRICS,
   pruneStatisticsUsers,
   refreshDays,
   today,
@@ -23,10 +18,11 @@ import { assertAttachmentsExist } from './attachments';
 import { movePostCount } from './postCounts';
 import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
 import {
-  addToBoards,
-  boardCountsOf,
-  boardsOfMetrics,
-} from './leaderboardCounts';
+  moveContentCounts,
+  NOTHING,
+  snapshotOf,
+  withContentCounts,
+} from './contentSnapshot';
 import { visiblePostRow } from './posts';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
@@ -73,11 +69,10 @@ export async function createPost(
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
     await movePostCount(trx, input.type, undefined, 'active');
-    await moveDirectoryCounts(trx, new Map(), await countsOfPost(trx, id));
-    await addToDays(trx, await countsOf(trx, { post: id }, [input.type]));
-    await addToBoards(
+    await moveContentCounts(
       trx,
-      await boardCountsOf(trx, { post: id }, boardsOfMetrics([input.type])),
+      NOTHING,
+      await snapshotOf(trx, { post: id }, true),
     );
     await refreshDays(trx, [today()], ['tags', 'users']);
     await addStatisticsUser(trx, caller.userRef);
@@ -141,8 +136,7 @@ export async function deletePost(
       throw new NotAllowedError(
         'Only the author or a moderator can delete this post',
       );
-    const before = await countsOfPost(trx, id);
-    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, () =>
+    await withContentCounts(trx, { post: id }, () =>
       trx('posts')
         .where('id', id)
         .update({
@@ -152,10 +146,8 @@ export async function deletePost(
           deleted_at: nowIso(),
         }),
     );
-    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'deleted');
-    await moveDirectoryCounts(trx, before, await countsOfPost(trx, id));
   });
 }
 
@@ -182,11 +174,8 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
   await db.transaction(async trx => {
-    const row = await trx('posts')
-      .where('id', id)
-      .first('type', 'status', 'views');
+    const row = await trx('posts').where('id', id).first('type', 'status');
     if (!row) throw new NotFoundError('Post not found');
-    const before = await countsOfPost(trx, id);
     // Who wrote what on which day: the `users` counters of those days.
     const authored = await trx('posts')
       .where('id', id)
@@ -200,7 +189,7 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
-    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, async () => {
+    await withContentCounts(trx, { post: id }, async () => {
       await trx('answer_votes')
         .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
         .delete();
@@ -216,8 +205,6 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
       await trx('posts').where('id', id).delete();
     });
     await movePostCount(trx, row.type, row.status, undefined);
-    await moveDirectoryCounts(trx, before, new Map());
-    if (row.status === 'active') await addToViewsTotal(trx, -numOf(row.views));
     await refreshDays(trx, days, ['users']);
     await pruneStatisticsUsers(trx, authors);
     await resequenceCollections(trx, collectionIds);
@@ -228,14 +215,11 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can restore posts');
   await db.transaction(async trx => {
-    const row = await trx('posts')
-      .where('id', id)
-      .first('status', 'type', 'views');
+    const row = await trx('posts').where('id', id).first('status', 'type');
     if (!row) throw new NotFoundError('Post not found');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
-    const before = await countsOfPost(trx, id);
-    await moveCounts(trx, { post: id }, POST_CONTENT_METRICS, () =>
+    await withContentCounts(trx, { post: id }, () =>
       trx('posts').where('id', id).update({
         status: 'active',
         delete_reason: null,
@@ -243,9 +227,7 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
         deleted_at: null,
       }),
     );
-    await addToViewsTotal(trx, numOf(row.views));
     await copyPostStateToTags(trx, id);
     await movePostCount(trx, row.type, row.status, 'active');
-    await moveDirectoryCounts(trx, before, await countsOfPost(trx, id));
   });
 }
