@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import { openTestDatabase } from '../testing/testDatabase';
-import { fixClock, seedCommunity } from '../testing/seededCommunity';
+import {
+  fixClock,
+  seedCommunity,
+  type WriteKind,
+} from '../testing/seededCommunity';
+import * as searchWords from './002_post_search_words';
 import { migrate } from '.';
 import {
   recountDailyCounts,
@@ -64,26 +69,18 @@ async function counters(db: Knex) {
   return lines.sort();
 }
 
-describe('counter backfills (migrations 012–017) on a database with data', () => {
+describe('backfills of migrations 002 and 012–017 on a database with data', () => {
   let live: Awaited<ReturnType<typeof openTestDatabase>>;
   let old: Awaited<ReturnType<typeof openTestDatabase>>;
+  let neverDone: WriteKind[];
 
+  // Two databases and three hundred writes: over jest's default 5 s on
+  // PostgreSQL.
   beforeAll(async () => {
     live = await openTestDatabase('agora_backfill_live');
     old = await openTestDatabase('agora_backfill_old', '011_post_deletion');
     fixClock('2026-01-01T08:00:00.000Z');
-  });
-  afterAll(async () => {
-    jest.useRealTimers();
-    await live.close();
-    await old.close();
-  });
-
-  // Two databases and two hundred writes: over jest's default 5 s on
-  // PostgreSQL.
-  it('give what the write paths keep and the stores recount', async () => {
-    const writer = await seedCommunity(live.db);
-    expect(writer.neverDone()).toEqual([]);
+    neverDone = (await seedCommunity(live.db)).neverDone();
     // The community's rows, written before the counters existed.
     for (const table of BASE_TABLES) {
       const rows = await live.db(table).select('*');
@@ -91,7 +88,15 @@ describe('counter backfills (migrations 012–017) on a database with data', () 
         await old.db(table).insert(rows.slice(i, i + 100));
     }
     await migrate(old.db);
+  }, 60_000);
+  afterAll(async () => {
+    jest.useRealTimers();
+    await live.close();
+    await old.close();
+  });
 
+  it('give the counters the write paths keep and the stores recount', async () => {
+    expect(neverDone).toEqual([]);
     const backfilled = await counters(old.db);
     expect(backfilled).toEqual(await counters(live.db));
     await old.db.transaction(async trx => {
@@ -107,5 +112,18 @@ describe('counter backfills (migrations 012–017) on a database with data', () 
         table,
         true,
       ]);
-  }, 60_000);
+  });
+
+  it('index the posts for search as the write paths do', async () => {
+    const words = async (db: Knex) =>
+      (await db('post_search_words').select('post_id', 'word'))
+        .map(r => `${r.post_id} ${r.word}`)
+        .sort();
+    // Migration 002 ran on the empty database: again, now that it holds posts.
+    await searchWords.down(old.db);
+    await searchWords.up(old.db);
+    const indexed = await words(old.db);
+    expect(indexed.length).toBeGreaterThan(100);
+    expect(indexed).toEqual(await words(live.db));
+  });
 });

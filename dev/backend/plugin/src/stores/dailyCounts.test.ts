@@ -3,6 +3,7 @@ import type { Caller } from '../service/types';
 import { openTestDatabase } from '../testing/testDatabase';
 import {
   communityWriter,
+  COMMUNITY_MODERATOR as moderator,
   COMMUNITY_READERS,
   fixClock,
 } from '../testing/seededCommunity';
@@ -26,7 +27,6 @@ const callers: Caller[] = ['alice', 'bob', 'carol', 'dave'].map(name => ({
   userRef: `user:default/${name}`,
   isModerator: false,
 }));
-const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
 const TYPES = ['question', 'article', 'link'] as const;
 
 /**

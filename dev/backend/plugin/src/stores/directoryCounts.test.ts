@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
 import { seedDemoData } from '../seed';
 import { ALL_USERS } from '../seed/catalogRefs';
-import type { Caller } from '../service/types';
 import { numOf } from './dbValues';
 import {
   attributedComments,
@@ -15,7 +14,11 @@ import { listEntities, entityLinks } from './entities';
 import { CORRECT_ANSWER_POINTS, listUsers } from './users';
 import { recountDirectories } from './directoryCounts';
 import { openTestDatabase } from '../testing/testDatabase';
-import { communityWriter, WRITE_KINDS } from '../testing/seededCommunity';
+import {
+  communityWriter,
+  COMMUNITY_MODERATOR as moderator,
+  WRITE_KINDS,
+} from '../testing/seededCommunity';
 import * as tagEntityCounts from '../migrations/016_tag_entity_counts';
 import * as userCounts from '../migrations/017_user_counts';
 
@@ -212,17 +215,18 @@ const USER_KEYS = [
   'reputation',
 ];
 
-const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
 const ALL = { limit: 1000, offset: 0 };
 
 describe('tag, entity and user counters (migrations 016, 017)', () => {
   let db: Knex;
   let close: () => Promise<void>;
 
+  // Migrating and seeding a PostgreSQL database may pass jest's default 5 s
+  // on a loaded machine.
   beforeAll(async () => {
     ({ db, close } = await openTestDatabase('agora_directory'));
     await seedDemoData(db, mockServices.logger.mock(), new Date());
-  });
+  }, 30_000);
   afterAll(() => close());
 
   /** Every list, in every sort, against the old query. */
