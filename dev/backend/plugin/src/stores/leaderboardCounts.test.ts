@@ -138,8 +138,8 @@ describe('leaderboard counters (migration 014)', () => {
       weights: {
         'create post': 6,
         answer: 8,
-        'vote on post': 6,
-        'vote on answer': 12,
+        'vote on post': 5,
+        'vote on answer': 8,
         'mark correct': 4,
         'delete answer': 2,
         'delete post': 1,
