@@ -149,7 +149,9 @@ describe('statistics against a known dataset', () => {
       'follow',
     );
     at(NOW);
-  });
+    // Starting a backend and some forty writes pass jest's default 5 s on a
+    // loaded machine (a full `npm test` run).
+  }, 30_000);
   afterAll(async () => {
     jest.useRealTimers();
     await backend.stop();
