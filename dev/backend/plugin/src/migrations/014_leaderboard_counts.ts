@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { recountLeaderboards } from '../stores/leaderboardCounts';
+import { dayOf } from './frozen/counting';
 
 /**
  * The leaderboards' per-author totals, kept as writes happen
@@ -11,9 +11,124 @@ import { recountLeaderboards } from '../stores/leaderboardCounts';
  * parallel plan, many times slower. `(board, total)` gives the all-time top
  * and the caller's position.
  *
- * The backfill uses the store's recount: the counters must equal what the
- * leaderboard queries of this version count.
+ * The backfill is the store's recount as this migration shipped, frozen
+ * here so the migration keeps counting the same whatever the store becomes.
  */
+/**
+ * Each board's stored key and the rows it adds up for their content's author
+ * (`c.author`): the column that dates them and what each adds. Only active,
+ * non-anonymous content counts, answers of active posts only.
+ */
+function boards(
+  db: Knex,
+): { key: string; qb: Knex.QueryBuilder; column: string; value: string }[] {
+  const answers = (qb: Knex.QueryBuilder) =>
+    qb
+      .join('posts as p', 'p.id', 'c.post_id')
+      .where({ 'c.status': 'active', 'p.status': 'active' })
+      .where('c.anonymous', false);
+  const answerVotes = () =>
+    answers(
+      db('answer_votes as v').join('answers as c', 'c.id', 'v.answer_id'),
+    );
+  return [
+    {
+      key: 'questions',
+      qb: db('posts as c')
+        .where({ 'c.status': 'active', 'c.type': 'question' })
+        .where('c.anonymous', false),
+      column: 'c.created',
+      value: 'count(*)',
+    },
+    {
+      key: 'answers',
+      qb: answers(db('answers as c')),
+      column: 'c.created',
+      value: 'count(*)',
+    },
+    {
+      key: 'post_votes',
+      qb: db('post_votes as v')
+        .join('posts as c', 'c.id', 'v.post_id')
+        .where('c.status', 'active')
+        .where('c.anonymous', false),
+      column: 'v.created',
+      value: 'sum(v.value)',
+    },
+    {
+      key: 'answer_votes',
+      qb: answerVotes(),
+      column: 'v.created',
+      value: 'sum(v.value)',
+    },
+    {
+      key: 'correct_votes',
+      qb: answerVotes().where('c.correct', true),
+      column: 'v.created',
+      value: 'sum(v.value)',
+    },
+  ];
+}
+
+/** `INSERT INTO table (columns) <select>`, with the select's bindings. */
+async function insertFrom(
+  db: Knex,
+  table: string,
+  columns: string,
+  select: Knex.QueryBuilder,
+) {
+  const { sql, bindings } = select.toSQL();
+  await db.raw(`INSERT INTO ${table} (${columns}) ${sql}`, bindings);
+}
+
+async function backfill(db: Knex) {
+  for (const table of [
+    'leaderboard_days',
+    'leaderboard_months',
+    'leaderboard_totals',
+  ])
+    await db(table).delete();
+  for (const { key, qb, column, value } of boards(db)) {
+    const day = dayOf(db, column).toQuery();
+    await insertFrom(
+      db,
+      'leaderboard_days',
+      'board, day, author, total',
+      qb
+        .select(
+          // Typed, so PostgreSQL knows the parameter's type in a select list.
+          db.raw('cast(? as varchar(16)) as board', [key]),
+          db.raw(`${day} as day`),
+          'c.author',
+          db.raw(`${value} as total`),
+        )
+        .groupByRaw(`${day}, c.author`)
+        .havingRaw(`${value} <> 0`),
+    );
+  }
+  const month = 'substr(day, 1, 7)';
+  await insertFrom(
+    db,
+    'leaderboard_months',
+    'board, month, author, total',
+    db('leaderboard_days')
+      .select('board', db.raw(`${month} as month`), 'author')
+      .sum({ total: 'total' })
+      .groupByRaw(`board, ${month}, author`)
+      .havingRaw('sum(total) <> 0'),
+  );
+  await insertFrom(
+    db,
+    'leaderboard_totals',
+    'board, author, total',
+    db('leaderboard_months')
+      .select('board', 'author')
+      .sum({ total: 'total' })
+      .groupBy('board', 'author')
+      .havingRaw('sum(total) <> 0'),
+  );
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('leaderboard_days', t => {
     t.string('board', 16).notNullable();
@@ -41,7 +156,7 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['board', 'author']);
     t.index(['board', 'total', 'author'], 'leaderboard_totals_rank_idx');
   });
-  await recountLeaderboards(knex);
+  await backfill(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -42,16 +42,21 @@ const migrations: Record<string, Migration> = {
   '017_user_counts': userCounts,
 };
 
-const source: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
+/** The migrations up to and with `last` (all when undefined). */
+const sourceUpTo = (last?: string): Knex.MigrationSource<string> => ({
+  getMigrations: async () =>
+    Object.keys(migrations).filter(name => !last || name <= last),
   getMigrationName: name => name,
   getMigration: async name => migrations[name],
-};
+});
 
-/** Brings the Agora schema up to date. */
-export async function migrate(knex: Knex): Promise<void> {
+/**
+ * Brings the Agora schema up to date, or up to migration `last` (for tests
+ * of a migration run on a database that holds data).
+ */
+export async function migrate(knex: Knex, last?: string): Promise<void> {
   await knex.migrate.latest({
-    migrationSource: source,
+    migrationSource: sourceUpTo(last),
     tableName: 'agora_knex_migrations',
   });
 }

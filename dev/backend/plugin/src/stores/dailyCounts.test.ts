@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { Caller } from '../service/types';
-import { createRandom } from '../seed/random';
 import { openTestDatabase } from '../testing/testDatabase';
+import {
+  communityWriter,
+  COMMUNITY_MODERATOR as moderator,
+  COMMUNITY_READERS,
+  fixClock,
+} from '../testing/seededCommunity';
 import { countPerDay, periodStart } from './dayBuckets';
 import {
   activePostIds,
@@ -11,19 +16,10 @@ import {
   liveComments,
   livePostVotes,
 } from './liveContent';
-import {
-  createPost,
-  deletePost,
-  purgePost,
-  restorePost,
-  updatePost,
-} from './postWrites';
-import { createAnswer, deleteAnswer } from './answerWrites';
-import { addComment, deleteComment } from './comments';
-import { voteAnswer, votePost } from './votes';
-import { countView } from './postActivity';
-import { createTag, deleteTag } from './tags';
-import { createSeenTracker } from './users';
+import { createPost, deletePost } from './postWrites';
+import { createAnswer } from './answerWrites';
+import { addComment } from './comments';
+import { voteAnswer } from './votes';
 import { numOf } from './dbValues';
 import { userStatistics } from './statisticsSeries';
 
@@ -31,7 +27,6 @@ const callers: Caller[] = ['alice', 'bob', 'carol', 'dave'].map(name => ({
   userRef: `user:default/${name}`,
   isModerator: false,
 }));
-const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
 const TYPES = ['question', 'article', 'link'] as const;
 
 /**
@@ -217,21 +212,7 @@ describe('statistics counters and per-person statistics (migrations 012, 013)', 
   beforeAll(async () => {
     ({ db, close } = await openTestDatabase('agora_daily'));
     // Only the clock is faked, so writes land on days the test chooses.
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-      now: new Date('2026-01-01T08:00:00.000Z'),
-    });
+    fixClock('2026-01-01T08:00:00.000Z');
   });
   afterAll(async () => {
     jest.useRealTimers();
@@ -241,135 +222,38 @@ describe('statistics counters and per-person statistics (migrations 012, 013)', 
   // Over a hundred transactions and eight recounts: longer than jest's
   // default 5 s on PostgreSQL under load (hence the timeout below).
   it('equal a recount from the base tables after a seeded random sequence of writes', async () => {
-    const random = createRandom(12);
-    const seen = createSeenTracker(db);
-    const posts: number[] = [];
-    const questions: number[] = [];
-    const answers: { postId: number; id: number; author: Caller }[] = [];
-    const comments: { postId: number; answerId?: number; id: number }[] = [];
-    const tags: number[] = [];
-    const someone = () => random.pick(callers);
-    // Moderators also see soft-deleted posts: their votes and views there
-    // must not count.
-    const anyone = () => random.pick([...callers, moderator]);
+    // Time moves on by 0–30 hours a write, so writes spread over days and
+    // deletes reach back to content of earlier days.
+    const writer = communityWriter(db, {
+      seed: 12,
+      authors: callers.map(c => c.userRef),
+      readers: COMMUNITY_READERS,
+      hoursBetween: 30,
+      weights: {
+        'create post': 12,
+        'edit post': 2,
+        'delete post': 4,
+        'restore post': 4,
+        'purge post': 1,
+        answer: 16,
+        'delete answer': 4,
+        comment: 8,
+        'delete comment': 4,
+        'vote on post': 4,
+        'vote on answer': 8,
+        view: 4,
+        'create tag': 2,
+        'delete tag': 2,
+        seen: 3,
+      },
+    });
     let applied = 0;
     const checks: [unknown, unknown][] = [];
     // Each person's statistics, as themself and as seen by others.
     const userChecks: [unknown, unknown][] = [];
 
     for (let step = 0; step < 240; step++) {
-      // Time moves on by 0–30 hours, so writes spread over days and
-      // deletes reach back to content of earlier days.
-      jest.setSystemTime(Date.now() + random.int(0, 30) * 3600_000);
-      // 15–17 answer too: answers, their comments and votes need questions.
-      const roll = random.int(0, 17);
-      try {
-        if (roll <= 2 || posts.length === 0) {
-          const type = random.pick(TYPES);
-          const id = await createPost(
-            db,
-            {
-              type,
-              title: `Post ${step}`,
-              content: 'Text',
-              tags: random.sample(['kafka', 'ops', `t${step % 7}`], 2),
-              entities: [],
-              images: [],
-              anonymous: random.chance(0.2),
-              url: type === 'link' ? 'https://example.com' : undefined,
-            },
-            someone(),
-          );
-          posts.push(id);
-          if (type === 'question') questions.push(id);
-        } else if (roll === 3 || roll >= 15) {
-          const postId = random.pick(questions.length > 0 ? questions : posts);
-          const author = someone();
-          answers.push({
-            postId,
-            author,
-            id: await createAnswer(
-              db,
-              postId,
-              { answer: 'An answer', anonymous: random.chance(0.3) },
-              author,
-            ),
-          });
-        } else if (roll === 4) {
-          const on = answers.length > 0 && random.chance(0.4);
-          const target = on
-            ? random.pick(answers)
-            : { postId: random.pick(posts), id: undefined, author: someone() };
-          const t = { postId: target.postId, answerId: target.id };
-          // Authors comment under their own (maybe anonymous) answers too.
-          const author = random.chance(0.4) ? target.author : someone();
-          comments.push({
-            ...t,
-            id: await addComment(db, t, 'A comment', author),
-          });
-        } else if (roll === 5) {
-          await votePost(
-            db,
-            random.pick(posts),
-            random.pick([1, -1, 0] as const),
-            anyone(),
-          );
-        } else if ((roll === 6 || roll === 12) && answers.length > 0) {
-          const a = random.pick(answers);
-          await voteAnswer(
-            db,
-            a.postId,
-            a.id,
-            random.pick([1, -1, 0] as const),
-            anyone(),
-          );
-        } else if (roll === 7) {
-          await countView(db, random.pick(posts), anyone());
-        } else if (roll === 8) {
-          await deletePost(db, random.pick(posts), 'gone', moderator);
-        } else if (roll === 9) {
-          await restorePost(db, random.pick(posts), moderator);
-        } else if (roll === 10 && answers.length > 0) {
-          const a = random.pick(answers);
-          await deleteAnswer(db, a.postId, a.id, undefined, moderator);
-        } else if (roll === 11 && comments.length > 0) {
-          const c = random.pick(comments);
-          await deleteComment(
-            db,
-            { postId: c.postId, answerId: c.answerId },
-            c.id,
-            moderator,
-          );
-        } else if (roll === 14 && random.chance(0.5)) {
-          if (random.chance(0.5) || tags.length === 0)
-            tags.push(await createTag(db, `made-${step}`, {}));
-          else await deleteTag(db, tags.splice(0, 1)[0]);
-        } else if (roll === 13) {
-          if (random.chance(0.3)) {
-            const id = posts.splice(random.int(0, posts.length - 1), 1)[0];
-            await purgePost(db, id, moderator);
-          } else await seen(`user:default/reader-${step % 5}`);
-        } else if (roll === 14) {
-          // An edit may create tags.
-          await updatePost(
-            db,
-            random.pick(posts),
-            {
-              title: `Edited ${step}`,
-              content: 'Text',
-              tags: random.sample(['kafka', `e${step}`, `t${step % 7}`], 2),
-              entities: [],
-              images: [],
-              url: 'https://example.com',
-            },
-            moderator,
-          );
-        }
-        applied += 1;
-      } catch {
-        // Refused writes (e.g. voting on one's own post, answering an
-        // article) roll back; the counters must not move either.
-      }
+      if ((await writer.write()).applied) applied += 1;
       if (step % 20 === 19) {
         checks.push([await counters(db), await recount(db)]);
         for (const { userRef } of [...callers, moderator])
@@ -383,10 +267,11 @@ describe('statistics counters and per-person statistics (migrations 012, 013)', 
     }
     expect(checks).toHaveLength(12);
     for (const [have, want] of checks) expect(have).toEqual(want);
-    expect(userChecks).toHaveLength(12 * 5 * 2 * 2);
+    expect(userChecks).toHaveLength(12 * (callers.length + 1) * 2 * 2);
     for (const [have, want] of userChecks) expect(have).toEqual(want);
     // The sequence must really exercise the counters.
     expect(applied).toBeGreaterThan(100);
+    expect(writer.neverDone()).toEqual([]);
     expect((await counters(db)).days.size).toBeGreaterThan(50);
   }, 60_000);
   it('count for others neither comments under their own anonymous answer nor votes on answers of a deleted post', async () => {

@@ -7,12 +7,10 @@ import type {
 import type { Caller } from '../service/types';
 import { createRandom } from '../seed/random';
 import { openTestDatabase } from '../testing/testDatabase';
+import { communityWriter, fixClock } from '../testing/seededCommunity';
 import { periodStart } from './dayBuckets';
 import { activePostIds } from './liveContent';
 import { numOf } from './dbValues';
-import { createPost, deletePost, purgePost, restorePost } from './postWrites';
-import { createAnswer, deleteAnswer, setCorrectAnswer } from './answerWrites';
-import { voteAnswer, votePost } from './votes';
 import { BOARD_KEYS, recountLeaderboards } from './leaderboardCounts';
 import { ranking } from './leaderboards';
 
@@ -22,8 +20,7 @@ const person = (name: string): Caller => ({
 });
 const authors = ['alice', 'bob', 'carol', 'dave', 'erin'].map(person);
 /** Readers vote too, so vote totals go beyond what five people can give. */
-const voters = [...authors, ...['r1', 'r2', 'r3', 'r4'].map(person)];
-const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
+const readers = ['r1', 'r2', 'r3', 'r4'].map(person);
 const BOARDS = Object.keys(BOARD_KEYS) as Leaderboard[];
 const PERIODS: (StatisticsPeriod | undefined)[] = [
   undefined,
@@ -122,21 +119,7 @@ describe('leaderboard counters (migration 014)', () => {
   beforeAll(async () => {
     ({ db, close } = await openTestDatabase('agora_boards'));
     // Only the clock is faked, so writes land on days the test chooses.
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-      now: new Date('2026-01-20T08:00:00.000Z'),
-    });
+    fixClock('2026-01-20T08:00:00.000Z');
   });
   afterAll(async () => {
     jest.useRealTimers();
@@ -144,94 +127,35 @@ describe('leaderboard counters (migration 014)', () => {
   });
 
   it('equal a recount, and rank as the queries before them, after a seeded random sequence of writes', async () => {
+    // 0–40 hours a write: the writes span several months, so the periods
+    // start inside months that hold data, and deletes reach far back.
+    const writer = communityWriter(db, {
+      seed: 16,
+      authors: authors.map(a => a.userRef),
+      readers: readers.map(r => r.userRef),
+      hoursBetween: 40,
+      types: TYPES,
+      weights: {
+        'create post': 6,
+        answer: 8,
+        'vote on post': 5,
+        'vote on answer': 8,
+        'mark correct': 4,
+        'delete answer': 2,
+        'delete post': 1,
+        'restore post': 1,
+        'purge post': 1,
+      },
+    });
+    // The rankings' own draws (the caller at limit 20).
     const random = createRandom(16);
-    const posts: { id: number; type: string }[] = [];
-    const answers: { postId: number; id: number }[] = [];
     let applied = 0;
     const checks: [unknown, unknown][] = [];
     const withCaller = new Set<string>();
     const nonEmpty = new Set<string>();
 
     for (let step = 0; step < 300; step++) {
-      // 0–40 hours on: the writes span several months, so the periods
-      // start inside months that hold data, and deletes reach far back.
-      jest.setSystemTime(Date.now() + random.int(0, 40) * 3600_000);
-      const roll = random.int(0, 17);
-      try {
-        if (roll <= 2 || posts.length === 0) {
-          const type = random.pick(TYPES);
-          const id = await createPost(
-            db,
-            {
-              type,
-              title: `Post ${step}`,
-              content: 'Text',
-              tags: [],
-              entities: [],
-              images: [],
-              anonymous: random.chance(0.2),
-              url: type === 'link' ? 'https://example.com' : undefined,
-            },
-            random.pick(authors),
-          );
-          posts.push({ id, type });
-        } else if (roll <= 6) {
-          const postId = random.pick(posts).id;
-          answers.push({
-            postId,
-            id: await createAnswer(
-              db,
-              postId,
-              { answer: 'An answer', anonymous: random.chance(0.2) },
-              random.pick(authors),
-            ),
-          });
-        } else if (roll <= 9) {
-          await votePost(
-            db,
-            random.pick(posts).id,
-            random.pick([1, 1, -1, 0] as const),
-            random.pick(voters),
-          );
-        } else if (roll <= 12 && answers.length > 0) {
-          const a = random.pick(answers);
-          await voteAnswer(
-            db,
-            a.postId,
-            a.id,
-            random.pick([1, 1, -1, 0] as const),
-            random.pick(voters),
-          );
-        } else if (roll <= 14 && answers.length > 0) {
-          const a = random.pick(answers);
-          await setCorrectAnswer(
-            db,
-            a.postId,
-            a.id,
-            random.chance(0.7),
-            moderator,
-          );
-        } else if (roll === 15 && answers.length > 0) {
-          const a = random.pick(answers);
-          await deleteAnswer(db, a.postId, a.id, undefined, moderator);
-        } else if (roll === 16) {
-          const p = random.pick(posts).id;
-          if (random.chance(0.5)) await deletePost(db, p, 'gone', moderator);
-          else await restorePost(db, p, moderator);
-        } else if (roll === 17 && random.chance(0.3)) {
-          const [p] = posts.splice(random.int(0, posts.length - 1), 1);
-          await purgePost(db, p.id, moderator);
-          answers.splice(
-            0,
-            answers.length,
-            ...answers.filter(a => a.postId !== p.id),
-          );
-        }
-        applied += 1;
-      } catch {
-        // Refused writes (voting on one's own post, answering an article,
-        // deleting a correct answer) roll back; the counters must not move.
-      }
+      if ((await writer.write()).applied) applied += 1;
       if (step % 30 === 29 && step > 60) {
         checks.push([await counterRows(db), await recountedRows(db)]);
         for (const board of BOARDS) {
@@ -267,6 +191,7 @@ describe('leaderboard counters (migration 014)', () => {
     // ranking: every board and period with rows at some point, and on every
     // board callers counted below the all-time top.
     expect(applied).toBeGreaterThan(120);
+    expect(writer.neverDone()).toEqual([]);
     // 8 checks: the counters, then every board × period × 6 callers.
     expect(checks).toHaveLength(8 * (1 + BOARDS.length * PERIODS.length * 6));
     for (const [have, want] of checks) expect(have).toEqual(want);

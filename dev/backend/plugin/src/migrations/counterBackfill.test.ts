@@ -1,0 +1,129 @@
+import type { Knex } from 'knex';
+import { openTestDatabase } from '../testing/testDatabase';
+import {
+  fixClock,
+  seedCommunity,
+  type WriteKind,
+} from '../testing/seededCommunity';
+import * as searchWords from './002_post_search_words';
+import { migrate } from '.';
+import {
+  recountDailyCounts,
+  recountStatisticsTotals,
+} from '../stores/dailyCounts';
+import { recountLeaderboards } from '../stores/leaderboardCounts';
+import { recountDirectories } from '../stores/directoryCounts';
+
+/** What the counters count, in foreign-key order. */
+const BASE_TABLES = [
+  'tags',
+  'posts',
+  'post_tags',
+  'post_entities',
+  'answers',
+  'comments',
+  'post_votes',
+  'answer_votes',
+  'post_views',
+  'post_counts',
+  'users_seen',
+  'tag_followers',
+  'entity_followers',
+  'user_followers',
+];
+
+/** The tables migrations 012–017 add and fill. */
+const COUNTER_TABLES = [
+  'daily_counts',
+  'statistics_users',
+  'statistics_totals',
+  'voter_days',
+  'leaderboard_days',
+  'leaderboard_months',
+  'leaderboard_totals',
+  'tag_counts',
+  'entity_counts',
+  'user_counts',
+];
+
+/** The key of the directory counters, whose other columns are all counts. */
+const DIRECTORY_KEYS: Record<string, string> = {
+  tag_counts: 'tag_id',
+  entity_counts: 'entity_ref',
+  user_counts: 'user_ref',
+};
+
+/**
+ * Every counter row as a sorted `table {row}` line. A directory row of
+ * zeros, which the write paths may leave behind, means the same as none.
+ */
+async function counters(db: Knex) {
+  const lines: string[] = [];
+  for (const table of COUNTER_TABLES)
+    for (const row of await db(table).select('*')) {
+      const key = DIRECTORY_KEYS[table];
+      const counts = Object.entries(row).filter(([k]) => k !== key);
+      if (key && counts.every(([, v]) => Number(v) === 0)) continue;
+      lines.push(`${table} ${JSON.stringify(row)}`);
+    }
+  return lines.sort();
+}
+
+describe('backfills of migrations 002 and 012–017 on a database with data', () => {
+  let live: Awaited<ReturnType<typeof openTestDatabase>>;
+  let old: Awaited<ReturnType<typeof openTestDatabase>>;
+  let neverDone: WriteKind[];
+
+  // Two databases and three hundred writes: over jest's default 5 s on
+  // PostgreSQL.
+  beforeAll(async () => {
+    live = await openTestDatabase('agora_backfill_live');
+    old = await openTestDatabase('agora_backfill_old', '011_post_deletion');
+    fixClock('2026-01-01T08:00:00.000Z');
+    neverDone = (await seedCommunity(live.db)).neverDone();
+    // The community's rows, written before the counters existed.
+    for (const table of BASE_TABLES) {
+      const rows = await live.db(table).select('*');
+      for (let i = 0; i < rows.length; i += 100)
+        await old.db(table).insert(rows.slice(i, i + 100));
+    }
+    await migrate(old.db);
+  }, 60_000);
+  afterAll(async () => {
+    jest.useRealTimers();
+    await live.close();
+    await old.close();
+  });
+
+  it('give the counters the write paths keep and the stores recount', async () => {
+    expect(neverDone).toEqual([]);
+    const backfilled = await counters(old.db);
+    expect(backfilled).toEqual(await counters(live.db));
+    await old.db.transaction(async trx => {
+      await recountDailyCounts(trx);
+      await recountStatisticsTotals(trx);
+      await recountLeaderboards(trx);
+      await recountDirectories(trx);
+    });
+    expect(await counters(old.db)).toEqual(backfilled);
+    // Every counter table has rows to compare.
+    for (const table of COUNTER_TABLES)
+      expect([table, backfilled.some(l => l.startsWith(`${table} `))]).toEqual([
+        table,
+        true,
+      ]);
+  });
+
+  it('index the posts for search as the write paths do', async () => {
+    const words = async (db: Knex) =>
+      (await db('post_search_words').select('post_id', 'word'))
+        .map(r => `${r.post_id} ${r.word}`)
+        .sort();
+    // Migration 002 ran on the empty database: again, now that it holds posts.
+    await searchWords.down(old.db);
+    await searchWords.up(old.db);
+    const indexed = await words(old.db);
+    expect(indexed.length).toBeGreaterThan(100);
+    expect(indexed).toEqual(await words(live.db));
+  });
+});
