@@ -236,6 +236,13 @@ async function snapshotOfPost(
   return snapshot;
 }
 
+/** The post a child row sits under, read with it as `authored(row, 'post_')`. */
+const POST_OF_CHILD = [
+  'p.status as post_status',
+  'p.author as post_author',
+  'p.anonymous as post_anonymous',
+];
+
 /** An answer's rows: itself, its comments and its votes, if it is live. */
 async function snapshotOfAnswer(
   db: Db,
@@ -245,12 +252,7 @@ async function snapshotOfAnswer(
   const row = await db('answers as a')
     .join('posts as p', 'p.id', 'a.post_id')
     .where('a.id', id)
-    .first(
-      ...ANSWER_COLUMNS.map(c => `a.${c}`),
-      'p.status as post_status',
-      'p.author as post_author',
-      'p.anonymous as post_anonymous',
-    );
+    .first(...ANSWER_COLUMNS.map(c => `a.${c}`), ...POST_OF_CHILD);
   if (!row) return NOTHING;
   const post = authored(row, 'post_');
   const answer = answerOf(row);
@@ -278,9 +280,7 @@ async function snapshotOfComment(db: Db, id: number): Promise<ContentSnapshot> {
     .where('c.id', id)
     .first(
       ...COMMENT_COLUMNS.map(c => `c.${c}`),
-      'p.status as post_status',
-      'p.author as post_author',
-      'p.anonymous as post_anonymous',
+      ...POST_OF_CHILD,
       'a.status as answer_status',
       'a.author as answer_author',
       'a.anonymous as answer_anonymous',

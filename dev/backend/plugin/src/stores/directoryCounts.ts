@@ -45,33 +45,26 @@ const typeSums = (alias: string) =>
 const onePost = (column: string, postId?: number) =>
   postId === undefined ? '' : ` AND ${column} = ${Number(postId)}`;
 
-/** Active posts of each type per tag. */
-const TAGS: CounterTable = {
-  table: 'tag_counts',
-  key: 'tag_id',
+/** Active posts of each type per key of a post's link table (tag, entity). */
+const typeCountsBy = (
+  table: string,
+  key: string,
+  links: string,
+): CounterTable => ({
+  table,
+  key,
   columns: TYPE_COLUMNS,
   rows: (db, postId) =>
     db.raw(
-      `SELECT pt.tag_id, ${typeSums('p')}
-       FROM post_tags pt JOIN posts p ON p.id = pt.post_id
+      `SELECT l.${key}, ${typeSums('p')}
+       FROM ${links} l JOIN posts p ON p.id = l.post_id
        WHERE ${isActiveSql('p')}${onePost('p.id', postId)}
-       GROUP BY pt.tag_id`,
+       GROUP BY l.${key}`,
     ),
-};
+});
 
-/** Active posts of each type per entity. */
-const ENTITIES: CounterTable = {
-  table: 'entity_counts',
-  key: 'entity_ref',
-  columns: TYPE_COLUMNS,
-  rows: (db, postId) =>
-    db.raw(
-      `SELECT pe.entity_ref, ${typeSums('p')}
-       FROM post_entities pe JOIN posts p ON p.id = pe.post_id
-       WHERE ${isActiveSql('p')}${onePost('p.id', postId)}
-       GROUP BY pe.entity_ref`,
-    ),
-};
+const TAGS = typeCountsBy('tag_counts', 'tag_id', 'post_tags');
+const ENTITIES = typeCountsBy('entity_counts', 'entity_ref', 'post_entities');
 
 const USER_COLUMNS = [
   'views',
