@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { agoraTranslationRef } from '../../translation';
 import { Pager } from '../Pager';
 import {
   QueryState,
@@ -59,6 +61,7 @@ export interface PagedListProps<Data, Item> {
 export function PagedList<Data, Item>(props: PagedListProps<Data, Item>) {
   const { result, select, itemKey, renderItem, paging } = props;
   const classes = useStyles();
+  const { t } = useTranslationRef(agoraTranslationRef);
   const headingId = useId();
   const top = useRef<HTMLElement>(null);
   const page = result.data === undefined ? undefined : select(result.data);
@@ -125,6 +128,7 @@ export function PagedList<Data, Item>(props: PagedListProps<Data, Item>) {
                   pageSize={paging.pageSize}
                   onPageChange={changePage}
                   onPageSizeChange={paging.onPageSizeChange}
+                  sizeLabel={t('postList.pagination.itemsPerPage')}
                 />
               </>
             );

@@ -26,6 +26,8 @@ export interface PagerProps {
   pageSize: PageSize;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
+  /** The size select's name; "Posts per page" unless the list holds other things. */
+  sizeLabel?: string;
 }
 
 /**
@@ -35,7 +37,8 @@ export interface PagerProps {
  * @public
  */
 export function Pager(props: PagerProps) {
-  const { total, page, pageSize, onPageChange, onPageSizeChange } = props;
+  const { total, page, pageSize, onPageChange, onPageSizeChange, sizeLabel } =
+    props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const sizeId = useId();
@@ -65,7 +68,7 @@ export function Pager(props: PagerProps) {
         variant="outlined"
         size="small"
         className={classes.size}
-        label={t('postList.pagination.pageSize')}
+        label={sizeLabel ?? t('postList.pagination.pageSize')}
         value={pageSize}
         onChange={event =>
           onPageSizeChange(Number(event.target.value) as PageSize)

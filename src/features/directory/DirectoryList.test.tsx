@@ -104,6 +104,9 @@ describe('DirectoryList', () => {
     expect(
       screen.getByRole('button', { name: 'Go to page 2' }),
     ).toBeInTheDocument();
+    // A list of tags does not call its page size "Posts per page".
+    expect(screen.getByLabelText('Per page')).toHaveValue('25');
+    expect(screen.queryByLabelText('Posts per page')).not.toBeInTheDocument();
   });
 
   it('keeps search, sort and page in the URL and asks for them', async () => {

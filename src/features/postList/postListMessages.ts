@@ -94,6 +94,8 @@ export const postListMessages = {
   pagination: {
     label: 'Pages',
     pageSize: 'Posts per page',
+    // Lists of other things (people, tags, answers) under PagedList.
+    itemsPerPage: 'Per page',
     page: 'Page {{page}}',
     goToPage: 'Go to page {{page}}',
     first: 'Go to first page',
