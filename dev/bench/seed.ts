@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { createRandom } from '../backend/plugin/src/seed/random';
 import { wordsOf } from '../backend/plugin/src/stores/searchIndex';
-import { recountPosts } from '../backend/plugin/src/stores/postCounts';
-import { recountDirectories } from '../backend/plugin/src/stores/directoryCounts';
+import { recountPosts } from '../backend/plugin/src/stores/counters/postCounts';
+import { recountDirectories } from '../backend/plugin/src/stores/counters/directoryCounts';
 import {
   recountDailyCounts,
   recountStatisticsTotals,
-} from '../backend/plugin/src/stores/dailyCounts';
-import { recountLeaderboards } from '../backend/plugin/src/stores/leaderboardCounts';
+} from '../backend/plugin/src/stores/counters/dailyCounts';
+import { recountLeaderboards } from '../backend/plugin/src/stores/counters/leaderboardCounts';
 import {
   createVocabulary,
   pickSkewed,

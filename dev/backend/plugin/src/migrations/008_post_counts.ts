@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * `post_counts (status, type, total)`: how many posts there are of each
- * status and type, kept by the post write paths (stores/postCounts.ts) in
+ * status and type, kept by the post write paths (stores/counters/postCounts.ts) in
  * the transaction of each create, delete and restore. Lists filtered by
  * nothing but status and type — recent, hot, questions by score — take
  * their `total` from here instead of counting ~99,000 index entries per

@@ -3,7 +3,7 @@ import { groupByDay, liveVoteRows, numOf } from './frozen/counting';
 
 /**
  * `daily_counts (day, metric, total)` and `statistics_users (user_ref)`:
- * the global statistics kept as writes happen (stores/dailyCounts.ts), so
+ * the global statistics kept as writes happen (stores/counters/dailyCounts.ts), so
  * `GET /statistics/global` reads a few hundred rows instead of counting
  * every post, answer, comment, vote and view per request (docs/performance.md,
  * "Statistics and directory reads"). Indexes on the `created` columns let a

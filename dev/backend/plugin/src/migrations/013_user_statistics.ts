@@ -16,7 +16,7 @@ import { groupByDay, liveVoteRows, numOf } from './frozen/counting';
  *
  * `statistics_totals (name, total)` holds `views`, the sum of the active
  * posts' view counters that the global summary shows, kept by the writes
- * that move it (stores/dailyCounts.ts). `voter_days (user_ref, day, total)`
+ * that move it (stores/counters/dailyCounts.ts). `voter_days (user_ref, day, total)`
  * holds the live votes each person cast per UTC day: an active voter has
  * tens of thousands of votes, too many to check one by one per request.
  *

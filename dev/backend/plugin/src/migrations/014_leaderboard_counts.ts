@@ -3,7 +3,7 @@ import { dayOf } from './frozen/counting';
 
 /**
  * The leaderboards' per-author totals, kept as writes happen
- * (stores/leaderboardCounts.ts): per UTC day, per month and for all time,
+ * (stores/counters/leaderboardCounts.ts): per UTC day, per month and for all time,
  * so `GET /statistics/{board}` reads a few thousand rows instead of grouping
  * every vote, question or answer of the period by author
  * (docs/performance.md, "Leaderboards"). The period indexes cover the

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  * posts link to it, in all and of each type. `GET /tags` and `GET /entities`
  * read them instead of joining every post link to its post on every request
  * (~270 ms for the tags at 100k posts, docs/performance.md). Kept by the post
- * write paths in the transaction of each write (stores/directoryCounts.ts);
+ * write paths in the transaction of each write (stores/counters/directoryCounts.ts);
  * a tag without a row has no active posts.
  *
  * The backfill is written here rather than imported from the store, so the

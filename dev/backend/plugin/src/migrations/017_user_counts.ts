@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
  * wrote under it). `GET /users` reads it instead of grouping all posts,
  * answers, comments and votes on every request (docs/performance.md). Kept
  * by the write paths in the transaction of each write
- * (stores/directoryCounts.ts); a user without a row has none of them.
+ * (stores/counters/directoryCounts.ts); a user without a row has none of them.
  *
  * The backfill is written here rather than imported from the store, so the
  * migration keeps doing the same thing if the store changes later.

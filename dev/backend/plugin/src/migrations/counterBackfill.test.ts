@@ -10,9 +10,13 @@ import { migrate } from '.';
 import {
   recountDailyCounts,
   recountStatisticsTotals,
-} from '../stores/dailyCounts';
-import { recountLeaderboards } from '../stores/leaderboardCounts';
-import { recountDirectories } from '../stores/directoryCounts';
+} from '../stores/counters/dailyCounts';
+import { recountLeaderboards } from '../stores/counters/leaderboardCounts';
+import { recountDirectories } from '../stores/counters/directoryCounts';
+import {
+  COUNTER_TABLES,
+  counterLines as counters,
+} from '../testing/keptCounters';
 
 /** What the counters count, in foreign-key order. */
 const BASE_TABLES = [
@@ -31,43 +35,6 @@ const BASE_TABLES = [
   'entity_followers',
   'user_followers',
 ];
-
-/** The tables migrations 012–017 add and fill. */
-const COUNTER_TABLES = [
-  'daily_counts',
-  'statistics_users',
-  'statistics_totals',
-  'voter_days',
-  'leaderboard_days',
-  'leaderboard_months',
-  'leaderboard_totals',
-  'tag_counts',
-  'entity_counts',
-  'user_counts',
-];
-
-/** The key of the directory counters, whose other columns are all counts. */
-const DIRECTORY_KEYS: Record<string, string> = {
-  tag_counts: 'tag_id',
-  entity_counts: 'entity_ref',
-  user_counts: 'user_ref',
-};
-
-/**
- * Every counter row as a sorted `table {row}` line. A directory row of
- * zeros, which the write paths may leave behind, means the same as none.
- */
-async function counters(db: Knex) {
-  const lines: string[] = [];
-  for (const table of COUNTER_TABLES)
-    for (const row of await db(table).select('*')) {
-      const key = DIRECTORY_KEYS[table];
-      const counts = Object.entries(row).filter(([k]) => k !== key);
-      if (key && counts.every(([, v]) => Number(v) === 0)) continue;
-      lines.push(`${table} ${JSON.stringify(row)}`);
-    }
-  return lines.sort();
-}
 
 describe('backfills of migrations 002 and 012–017 on a database with data', () => {
   let live: Awaited<ReturnType<typeof openTestDatabase>>;

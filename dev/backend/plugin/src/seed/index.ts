@@ -8,13 +8,13 @@ import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
 import { insertCuration, insertTags } from './insertCuration';
 import { insertDeletedPosts } from './insertDeleted';
 import { recomputeCounters } from './counters';
-import { recountPosts } from '../stores/postCounts';
-import { recountDirectories } from '../stores/directoryCounts';
+import { recountPosts } from '../stores/counters/postCounts';
+import { recountDirectories } from '../stores/counters/directoryCounts';
 import {
   recountDailyCounts,
   recountStatisticsTotals,
-} from '../stores/dailyCounts';
-import { recountLeaderboards } from '../stores/leaderboardCounts';
+} from '../stores/counters/dailyCounts';
+import { recountLeaderboards } from '../stores/counters/leaderboardCounts';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';

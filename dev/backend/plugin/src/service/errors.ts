@@ -42,6 +42,21 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 /**
+ * PostgreSQL conflicts that outlived stores/transactions.ts's retries: a
+ * unique key another request took is the same 409 SQLite gives; a deadlock
+ * or serialization failure a busy 503 worth retrying, never a 500.
+ */
+const statusByPgCode = new Map<unknown, number>([
+  ['23505', 409],
+  ['40001', 503],
+  ['40P01', 503],
+]);
+const messageByStatus = new Map<number, string>([
+  [409, 'It already exists'],
+  [503, 'Agora is busy; please try again'],
+]);
+
+/**
  * The single place where thrown errors become the contract's JSON bodies
  * (docs/api.md, "Errors"). `@backstage/errors` classes, ours and those of
  * httpAuth and friends, are mapped by name, which survives duplicate copies
@@ -60,11 +75,15 @@ export function errorHandler(logger: LoggerService): ErrorRequestHandler {
       logger.error('Agora request failed', err);
     }
     // Errors we raise on purpose (e.g. 502 from an upstream) say what happened;
-    // unexpected ones must not leak internals.
+    // unexpected ones, database ones among them, must not leak internals.
+    const fixed = statusByPgCode.has(err?.code)
+      ? messageByStatus.get(status)
+      : undefined;
     const message =
-      status >= 500 && !(err instanceof HttpError)
+      fixed ??
+      (status >= 500 && !(err instanceof HttpError)
         ? 'Internal error'
-        : String(err?.message ?? 'Error');
+        : String(err?.message ?? 'Error'));
     res.status(status).json({ errors: [{ message }] } satisfies ErrorBody);
   };
 }
@@ -78,13 +97,15 @@ const statusByName = new Map<unknown, number>([
   ['PayloadTooLargeError', 413],
 ]);
 
-// `err` is whatever was thrown; only its name and status are read.
+// `err` is whatever was thrown; only its name, status and code are read.
 function statusOf(
-  err: { name?: unknown; status?: unknown } | undefined,
+  err: { name?: unknown; status?: unknown; code?: unknown } | undefined,
 ): number {
   if (err instanceof HttpError) return err.status;
   const byName = statusByName.get(err?.name);
   if (byName) return byName;
+  const byCode = statusByPgCode.get(err?.code);
+  if (byCode) return byCode;
   // body-parser marks malformed JSON and oversized bodies with a status.
   if (
     typeof err?.status === 'number' &&

@@ -4,6 +4,7 @@ import type { AIResponse, PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotFoundError } from '@backstage/errors';
 import { isoOf, nowIso } from './dbValues';
+import { writeTransaction } from './transactions';
 
 export interface AiSource {
   title: string;
@@ -65,7 +66,7 @@ export async function saveAiAnswer(
   answer: string,
 ) {
   const created = nowIso();
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     await trx('ai_answers').where('cache_key', 'like', `${prefix}%`).delete();
     await trx('ai_answers').insert({ cache_key: key, answer, created });
   });

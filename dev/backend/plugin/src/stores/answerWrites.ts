@@ -6,15 +6,12 @@ import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
 import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
-import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
-import { addStatisticsUser, refreshDays, today } from './dailyCounts';
-import { moveBoards } from './leaderboardCounts';
+import { lockedPostRow, writeTransaction } from './transactions';
 import {
-  moveContentCounts,
-  NOTHING,
-  snapshotOf,
-  withContentCounts,
-} from './contentSnapshot';
+  answerCreated,
+  answerDeleted,
+  correctAnswerChanged,
+} from './counters/answerEvents';
 
 /**
  * Answer mutations. Each runs in one transaction together with the counters
@@ -33,8 +30,8 @@ export async function createAnswer(
   input: AnswerInput,
   caller: Caller,
 ) {
-  return db.transaction(async trx => {
-    const post = await visiblePostRow(trx, postId, caller);
+  return writeTransaction(db, async trx => {
+    const post = await lockedPostRow(trx, postId, caller);
     if (post.type !== 'question')
       throw badRequest('Only questions can be answered', 'postId');
     await assertAttachmentsExist(trx, input.images);
@@ -51,15 +48,8 @@ export async function createAnswer(
         images: JSON.stringify(input.images ?? []),
       })
       .returning('id');
-    await trx('posts').where('id', postId).increment('answers_count', 1);
     const id = insertedId(result);
-    await moveContentCounts(
-      trx,
-      NOTHING,
-      await snapshotOf(trx, { answer: id }, true),
-    );
-    await refreshDays(trx, [today()], ['users']);
-    await addStatisticsUser(trx, caller.userRef);
+    await answerCreated(trx, postId, id, caller.userRef);
     return id;
   });
 }
@@ -96,8 +86,8 @@ export async function deleteAnswer(
   reason: string | undefined,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
-    await visiblePostRow(trx, postId, caller);
+  await writeTransaction(db, async trx => {
+    await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
     if (!mayModify(caller, row.author))
       throw new NotAllowedError(
@@ -107,7 +97,7 @@ export async function deleteAnswer(
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
-    await withContentCounts(trx, { answer: answerId }, () =>
+    await answerDeleted(trx, postId, answerId, () =>
       trx('answers')
         .where('id', answerId)
         .update({
@@ -117,7 +107,6 @@ export async function deleteAnswer(
           updated_by: caller.userRef,
         }),
     );
-    await trx('posts').where('id', postId).decrement('answers_count', 1);
   });
 }
 
@@ -132,8 +121,8 @@ export async function setCorrectAnswer(
   correct: boolean,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
-    const post = await visiblePostRow(trx, postId, caller);
+  await writeTransaction(db, async trx => {
+    const post = await lockedPostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
     if (!mayModify(caller, post.author)) {
       throw new NotAllowedError(
@@ -142,33 +131,15 @@ export async function setCorrectAnswer(
     }
     if (answer.status === 'deleted')
       throw badRequest('A deleted answer cannot be marked', 'answerId');
-    const before = await countsOfPost(trx, postId, 'users');
-    // Votes of the answers marked or unmarked move on or off that board.
-    await moveBoards(
-      trx,
-      { post: postId },
-      ['answers/top-correct-upvoted-users'],
-      async () => {
-        if (correct) {
-          await trx('answers')
-            .where('post_id', postId)
-            .update({ correct: false });
-          await trx('answers').where('id', answerId).update({ correct: true });
-        } else {
-          await trx('answers').where('id', answerId).update({ correct: false });
-        }
-      },
-    );
-    const stillCorrect = await trx('answers')
-      .where({ post_id: postId, correct: true })
-      .first('id');
-    await trx('posts')
-      .where('id', postId)
-      .update({ correct_answer: Boolean(stillCorrect) });
-    await moveDirectoryCounts(
-      trx,
-      before,
-      await countsOfPost(trx, postId, 'users'),
-    );
+    await correctAnswerChanged(trx, postId, async () => {
+      if (correct) {
+        await trx('answers')
+          .where('post_id', postId)
+          .update({ correct: false });
+        await trx('answers').where('id', answerId).update({ correct: true });
+      } else {
+        await trx('answers').where('id', answerId).update({ correct: false });
+      }
+    });
   });
 }

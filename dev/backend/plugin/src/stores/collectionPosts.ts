@@ -6,6 +6,7 @@ import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
+import { writeTransaction } from './transactions';
 
 /**
  * Membership and rank of posts in collections. Positions are always 1..n
@@ -107,7 +108,7 @@ export async function addPostToCollection(
   postId: number,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await visiblePostRow(trx, postId, caller);
     await lockCollection(trx, id);
@@ -134,7 +135,7 @@ export async function removePostFromCollection(
   postId: number,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await lockCollection(trx, id);
     const removed = await trx('collection_posts')
@@ -160,7 +161,7 @@ export async function rankPostInCollection(
   move: RankMove,
   caller: Caller,
 ): Promise<number> {
-  return db.transaction(async trx => {
+  return writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await lockCollection(trx, id);
     const list = await members(trx, id);

@@ -20,6 +20,7 @@ import {
 import { postsByIds } from './posts';
 import { assertAttachmentsExist } from './attachments';
 import { wordsOf } from './searchIndex';
+import { writeTransaction } from './transactions';
 
 /** A raw `collections` row as knex returns it. */
 type CollectionRow = Record<string, any>;
@@ -209,7 +210,7 @@ export async function updateCollection(
 }
 
 export async function deleteCollection(db: Knex, id: number, caller: Caller) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     // Explicit deletes: SQLite only cascades when foreign keys are enabled.
     await trx('collection_posts').where('collection_id', id).delete();

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { addStatisticsUser, refreshDays, today } from './dailyCounts';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   boolOf,
@@ -11,12 +10,8 @@ import {
   nowIso,
   optionalIso,
 } from './dbValues';
-import {
-  moveContentCounts,
-  NOTHING,
-  snapshotOf,
-  withContentCounts,
-} from './contentSnapshot';
+import { lockedPostRow, writeTransaction } from './transactions';
+import { commentCreated, commentDeleted } from './counters/commentEvents';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -124,7 +119,8 @@ export async function addComment(
   content: string,
   caller: Caller,
 ): Promise<number> {
-  return db.transaction(async trx => {
+  return writeTransaction(db, async trx => {
+    await lockedPostRow(trx, target.postId, caller);
     const result = await trx('comments')
       .insert({
         post_id: target.postId,
@@ -135,19 +131,8 @@ export async function addComment(
         status: 'active',
       })
       .returning('id');
-    if (target.answerId === undefined) {
-      await trx('posts')
-        .where('id', target.postId)
-        .increment('comments_count', 1);
-    }
     const id = insertedId(result);
-    await moveContentCounts(
-      trx,
-      NOTHING,
-      await snapshotOf(trx, { comment: id }),
-    );
-    await refreshDays(trx, [today()], ['users']);
-    await addStatisticsUser(trx, caller.userRef);
+    await commentCreated(trx, { ...target, commentId: id }, caller.userRef);
     return id;
   });
 }
@@ -194,22 +179,18 @@ export async function deleteComment(
   commentId: number,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
+    await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
     if (!mayModify(caller, row.author)) {
       throw new NotAllowedError(
         'Only the author or a moderator can delete this comment',
       );
     }
-    await withContentCounts(trx, { comment: commentId }, () =>
+    await commentDeleted(trx, { ...target, commentId }, () =>
       trx('comments')
         .where('id', commentId)
         .update({ status: 'deleted', updated: nowIso() }),
     );
-    if (target.answerId === undefined) {
-      await trx('posts')
-        .where('id', target.postId)
-        .decrement('comments_count', 1);
-    }
   });
 }

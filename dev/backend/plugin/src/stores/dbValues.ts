@@ -6,7 +6,8 @@ import type { Caller } from '../service/types';
  * range filters (fromDate, view windows, trend buckets) would compare
  * numbers with strings. PostgreSQL parses the same strings into timestamptz.
  */
-export const nowIso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
+export const nowIso = (offsetMs = 0) =>
+  new Date(Date.now() + offsetMs).toISOString();
 
 /** Reads a timestamp column (string on SQLite, Date on PostgreSQL). */
 export function isoOf(value: unknown): string {
@@ -20,7 +21,8 @@ export const optionalIso = (value: unknown) =>
   value === null || value === undefined ? undefined : isoOf(value);
 
 /** SQLite returns booleans as 0/1. */
-export const boolOf = (value: unknown) => value === true || value === 1 || value === '1';
+export const boolOf = (value: unknown) =>
+  value === true || value === 1 || value === '1';
 
 /**
  * The rows of a `knex.raw` select: an array on SQLite, `.rows` on
@@ -36,7 +38,9 @@ export const numOf = (value: unknown) => Number(value ?? 0);
 export function idsOf(value: unknown): number[] {
   try {
     const parsed = typeof value === 'string' ? JSON.parse(value) : value;
-    return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
+    return Array.isArray(parsed)
+      ? parsed.map(Number).filter(Number.isFinite)
+      : [];
   } catch {
     return [];
   }
@@ -47,8 +51,11 @@ export const mayModify = (caller: Caller, author: string) =>
   caller.isModerator || caller.userRef === author;
 
 /** Real author for the author, `anonymous` for everyone else (moderators too). */
-export const visibleAuthor = (caller: Caller, author: string, anonymous: unknown) =>
-  boolOf(anonymous) && author !== caller.userRef ? 'anonymous' : author;
+export const visibleAuthor = (
+  caller: Caller,
+  author: string,
+  anonymous: unknown,
+) => (boolOf(anonymous) && author !== caller.userRef ? 'anonymous' : author);
 
 /** `YYYY-MM-DD` → the ISO bounds of that whole UTC day range. */
 export function dayStart(day: string) {

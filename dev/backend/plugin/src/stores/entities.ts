@@ -29,7 +29,7 @@ export function entityIdOf(entityRef: string): number {
 /**
  * Every entity referenced by an active post or followed by someone, with
  * its active-post counts per type (kept on write in `entity_counts`,
- * stores/directoryCounts.ts) and follower counts.
+ * stores/counters/directoryCounts.ts) and follower counts.
  */
 function entitiesWithCounts(db: Knex) {
   const refs = db('entity_counts')

@@ -7,7 +7,7 @@ import type {
 } from '@agora/contract';
 import { numOf } from './dbValues';
 import { periodStart } from './dayBuckets';
-import { BOARD_KEYS } from './leaderboardCounts';
+import { BOARD_KEYS } from './counters/leaderboardCounts';
 
 interface Total {
   author: string;
@@ -121,7 +121,7 @@ async function allTimeRanking(
 /**
  * The top `limit` authors of a board (positive totals only, ties by name)
  * and the caller's own row wherever it ranks, from the counters of
- * stores/leaderboardCounts.ts. Only active, non-anonymous content (answers
+ * stores/counters/leaderboardCounts.ts. Only active, non-anonymous content (answers
  * of active posts only) is attributed; vote boards sum the votes cast within
  * the period, count boards count content created within it.
  */

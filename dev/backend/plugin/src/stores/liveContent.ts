@@ -54,7 +54,7 @@ export const liveAnswerVotes = (db: Knex) =>
 
 /**
  * The same rules as SQL conditions on joined rows, named by alias: for the
- * recounts behind the counters (stores/dailyCounts.ts, directoryCounts.ts,
+ * recounts behind the counters (stores/counters/dailyCounts.ts, directoryCounts.ts,
  * leaderboardCounts.ts), which join the post and answer of each counted row
  * anyway to attribute it. As joins, a count of one post's rows
  * (`countsOfPost`) reads that post only, where `IN (active ids)` first lists
@@ -80,7 +80,7 @@ export const attributedSql = (comment: string, post: string, answer: string) =>
 
 /**
  * The same rules on rows already read, for the write paths that count one
- * item's rows from a snapshot (stores/contentSnapshot.ts).
+ * item's rows from a snapshot (stores/counters/contentSnapshot.ts).
  */
 export interface Authored {
   status: string;

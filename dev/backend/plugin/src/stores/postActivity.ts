@@ -3,21 +3,21 @@ import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
 import { visiblePostRow } from './posts';
-import { countViewForAuthor } from './directoryCounts';
-import { addToDays, addToViewsTotal, today } from './dailyCounts';
+import { lockedPostRow, writeTransaction } from './transactions';
+import { clicked, viewed } from './counters/activityEvents';
 
 const VIEW_WINDOW_MS = 3600_000;
 
 /**
  * Counts a view unless the caller already viewed the post within the last
  * hour, so reloads and edit forms do not inflate `views`. Concurrent reads
- * (several tabs, a double render) all pass the check, so the insert itself
- * decides: the unique (post, user, hour) key of migration 006 lets one of
- * them in, and only that one increments the counter.
+ * (several tabs, a double render) wait on the post's lock, and the unique
+ * (post, user, hour) key of migration 006 still lets only one in where
+ * SQLite and PostgreSQL differ in what the check sees.
  */
 export async function countView(db: Knex, postId: number, caller: Caller) {
-  await db.transaction(async trx => {
-    const post = await visiblePostRow(trx, postId, caller);
+  await writeTransaction(db, async trx => {
+    const post = await lockedPostRow(trx, postId, caller);
     const recent = await trx('post_views')
       .where({ post_id: postId, user_ref: caller.userRef })
       .where('viewed', '>', nowIso(-VIEW_WINDOW_MS))
@@ -34,21 +34,13 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .onConflict(['post_id', 'user_ref', 'hour'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0) {
-      await trx('posts').where('id', postId).increment('views', 1);
-      await countViewForAuthor(trx, post);
-      // Views of a soft-deleted post (moderators) are not counted.
-      if (post.status === 'active') {
-        await addToDays(trx, [{ day: today(), metric: 'views', delta: 1 }]);
-        await addToViewsTotal(trx, 1);
-      }
-    }
+    if (inserted.length > 0) await viewed(trx, post);
   });
 }
 
 /** Counts a link click once per user, in `clicks` (never as a vote). */
 export async function countClick(db: Knex, postId: number, caller: Caller) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     const post = await visiblePostRow(trx, postId, caller);
     if (post.type !== 'link')
       throw badRequest('Only link posts count clicks', 'id');
@@ -57,8 +49,7 @@ export async function countClick(db: Knex, postId: number, caller: Caller) {
       .onConflict(['post_id', 'user_ref'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0)
-      await trx('posts').where('id', postId).increment('clicks', 1);
+    if (inserted.length > 0) await clicked(trx, postId);
   });
 }
 

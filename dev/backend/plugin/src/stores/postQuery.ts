@@ -76,7 +76,7 @@ export function trendOf(row: Record<string, any>): number {
  * nobody has touched outranks older busy ones by its recency weight alone.
  * Nearly every post passes it, so the list filters by it rather than
  * reading it as a range of migration 005's index (see filteredPosts); its
- * `total` counts the few posts below it instead (stores/postCounts.ts).
+ * `total` counts the few posts below it instead (stores/counters/postCounts.ts).
  */
 export const MIN_HOT_ACTIVITY = 2;
 

@@ -1,29 +1,20 @@
 import type { Knex } from 'knex';
 import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
-import { NotAllowedError, NotFoundError } from '@backstage/errors';
+import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
-import {
-  addStatisticsUser,
-  dayOfValue,
-  pruneStatisticsUsers,
-  refreshDays,
-  today,
-} from './dailyCounts';
-import { copyPostStateToTags, setPostEntities, setPostTags } from './postLinks';
+import { setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
-import { movePostCount } from './postCounts';
-import { countsOfPost, moveDirectoryCounts } from './directoryCounts';
+import { lockedPostRow, writeTransaction } from './transactions';
 import {
-  moveContentCounts,
-  NOTHING,
-  snapshotOf,
-  withContentCounts,
-} from './contentSnapshot';
-import { visiblePostRow } from './posts';
+  postCreated,
+  postEdited,
+  postPurged,
+  postStatusChanged,
+} from './counters/postEvents';
 
 /** A validated post payload (route schema: tags normalised, url checked). */
 export interface PostInput {
@@ -48,7 +39,7 @@ export async function createPost(
   input: PostInput,
   caller: Caller,
 ): Promise<number> {
-  return db.transaction(async trx => {
+  return writeTransaction(db, async trx => {
     await assertAttachmentsExist(trx, input.images);
     const result = await trx('posts')
       .insert({
@@ -68,14 +59,7 @@ export async function createPost(
     await setPostTags(trx, id, input.tags);
     await setPostEntities(trx, id, input.entities);
     await indexPosts(trx, [id]);
-    await movePostCount(trx, input.type, undefined, 'active');
-    await moveContentCounts(
-      trx,
-      NOTHING,
-      await snapshotOf(trx, { post: id }, true),
-    );
-    await refreshDays(trx, [today()], ['tags', 'users']);
-    await addStatisticsUser(trx, caller.userRef);
+    await postCreated(trx, { id, type: input.type }, caller.userRef);
     return id;
   });
 }
@@ -87,8 +71,8 @@ export async function updatePost(
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
-    const row = await visiblePostRow(trx, id, caller);
+  await writeTransaction(db, async trx => {
+    const row = await lockedPostRow(trx, id, caller);
     if (!mayModify(caller, row.author))
       throw new NotAllowedError(
         'Only the author or a moderator can edit this post',
@@ -98,24 +82,22 @@ export async function updatePost(
     if (row.type !== 'link' && !input.content.trim())
       throw badRequest('Content is required', 'content');
     await assertAttachmentsExist(trx, input.images);
-    const before = await countsOfPost(trx, id);
-    await trx('posts')
-      .where('id', id)
-      .update({
-        title: input.title,
-        content: input.content,
-        header_image: input.headerImage ?? null,
-        url: row.type === 'link' ? input.url : null,
-        images: JSON.stringify(input.images),
-        updated: nowIso(),
-        updated_by: caller.userRef,
-      });
-    await setPostTags(trx, id, input.tags);
-    await setPostEntities(trx, id, input.entities);
-    await indexPosts(trx, [id]);
-    await moveDirectoryCounts(trx, before, await countsOfPost(trx, id));
-    // Tags new to this edit are created today.
-    await refreshDays(trx, [today()], ['tags']);
+    await postEdited(trx, id, async () => {
+      await trx('posts')
+        .where('id', id)
+        .update({
+          title: input.title,
+          content: input.content,
+          header_image: input.headerImage ?? null,
+          url: row.type === 'link' ? input.url : null,
+          images: JSON.stringify(input.images),
+          updated: nowIso(),
+          updated_by: caller.userRef,
+        });
+      await setPostTags(trx, id, input.tags);
+      await setPostEntities(trx, id, input.entities);
+      await indexPosts(trx, [id]);
+    });
   });
 }
 
@@ -130,13 +112,14 @@ export async function deletePost(
   reason: string | undefined,
   caller: Caller,
 ) {
-  await db.transaction(async trx => {
-    const row = await visiblePostRow(trx, id, caller);
+  await writeTransaction(db, async trx => {
+    const row = await lockedPostRow(trx, id, caller);
     if (!mayModify(caller, row.author))
       throw new NotAllowedError(
         'Only the author or a moderator can delete this post',
       );
-    await withContentCounts(trx, { post: id }, () =>
+    const change = { id, type: row.type, from: row.status, to: 'deleted' };
+    await postStatusChanged(trx, change, () =>
       trx('posts')
         .where('id', id)
         .update({
@@ -146,8 +129,6 @@ export async function deletePost(
           deleted_at: nowIso(),
         }),
     );
-    await copyPostStateToTags(trx, id);
-    await movePostCount(trx, row.type, row.status, 'deleted');
   });
 }
 
@@ -173,40 +154,33 @@ const POST_TABLES = [
 export async function purgePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
-  await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('type', 'status');
-    if (!row) throw new NotFoundError('Post not found');
-    // Who wrote what on which day: the `users` counters of those days.
-    const authored = await trx('posts')
-      .where('id', id)
-      .select('author', 'created')
-      .unionAll(trx('answers').where('post_id', id).select('author', 'created'))
-      .unionAll(
-        trx('comments').where('post_id', id).select('author', 'created'),
-      );
-    const authors = [...new Set(authored.map(r => String(r.author)))];
-    const days = authored.map(r => dayOfValue(r.created));
+  await writeTransaction(db, async trx => {
+    const row = await lockedPostRow(trx, id);
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
-    await withContentCounts(trx, { post: id }, async () => {
-      await trx('answer_votes')
-        .whereIn('answer_id', trx('answers').where('post_id', id).select('id'))
-        .delete();
-      // Comments go first: answer comments reference the answers.
-      for (const table of POST_TABLES) {
-        await trx(table).where('post_id', id).delete();
-      }
-      await trx('answers').where('post_id', id).delete();
-      await trx('ai_answers')
-        .where('cache_key', 'like', `question:${id}:%`)
-        .orWhere('cache_key', 'like', `article:${id}:%`)
-        .delete();
-      await trx('posts').where('id', id).delete();
-    });
-    await movePostCount(trx, row.type, row.status, undefined);
-    await refreshDays(trx, days, ['users']);
-    await pruneStatisticsUsers(trx, authors);
+    await postPurged(
+      trx,
+      { id, type: row.type, status: row.status },
+      async () => {
+        await trx('answer_votes')
+          .whereIn(
+            'answer_id',
+            trx('answers').where('post_id', id).select('id'),
+          )
+          .delete();
+        // Comments go first: answer comments reference the answers.
+        for (const table of POST_TABLES) {
+          await trx(table).where('post_id', id).delete();
+        }
+        await trx('answers').where('post_id', id).delete();
+        await trx('ai_answers')
+          .where('cache_key', 'like', `question:${id}:%`)
+          .orWhere('cache_key', 'like', `article:${id}:%`)
+          .delete();
+        await trx('posts').where('id', id).delete();
+      },
+    );
     await resequenceCollections(trx, collectionIds);
   });
 }
@@ -214,12 +188,12 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
 export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can restore posts');
-  await db.transaction(async trx => {
-    const row = await trx('posts').where('id', id).first('status', 'type');
-    if (!row) throw new NotFoundError('Post not found');
+  await writeTransaction(db, async trx => {
+    const row = await lockedPostRow(trx, id);
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
-    await withContentCounts(trx, { post: id }, () =>
+    const change = { id, type: row.type, from: row.status, to: 'active' };
+    await postStatusChanged(trx, change, () =>
       trx('posts').where('id', id).update({
         status: 'active',
         delete_reason: null,
@@ -227,7 +201,5 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
         deleted_at: null,
       }),
     );
-    await copyPostStateToTags(trx, id);
-    await movePostCount(trx, row.type, row.status, 'active');
   });
 }

@@ -15,7 +15,7 @@ import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
 import { tagListing } from './tagListing';
 import { searchListing } from './searchListing';
-import { countedTotal } from './postCounts';
+import { countedTotal } from './counters/postCounts';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';

@@ -25,7 +25,7 @@ export async function userImpact(
  * All-time totals of the global summary (docs/api.md, Statistics): posts
  * from `post_counts`, answers, comments and votes summed over the daily
  * counters, views from `statistics_totals`, users from `statistics_users`
- * (stores/dailyCounts.ts).
+ * (stores/counters/dailyCounts.ts).
  */
 export async function globalSummary(db: Knex): Promise<GlobalStat> {
   const posts = new Map<string, number>(

@@ -9,7 +9,7 @@ import {
 import { normalRef } from '../service/identity';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, daysSince, groupByDay, periodStart } from './dayBuckets';
-import type { DailyMetric } from './dailyCounts';
+import type { DailyMetric } from './counters/dailyCounts';
 
 /** Series default to the last 30 days; each entry holds that day's own counts. */
 const seriesStart = (period?: StatisticsPeriod) =>
@@ -17,7 +17,7 @@ const seriesStart = (period?: StatisticsPeriod) =>
 
 /**
  * Everyone's activity per UTC day: content created, views counted, votes
- * cast, from the counters the writes keep (stores/dailyCounts.ts).
+ * cast, from the counters the writes keep (stores/counters/dailyCounts.ts).
  */
 export async function globalSeries(
   db: Knex,
@@ -117,7 +117,7 @@ export async function userStatistics(
         .where({ 'p.author': userRef, 'p.status': 'active' }),
       'p.anonymous',
     );
-  // Live votes cast, per day, kept by the writes (stores/dailyCounts.ts).
+  // Live votes cast, per day, kept by the writes (stores/counters/dailyCounts.ts).
   const votes = () => db('voter_days').where('user_ref', userRef);
 
   const from = seriesStart(period);

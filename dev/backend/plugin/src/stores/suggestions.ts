@@ -17,24 +17,50 @@ const NEW_TYPES: Record<string, Suggestion['type']> = {
  * lack a correct answer (newest first), then other people's posts of the
  * last week in the tags, entities and users they follow.
  */
-export async function suggestionsFor(db: Knex, caller: Caller): Promise<Suggestion[]> {
+export async function suggestionsFor(
+  db: Knex,
+  caller: Caller,
+): Promise<Suggestion[]> {
   const unresolvedRows = await db('posts')
-    .where({ author: caller.userRef, type: 'question', status: 'active', correct_answer: false })
+    .where({
+      author: caller.userRef,
+      type: 'question',
+      status: 'active',
+      correct_answer: false,
+    })
     .where('answers_count', '>', 0)
-    .orderBy([{ column: 'created', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(MAX_EACH);
   const unresolved = await serializePosts(db, unresolvedRows, caller);
 
-  const since = new Date(Date.now() - NEW_POST_DAYS * 86400_000).toISOString().slice(0, 10);
+  const since = new Date(Date.now() - NEW_POST_DAYS * 86400_000)
+    .toISOString()
+    .slice(0, 10);
   const followed = await listPosts(
     db,
-    { followed: true, fromDate: since, orderBy: 'created', limit: MAX_EACH * 2 },
+    {
+      followed: true,
+      fromDate: since,
+      orderBy: 'created',
+      limit: MAX_EACH * 2,
+    },
     caller,
   );
   const fresh = followed.posts.filter(p => !p.own).slice(0, MAX_EACH);
 
   return [
-    ...unresolved.map(post => ({ type: 'noCorrectAnswer' as const, id: `noCorrectAnswer_${post.id}`, post })),
-    ...fresh.map(post => ({ type: NEW_TYPES[post.type], id: `${NEW_TYPES[post.type]}_${post.id}`, post })),
+    ...unresolved.map(post => ({
+      type: 'noCorrectAnswer' as const,
+      id: `noCorrectAnswer_${post.id}`,
+      post,
+    })),
+    ...fresh.map(post => ({
+      type: NEW_TYPES[post.type],
+      id: `${NEW_TYPES[post.type]}_${post.id}`,
+      post,
+    })),
   ];
 }

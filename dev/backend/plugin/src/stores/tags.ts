@@ -7,8 +7,8 @@ import { zId } from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
-import { dropTagCounts } from './directoryCounts';
-import { dayOfValue, refreshDays, today } from './dailyCounts';
+import { writeTransaction } from './transactions';
+import { tagCreated, tagDeleted } from './counters/activityEvents';
 
 export interface TagListQuery {
   limit: number;
@@ -22,7 +22,7 @@ export interface TagListQuery {
 
 /**
  * Tags with their active-post counts per type (kept on write in
- * `tag_counts`, stores/directoryCounts.ts) and follower counts.
+ * `tag_counts`, stores/counters/directoryCounts.ts) and follower counts.
  */
 function tagsWithCounts(db: Knex) {
   const followers = db('tag_followers')
@@ -135,7 +135,7 @@ export interface TagChanges {
 }
 
 export async function createTag(db: Knex, tag: string, changes: TagChanges) {
-  return db.transaction(async trx => {
+  return writeTransaction(db, async trx => {
     if (await trx('tags').where('tag', tag).first('id')) {
       throw new ConflictError(`Tag ${tag} already exists`);
     }
@@ -149,14 +149,14 @@ export async function createTag(db: Knex, tag: string, changes: TagChanges) {
         .returning('id'),
     );
     await setExperts(trx, id, changes.experts ?? []);
-    await refreshDays(trx, [today()], ['tags']);
+    await tagCreated(trx);
     return id;
   });
 }
 
 /** Absent fields are kept; an empty description clears it. */
 export async function updateTag(db: Knex, id: number, changes: TagChanges) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     if (changes.description !== undefined) {
       await trx('tags')
         .where('id', id)
@@ -173,7 +173,7 @@ export async function updateTag(db: Knex, id: number, changes: TagChanges) {
  * does not enforce the schema's ON DELETE CASCADE unless asked to.
  */
 export async function deleteTag(db: Knex, id: number) {
-  await db.transaction(async trx => {
+  await writeTransaction(db, async trx => {
     const postIds = (
       await trx('post_tags').where('tag_id', id).pluck('post_id')
     ).map(Number);
@@ -182,8 +182,7 @@ export async function deleteTag(db: Knex, id: number) {
       await trx(table).where('tag_id', id).delete();
     }
     await trx('tags').where('id', id).delete();
-    await dropTagCounts(trx, id);
-    if (tag) await refreshDays(trx, [dayOfValue(tag.created)], ['tags']);
+    await tagDeleted(trx, id, tag?.created);
     await indexPosts(trx, postIds);
   });
 }

@@ -9,7 +9,7 @@ import {
   type PostFilter,
 } from './postQuery';
 import { listPosts } from './posts';
-import { countedTotal } from './postCounts';
+import { countedTotal } from './counters/postCounts';
 import { openTestDatabase } from '../testing/testDatabase';
 
 const caller = { userRef: 'user:default/guest', isModerator: false };

@@ -3,7 +3,8 @@ import type { UserStats } from '@agora/contract';
 import { nowIso, numOf, optionalIso } from './dbValues';
 import { normalRef } from '../service/identity';
 import { countRows, whereContains } from './listHelpers';
-import { addStatisticsUser } from './dailyCounts';
+import { writeTransaction } from './transactions';
+import { userSeen } from './counters/activityEvents';
 
 export type UserOrderBy =
   | 'totalQuestions'
@@ -31,7 +32,7 @@ const HAS_CONTENT = '(questions + articles + links + answers + comments) > 0';
 /**
  * Everyone who posted, answered or commented under their name, or is
  * followed, with every counter of the User shape: kept on write in
- * `user_counts` (stores/directoryCounts.ts, which also says what counts),
+ * `user_counts` (stores/counters/directoryCounts.ts, which also says what counts),
  * followers and last seen joined.
  */
 function usersWithStats(db: Knex) {
@@ -113,12 +114,12 @@ export function createSeenTracker(db: Knex) {
     const now = Date.now();
     if (now - (lastWrite.get(userRef) ?? 0) < SEEN_WRITE_INTERVAL_MS) return;
     lastWrite.set(userRef, now);
-    await db.transaction(async trx => {
+    await writeTransaction(db, async trx => {
       await trx('users_seen')
         .insert({ user_ref: userRef, last_seen: nowIso() })
         .onConflict('user_ref')
         .merge(['last_seen']);
-      await addStatisticsUser(trx, userRef);
+      await userSeen(trx, userRef);
     });
   };
 }

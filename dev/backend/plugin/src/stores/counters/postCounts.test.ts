@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
-import { seedDemoData } from '../seed';
-import type { Caller } from '../service/types';
-import { filteredPosts, type PostFilter } from './postQuery';
-import { listPosts } from './posts';
-import { createPost, deletePost, purgePost, restorePost } from './postWrites';
+import { seedDemoData } from '../../seed';
+import type { Caller } from '../../service/types';
+import { filteredPosts, type PostFilter } from '../postQuery';
+import { listPosts } from '../posts';
+import { createPost, deletePost, purgePost, restorePost } from '../postWrites';
 import { countedTotal } from './postCounts';
-import { openTestDatabase } from '../testing/testDatabase';
+import { openTestDatabase } from '../../testing/testDatabase';
 
 const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const author: Caller = { userRef: 'user:default/alice', isModerator: false };

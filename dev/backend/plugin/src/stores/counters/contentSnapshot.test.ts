@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { openTestDatabase } from '../testing/testDatabase';
-import type { Caller } from '../service/types';
-import { createPost, deletePost, purgePost, restorePost } from './postWrites';
-import { createAnswer, deleteAnswer } from './answerWrites';
-import { addComment } from './comments';
-import { voteAnswer, votePost } from './votes';
-import { countView } from './postActivity';
+import { openTestDatabase } from '../../testing/testDatabase';
+import type { Caller } from '../../service/types';
+import { createPost, deletePost, purgePost, restorePost } from '../postWrites';
+import { createAnswer, deleteAnswer } from '../answerWrites';
+import { addComment } from '../comments';
+import { voteAnswer, votePost } from '../votes';
+import { countView } from '../postActivity';
 
 const user = (name: string): Caller => ({
   userRef: `user:default/${name}`,
@@ -36,7 +36,7 @@ async function contentReads(db: Knex, write: () => Promise<unknown>) {
   );
 }
 
-describe('counter writes read their item once before and once after (stores/contentSnapshot.ts)', () => {
+describe('counter writes read their item once before and once after (stores/counters/contentSnapshot.ts)', () => {
   let db: Knex;
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { groupByDay } from './dayBuckets';
+import { groupByDay } from '../dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
-import { dayAfter, dayStart, isoOf, numOf } from './dbValues';
+import { dayAfter, dayStart, isoOf, numOf } from '../dbValues';
 import type { ContentSnapshot } from './contentSnapshot';
-import { isActiveSql, liveAnswerSql, liveCommentSql } from './liveContent';
+import { isActiveSql, liveAnswerSql, liveCommentSql } from '../liveContent';
+import { lockRows } from '../transactions';
 
 /**
  * `daily_counts (day, metric, total)` (migration 012): the global series of
@@ -13,7 +14,7 @@ import { isActiveSql, liveAnswerSql, liveCommentSql } from './liveContent';
  * statistics' rules (docs/api.md, Statistics): a vote, view or new item
  * adds (or removes) its own rows (`addToDays`), a create, status change
  * or purge moves what its item's rows count before and after it
- * ({@link dayDeltasOf} of two snapshots, stores/contentSnapshot.ts), and
+ * ({@link dayDeltasOf} of two snapshots, stores/counters/contentSnapshot.ts), and
  * `refreshDays` recounts a day's `users` and `tags`.
  */
 export const DAILY_METRICS = [
@@ -182,14 +183,24 @@ async function writeDay(
     .merge(['total']);
 }
 
-/** Recounts `metrics` on each of `days` (`YYYY-MM-DD`) from the base tables. */
+/**
+ * Recounts `metrics` on each of `days` (`YYYY-MM-DD`) from the base tables.
+ * The day's row is locked first (an upsert that changes nothing), so two
+ * writers recount one after the other and the later one sees the rows the
+ * earlier one committed: a recount seeing its own rows and every committed
+ * one is right, whoever commits last.
+ */
 export async function refreshDays(
   trx: Db,
   days: Iterable<string>,
   metrics: readonly DailyMetric[],
 ) {
-  for (const day of new Set(days)) {
-    for (const metric of metrics) {
+  for (const day of [...new Set(days)].sort()) {
+    for (const metric of [...metrics].sort()) {
+      await trx('daily_counts')
+        .insert({ day, metric, total: 0 })
+        .onConflict(['day', 'metric'])
+        .merge({ total: trx.raw('daily_counts.total') });
       let total = 0;
       for (const { qb, column } of metricRows(trx, metric)) {
         const row = await qb
@@ -209,12 +220,16 @@ export const today = () => new Date(Date.now()).toISOString().slice(0, 10);
 /** The UTC day of a timestamp read from the database. */
 export const dayOfValue = (value: unknown) => isoOf(value).slice(0, 10);
 
-/** Adds a user to `statistics_users` (an author, or a seen user). */
+/**
+ * Adds a user to `statistics_users` (an author, or a seen user). An upsert
+ * rather than an ignored insert: it locks the row until the transaction
+ * ends, so a purge pruning this user waits and then sees what was added.
+ */
 export async function addStatisticsUser(trx: Db, userRef: string) {
   await trx('statistics_users')
     .insert({ user_ref: userRef })
     .onConflict('user_ref')
-    .ignore();
+    .merge(['user_ref']);
 }
 
 /** The users `statistics_users` holds: authors of anything and seen users. */
@@ -226,8 +241,13 @@ const allUsers = (db: Db) =>
     .union(db('users_seen').select('user_ref'));
 
 /** Drops those of `userRefs` who no longer authored anything nor were seen. */
-export async function pruneStatisticsUsers(trx: Db, userRefs: string[]) {
+export async function pruneStatisticsUsers(
+  trx: Knex.Transaction,
+  userRefs: string[],
+) {
   if (userRefs.length === 0) return;
+  // Locked before the check: a write adding one of them waits, or commits first.
+  await lockRows(trx, 'statistics_users', 'user_ref', userRefs);
   const still = new Set(
     await trx
       .from(allUsers(trx).as('u'))

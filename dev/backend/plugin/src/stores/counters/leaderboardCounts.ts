@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Leaderboard } from '@agora/contract';
 import type { ContentSnapshot, Scope } from './contentSnapshot';
-import { dayOf } from './dayBuckets';
+import { dayOf } from '../dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
-import { numOf } from './dbValues';
-import { isActiveSql, liveAnswerSql } from './liveContent';
+import { numOf } from '../dbValues';
+import { isActiveSql, liveAnswerSql } from '../liveContent';
 
 /**
  * Per-author totals of the five leaderboards (migration 014), kept by every
@@ -14,12 +14,12 @@ import { isActiveSql, liveAnswerSql } from './liveContent';
  * `GET /statistics/{board}` sums a few days and months instead of every
  * vote or post in it (stores/leaderboards.ts).
  *
- * They move the way the daily counters do (stores/dailyCounts.ts): a write
+ * They move the way the daily counters do (stores/counters/dailyCounts.ts): a write
  * counts what one post or answer adds to each board per day and author
  * before and after it, and the difference moves the day, its month and the
  * all-time row, in the write's transaction. Creates, status changes and
  * purges take the deltas of two snapshots of their item
- * ({@link boardDeltasOf}, stores/contentSnapshot.ts); votes and the
+ * ({@link boardDeltasOf}, stores/counters/contentSnapshot.ts); votes and the
  * correct-answer toggle recount the few boards they move ({@link moveBoards}).
  */
 type Db = Knex | Knex.Transaction;
@@ -179,23 +179,39 @@ export function boardDeltasOf(snapshot: ContentSnapshot): BoardDelta[] {
   return out;
 }
 
-/** Adds each delta to its day, month and all-time row. */
+/**
+ * Adds each delta to its day, month and all-time row: the days first, then
+ * the months, then the totals, each in key order (counterRows.ts), so that
+ * writers moving the same authors never take these locks in crossed order.
+ */
 export async function addToBoards(trx: Db, deltas: readonly BoardDelta[]) {
-  for (const { board: name, day, author, delta } of sumDeltas(
-    deltas,
+  const rows = deltas.map(d => ({
+    board: BOARD_KEYS[d.board],
+    day: d.day,
+    month: d.day.slice(0, 7),
+    author: d.author,
+    delta: d.delta,
+  }));
+  for (const { board, day, author, delta } of sumDeltas(
+    rows,
     d => `${d.board} ${d.day} ${d.author}`,
-  )) {
-    const board = BOARD_KEYS[name];
-    const month = day.slice(0, 7);
+  ))
     await addToCounter(trx, 'leaderboard_days', { board, day, author }, delta);
+  for (const { board, month, author, delta } of sumDeltas(
+    rows,
+    d => `${d.board} ${d.month} ${d.author}`,
+  ))
     await addToCounter(
       trx,
       'leaderboard_months',
       { board, month, author },
       delta,
     );
+  for (const { board, author, delta } of sumDeltas(
+    rows,
+    d => `${d.board} ${d.author}`,
+  ))
     await addToCounter(trx, 'leaderboard_totals', { board, author }, delta);
-  }
 }
 
 /**

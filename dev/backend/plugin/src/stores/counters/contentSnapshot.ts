@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { groupByDay } from './dayBuckets';
-import { boolOf, numOf, rowsOf } from './dbValues';
+import { groupByDay } from '../dayBuckets';
+import { boolOf, numOf, rowsOf } from '../dbValues';
 import {
   type Authored,
   commentIsAttributed,
   commentIsLive,
   isActive,
-} from './liveContent';
+} from '../liveContent';
 import {
   addToDays,
   addToViewsTotal,
@@ -21,8 +21,8 @@ import { directoryCountsOf, moveDirectoryCounts } from './directoryCounts';
 /**
  * A status change, create or removal of a post, answer or comment moves
  * three sets of counters: the daily and user-statistics counters
- * (stores/dailyCounts.ts), the leaderboards (stores/leaderboardCounts.ts)
- * and the directories (stores/directoryCounts.ts). Each is a sum of what
+ * (stores/counters/dailyCounts.ts), the leaderboards (stores/counters/leaderboardCounts.ts)
+ * and the directories (stores/counters/directoryCounts.ts). Each is a sum of what
  * every item contributes, so the write reads what its item contributes once
  * before and once after ({@link snapshotOf}) and each module derives its
  * deltas from that pair. Each set reading the item with its own queries

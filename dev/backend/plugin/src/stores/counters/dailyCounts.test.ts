@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import type { Caller } from '../service/types';
-import { openTestDatabase } from '../testing/testDatabase';
+import type { Caller } from '../../service/types';
+import { openTestDatabase } from '../../testing/testDatabase';
 import {
   communityWriter,
   COMMUNITY_MODERATOR as moderator,
   COMMUNITY_READERS,
   fixClock,
-} from '../testing/seededCommunity';
-import { countPerDay, periodStart } from './dayBuckets';
+} from '../../testing/seededCommunity';
+import { countPerDay, periodStart } from '../dayBuckets';
 import {
   activePostIds,
   attributedComments,
@@ -15,13 +15,13 @@ import {
   liveAnswerVotes,
   liveComments,
   livePostVotes,
-} from './liveContent';
-import { createPost, deletePost } from './postWrites';
-import { createAnswer } from './answerWrites';
-import { addComment } from './comments';
-import { voteAnswer } from './votes';
-import { numOf } from './dbValues';
-import { userStatistics } from './statisticsSeries';
+} from '../liveContent';
+import { createPost, deletePost } from '../postWrites';
+import { createAnswer } from '../answerWrites';
+import { addComment } from '../comments';
+import { voteAnswer } from '../votes';
+import { numOf } from '../dbValues';
+import { userStatistics } from '../statisticsSeries';
 
 const callers: Caller[] = ['alice', 'bob', 'carol', 'dave'].map(name => ({
   userRef: `user:default/${name}`,

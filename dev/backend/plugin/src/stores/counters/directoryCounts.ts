@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { boolOf, numOf, rowsOf } from './dbValues';
+import { boolOf, numOf, rowsOf } from '../dbValues';
 import type { ContentSnapshot } from './contentSnapshot';
 import {
   attributedSql,
@@ -7,7 +7,7 @@ import {
   isActiveSql,
   liveAnswerSql,
   liveCommentSql,
-} from './liveContent';
+} from '../liveContent';
 
 type Db = Knex | Knex.Transaction;
 
@@ -170,7 +170,7 @@ export async function countsOfPost(
 
 /**
  * What one item contributes to the counters in the state of `snapshot`
- * (stores/contentSnapshot.ts): the rows of {@link recountDirectories} that
+ * (stores/counters/contentSnapshot.ts): the rows of {@link recountDirectories} that
  * belong to it.
  */
 export function directoryCountsOf(snapshot: ContentSnapshot): PostCounts {
@@ -218,7 +218,9 @@ export async function moveDirectoryCounts(
   for (const table of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(table) ?? new Map<string, number[]>();
     const now = after.get(table) ?? new Map<string, number[]>();
-    for (const key of new Set([...was.keys(), ...now.keys()])) {
+    // In key order, so writers of the same rows never deadlock (counterRows.ts).
+    const keys = [...new Set([...was.keys(), ...now.keys()])].sort();
+    for (const key of keys) {
       const deltas = table.columns.map(
         (_, i) => (now.get(key)?.[i] ?? 0) - (was.get(key)?.[i] ?? 0),
       );
@@ -281,15 +283,22 @@ export async function countVote(
   const target = vote.answer ?? vote.post;
   if (!isActive(vote.post) || !isActive(target)) return;
   const voted = Number(vote.value !== 0) - Number(vote.previous !== 0);
-  await addCounts(trx, USERS, vote.voter, userDeltas({ votes: voted }));
-  if (boolOf(target.anonymous)) return;
-  const score = vote.value - vote.previous;
-  await addCounts(
-    trx,
-    USERS,
-    String(target.author),
-    userDeltas(vote.answer ? { answer_score: score } : { post_score: score }),
-  );
+  const moves = new Map([[vote.voter, userDeltas({ votes: voted })]]);
+  if (!boolOf(target.anonymous)) {
+    const score = vote.value - vote.previous;
+    const author = String(target.author);
+    const sums = moves.get(author) ?? userDeltas({});
+    const scored = userDeltas(
+      vote.answer ? { answer_score: score } : { post_score: score },
+    );
+    moves.set(
+      author,
+      sums.map((d, i) => d + scored[i]),
+    );
+  }
+  // In key order, so writers of the same rows never deadlock (counterRows.ts).
+  for (const user of [...moves.keys()].sort())
+    await addCounts(trx, USERS, user, moves.get(user)!);
 }
 
 /** Removes a deleted tag's counters. */

@@ -1,26 +1,26 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
-import { seedDemoData } from '../seed';
-import { ALL_USERS } from '../seed/catalogRefs';
-import { numOf } from './dbValues';
+import { seedDemoData } from '../../seed';
+import { ALL_USERS } from '../../seed/catalogRefs';
+import { numOf } from '../dbValues';
 import {
   attributedComments,
   liveAnswers,
   liveAnswerVotes,
   livePostVotes,
-} from './liveContent';
-import { listTags } from './tags';
-import { listEntities, entityLinks } from './entities';
-import { CORRECT_ANSWER_POINTS, listUsers } from './users';
+} from '../liveContent';
+import { listTags } from '../tags';
+import { listEntities, entityLinks } from '../entities';
+import { CORRECT_ANSWER_POINTS, listUsers } from '../users';
 import { recountDirectories } from './directoryCounts';
-import { openTestDatabase } from '../testing/testDatabase';
+import { openTestDatabase } from '../../testing/testDatabase';
 import {
   communityWriter,
   COMMUNITY_MODERATOR as moderator,
   WRITE_KINDS,
-} from '../testing/seededCommunity';
-import * as tagEntityCounts from '../migrations/016_tag_entity_counts';
-import * as userCounts from '../migrations/017_user_counts';
+} from '../../testing/seededCommunity';
+import * as tagEntityCounts from '../../migrations/016_tag_entity_counts';
+import * as userCounts from '../../migrations/017_user_counts';
 
 /**
  * The tag, entity and user counters kept on write (migrations 016, 017)

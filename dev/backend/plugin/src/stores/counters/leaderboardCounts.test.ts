@@ -4,15 +4,15 @@ import type {
   RankingResponse,
   StatisticsPeriod,
 } from '@agora/contract';
-import type { Caller } from '../service/types';
-import { createRandom } from '../seed/random';
-import { openTestDatabase } from '../testing/testDatabase';
-import { communityWriter, fixClock } from '../testing/seededCommunity';
-import { periodStart } from './dayBuckets';
-import { activePostIds } from './liveContent';
-import { numOf } from './dbValues';
+import type { Caller } from '../../service/types';
+import { createRandom } from '../../seed/random';
+import { openTestDatabase } from '../../testing/testDatabase';
+import { communityWriter, fixClock } from '../../testing/seededCommunity';
+import { periodStart } from '../dayBuckets';
+import { activePostIds } from '../liveContent';
+import { numOf } from '../dbValues';
 import { BOARD_KEYS, recountLeaderboards } from './leaderboardCounts';
-import { ranking } from './leaderboards';
+import { ranking } from '../leaderboards';
 
 const person = (name: string): Caller => ({
   userRef: `user:default/${name}`,

@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
-import { numOf } from './dbValues';
+import { numOf } from '../dbValues';
 
 /**
  * Counter rows kept on write (daily_counts, voter_days, the leaderboard
  * rows): a key and a `total`, moved by deltas, with no row for a total of 0
- * (the recounts keep none). Shared by stores/dailyCounts.ts and
- * stores/leaderboardCounts.ts.
+ * (the recounts keep none). Shared by stores/counters/dailyCounts.ts and
+ * stores/counters/leaderboardCounts.ts.
  */
 
-/** The deltas with the same key added up; those that cancel out dropped. */
+/**
+ * The deltas with the same key added up, those that cancel out dropped, in
+ * key order: every writer takes counter rows' locks in the same order, so
+ * two writers of the same rows wait for each other instead of deadlocking.
+ */
 export function sumDeltas<T extends { delta: number }>(
   deltas: readonly T[],
   keyOf: (delta: T) => string,
@@ -20,7 +24,8 @@ export function sumDeltas<T extends { delta: number }>(
     sum.delta += d.delta;
     sums.set(key, sum);
   }
-  return [...sums.values()].filter(d => d.delta !== 0);
+  const keys = [...sums.keys()].sort();
+  return keys.map(key => sums.get(key)!).filter(d => d.delta !== 0);
 }
 
 /** Adds `delta` to the row of `key` in `table`; removes it when it reaches 0. */

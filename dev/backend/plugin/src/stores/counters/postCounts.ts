@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { numOf } from './dbValues';
+import { numOf } from '../dbValues';
 import {
   ACTIVITY_SQL,
   filtersOnly,
   MIN_HOT_ACTIVITY,
   type PostFilter,
-} from './postQuery';
+} from '../postQuery';
 
 /**
  * Moves one post of `type` from status `from` to status `to` in

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { addStatisticsUser, refreshDays, today } from './dailyCounts';
+import {
+  moveContentCounts,
+  NOTHING,
+  snapshotOf,
+  withContentCounts,
+} from './contentSnapshot';
+
+/**
+ * The counter side of comment writes (see stores/counters/postEvents.ts):
+ * called in the write's transaction, after it locked the comment's post.
+ * Only comments on the post itself move the post's `comments_count`.
+ */
+interface CommentKey {
+  postId: number;
+  answerId?: number;
+  commentId: number;
+}
+
+export async function commentCreated(
+  trx: Knex.Transaction,
+  comment: CommentKey,
+  author: string,
+) {
+  if (comment.answerId === undefined)
+    await trx('posts')
+      .where('id', comment.postId)
+      .increment('comments_count', 1);
+  await moveContentCounts(
+    trx,
+    NOTHING,
+    await snapshotOf(trx, { comment: comment.commentId }),
+  );
+  await refreshDays(trx, [today()], ['users']);
+  await addStatisticsUser(trx, author);
+}
+
+/** `write` soft-deletes the comment. */
+export async function commentDeleted<T>(
+  trx: Knex.Transaction,
+  comment: CommentKey,
+  write: () => Promise<T>,
+): Promise<T> {
+  const result = await withContentCounts(
+    trx,
+    { comment: comment.commentId },
+    write,
+  );
+  if (comment.answerId === undefined)
+    await trx('posts')
+      .where('id', comment.postId)
+      .decrement('comments_count', 1);
+  return result;
+}

@@ -1,0 +1,102 @@
+import type { Knex } from 'knex';
+import { NotFoundError } from '@backstage/errors';
+import type { Caller } from '../service/types';
+import type { PostRow } from './posts';
+
+/**
+ * How Agora's writes stay exact when several requests (and several backend
+ * replicas) write at once on PostgreSQL, where transactions run at READ
+ * COMMITTED (docs/architecture.md, "Concurrent writes"):
+ *
+ * - every write under a post (the post itself, its answers, comments, votes,
+ *   views) first locks the post's row ({@link lockedPostRow}), so the reads
+ *   a write makes before and after its change see no one else's change of
+ *   that post in between;
+ * - kept counters move by atomic increments, in sorted key order;
+ * - what still collides (a deadlock between two posts' counter rows, a
+ *   unique key two requests insert at once) aborts one transaction, which
+ *   {@link writeTransaction} runs again, so no caller sees it.
+ *
+ * SQLite has one writer at a time; nothing here changes what it does.
+ */
+
+/** PostgreSQL's serialization failure and deadlock: safe to run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+/** A unique key inserted by two transactions at once. */
+export const UNIQUE_VIOLATION = '23505';
+const ATTEMPTS = 10;
+/** A re-run sees the other transaction's row, so one more try is enough. */
+const UNIQUE_ATTEMPTS = 3;
+
+const codeOf = (error: unknown) =>
+  (error as { code?: unknown } | undefined)?.code;
+
+/** Whether `error` is a conflict that running the transaction again resolves. */
+export function isRetryable(error: unknown, attempt: number): boolean {
+  const code = codeOf(error);
+  if (typeof code !== 'string') return false;
+  if (code === UNIQUE_VIOLATION) return attempt < UNIQUE_ATTEMPTS;
+  return RETRYABLE.has(code) && attempt < ATTEMPTS;
+}
+
+/** Exponential back-off with full jitter: 0–10 ms, then up to 320 ms. */
+const backoffMs = (attempt: number) =>
+  Math.random() * Math.min(320, 10 * 2 ** (attempt - 1));
+
+/**
+ * Runs `write` in a transaction, and again (a bounded number of times, with
+ * jittered back-off) when PostgreSQL aborts it for a retryable conflict.
+ * Inside a caller's transaction it only nests: the outer one owns the retry.
+ */
+export async function writeTransaction<T>(
+  db: Knex | Knex.Transaction,
+  write: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return db.transaction(write);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(write);
+    } catch (error) {
+      if (!isRetryable(error, attempt)) throw error;
+      await new Promise(resolve => setTimeout(resolve, backoffMs(attempt)));
+    }
+  }
+}
+
+const isPg = (db: Knex | Knex.Transaction) =>
+  String(db.client.config.client) === 'pg';
+
+/**
+ * The post's row, locked until the transaction ends, 404 unless the caller
+ * may see it. Every write that changes a post or anything under it takes
+ * this lock first, and no write locks two posts, so they never wait on each
+ * other in a cycle over posts.
+ */
+export async function lockedPostRow(
+  trx: Knex.Transaction,
+  id: number,
+  caller?: Caller,
+): Promise<PostRow> {
+  const qb = trx('posts').where('id', id);
+  // SQLite has no row locks (and knex would warn); its writer is alone.
+  if (isPg(trx)) qb.forUpdate();
+  const row = await qb.first();
+  if (!row || (caller && row.status === 'deleted' && !caller.isModerator))
+    throw new NotFoundError('Post not found');
+  return row;
+}
+
+/** Locks rows of `table` by `column` (PostgreSQL), in key order. */
+export async function lockRows(
+  trx: Knex.Transaction,
+  table: string,
+  column: string,
+  keys: readonly (string | number)[],
+) {
+  if (!isPg(trx) || keys.length === 0) return;
+  await trx(table)
+    .whereIn(column, [...keys])
+    .orderBy(column)
+    .forUpdate()
+    .select(column);
+}
