@@ -3,7 +3,8 @@ import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
-import { queryAnswers, readAnswer } from '../stores/answers';
+import { readAnswer } from '../stores/answers';
+import { queryAnswers } from '../stores/answerQuery';
 import { visiblePostRow } from '../stores/posts';
 import {
   createAnswer,

@@ -1,17 +1,9 @@
 import type { Knex } from 'knex';
-import { normalRef } from '../service/identity';
-import type {
-  Answer,
-  AnswersQuery,
-  AnswersResponse,
-  VoteValue,
-} from '@agora/contract';
+import type { Answer, VoteValue } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotFoundError } from '@backstage/errors';
 import {
   boolOf,
-  dayAfter,
-  dayStart,
   idsOf,
   isoOf,
   mayModify,
@@ -20,7 +12,6 @@ import {
   visibleAuthor,
 } from './dbValues';
 import { commentsOfAnswers } from './comments';
-import { wordsOf } from './searchIndex';
 
 /** A raw `answers` row as knex returns it. */
 export type AnswerRow = Record<string, any>;
@@ -111,68 +102,4 @@ export async function readAnswer(
 ) {
   const row = await visibleAnswerRow(db, postId, answerId, caller);
   return (await serializeAnswers(db, [row], caller))[0];
-}
-
-/** Escapes LIKE wildcards so user words match literally. */
-const likeWord = (word: string) =>
-  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
-
-const ANSWER_ORDER: Record<string, string> = {
-  created: 'answers.created',
-  score: 'answers.score',
-};
-
-/**
- * `POST /answers/query`: active answers of active posts. Every search word
- * must occur in the answer text (anywhere, not only at a word start); an
- * author filter never reveals another user's anonymous answers.
- */
-export async function queryAnswers(
-  db: Knex,
-  q: AnswersQuery,
-  caller: Caller,
-): Promise<AnswersResponse> {
-  const base = db('answers')
-    .join('posts', 'posts.id', 'answers.post_id')
-    .where('answers.status', 'active')
-    .where('posts.status', 'active');
-  if (q.postId !== undefined) base.where('answers.post_id', q.postId);
-  if (q.author) {
-    const author = normalRef(q.author);
-    base.where('answers.author', author);
-    if (author !== caller.userRef) base.where('answers.anonymous', false);
-  }
-  if (q.searchQuery?.trim()) {
-    const words = wordsOf(q.searchQuery);
-    if (words.length === 0) base.whereRaw('1 = 0');
-    for (const word of words) {
-      base.whereRaw(`LOWER(answers.content) LIKE ? ESCAPE '\\'`, [
-        likeWord(word),
-      ]);
-    }
-  }
-  if (q.noVotes) {
-    base.whereNotExists(
-      db('answer_votes')
-        .whereRaw('answer_votes.answer_id = answers.id')
-        .select(db.raw('1')),
-    );
-  }
-  if (q.fromDate) base.where('answers.created', '>=', dayStart(q.fromDate));
-  if (q.toDate) base.where('answers.created', '<', dayAfter(q.toDate));
-  const countRow = await base.clone().count({ total: '*' }).first();
-  const order = q.order ?? 'desc';
-  // With the question's title: an answer listed apart from it names it.
-  const page = base.clone().select('answers.*', 'posts.title as post_title');
-  if (q.orderBy === 'updated')
-    page.orderByRaw(`COALESCE(answers.updated, answers.created) ${order}`);
-  else page.orderBy(ANSWER_ORDER[q.orderBy ?? 'created'], order);
-  const rows = await page
-    .orderBy('answers.id', order)
-    .limit(q.limit ?? 10)
-    .offset(q.offset ?? 0);
-  return {
-    answers: await serializeAnswers(db, rows, caller),
-    total: numOf(countRow?.total),
-  };
 }

@@ -1,0 +1,150 @@
+import type { Knex } from 'knex';
+import {
+  POST_STATUSES,
+  type AnswersQuery,
+  type AnswersResponse,
+} from '@agora/contract';
+import { normalRef } from '../service/identity';
+import type { Caller } from '../service/types';
+import { dayAfter, dayStart, numOf } from './dbValues';
+import { serializeAnswers } from './answers';
+import { wordsOf } from './searchIndex';
+
+/** Post statuses that take their answers out of every read. */
+const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
+
+/** Escapes LIKE wildcards so user words match literally. */
+const likeWord = (word: string) =>
+  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+
+const ORDER_SQL: Record<string, string> = {
+  created: 'answers.created',
+  score: 'answers.score',
+  updated: 'COALESCE(answers.updated, answers.created)',
+};
+
+/** Everything the query asks of the answer itself; the post's status is left to the caller. */
+export function whereAnswerMatches(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  q: AnswersQuery,
+  caller: Caller,
+) {
+  qb.where('answers.status', 'active');
+  if (q.postId !== undefined) qb.where('answers.post_id', q.postId);
+  if (q.author) {
+    const author = normalRef(q.author);
+    qb.where('answers.author', author);
+    if (author !== caller.userRef) qb.where('answers.anonymous', false);
+  }
+  if (q.searchQuery?.trim()) {
+    const words = wordsOf(q.searchQuery);
+    if (words.length === 0) qb.whereRaw('1 = 0');
+    for (const word of words) {
+      qb.whereRaw(`LOWER(answers.content) LIKE ? ESCAPE '\\'`, [
+        likeWord(word),
+      ]);
+    }
+  }
+  if (q.noVotes) {
+    qb.whereNotExists(
+      db('answer_votes')
+        .whereRaw('answer_votes.answer_id = answers.id')
+        .select(db.raw('1')),
+    );
+  }
+  if (q.fromDate) qb.where('answers.created', '>=', dayStart(q.fromDate));
+  if (q.toDate) qb.where('answers.created', '<', dayAfter(q.toDate));
+  return qb;
+}
+
+const onlyDates = (q: AnswersQuery) =>
+  q.postId === undefined && !q.author && !q.searchQuery?.trim() && !q.noVotes;
+
+/**
+ * The matching answers without visiting their posts: only the few posts
+ * that are not live are read, and the answers under them left out (as the
+ * per-person statistics do, stores/statisticsSeries.ts), so a person's
+ * answers are counted and ordered from the author index alone.
+ */
+const liveMatches = (db: Knex, q: AnswersQuery, caller: Caller) =>
+  whereAnswerMatches(db, db('answers'), q, caller).whereNotIn(
+    'answers.post_id',
+    db('posts').whereIn('status', NOT_LIVE).select('id'),
+  );
+
+/**
+ * `total`. Filtered by dates or nothing, it is a sum of kept daily counts:
+ * `daily_counts`' `answers` are the active answers of active posts per UTC
+ * day of `created` (stores/counters/dailyCounts.ts), this query's very set.
+ */
+export async function answersTotal(
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+): Promise<number> {
+  if (onlyDates(q)) {
+    const days = db('daily_counts').where('metric', 'answers');
+    if (q.fromDate) days.where('day', '>=', q.fromDate);
+    if (q.toDate) days.where('day', '<=', q.toDate);
+    return numOf((await days.sum({ total: 'total' }).first())?.total);
+  }
+  const row = await liveMatches(db, q, caller).count({ total: '*' }).first();
+  return numOf(row?.total);
+}
+
+/**
+ * The page's ids. Migration 018 indexes each order, so a page walks an
+ * index and stops after `offset + limit` rows. But SQLite plans without
+ * statistics, takes `status = 'active'` for a narrow filter, and would walk
+ * an order index of every answer looking for one post's or one person's
+ * few (all of them, for someone with none). There a unary `+` (no change
+ * to the value) keeps it on their own index and it sorts their ids.
+ * PostgreSQL's statistics choose well by themselves.
+ */
+export function answersPageIds(db: Knex, q: AnswersQuery, caller: Caller) {
+  const narrow = q.postId !== undefined || Boolean(q.author);
+  const sqlite = String(db.client.config.client) !== 'pg';
+  const column = ORDER_SQL[q.orderBy ?? 'created'];
+  // `order` is the contract's enum, never free text.
+  const order = q.order === 'asc' ? 'asc' : 'desc';
+  return liveMatches(db, q, caller)
+    .select('answers.id')
+    .orderByRaw(`${narrow && sqlite ? `+${column}` : column} ${order}`)
+    .orderBy('answers.id', order)
+    .limit(q.limit ?? 10)
+    .offset(q.offset ?? 0);
+}
+
+/**
+ * `POST /answers/query`: active answers of active posts. Every search word
+ * must occur in the answer text (anywhere, not only at a word start); an
+ * author filter never reveals another user's anonymous answers. The page
+ * is found by id first and its rows read after, with the question's
+ * title: an answer listed apart from it names it.
+ */
+export async function queryAnswers(
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+): Promise<AnswersResponse> {
+  const total = await answersTotal(db, q, caller);
+  const ids: number[] = (await answersPageIds(db, q, caller)).map(
+    (row: { id: unknown }) => Number(row.id),
+  );
+  const rows = ids.length
+    ? await db('answers')
+        .join('posts', 'posts.id', 'answers.post_id')
+        .whereIn('answers.id', ids)
+        .select('answers.*', 'posts.title as post_title')
+    : [];
+  const byId = new Map(rows.map(row => [Number(row.id), row]));
+  return {
+    answers: await serializeAnswers(
+      db,
+      ids.map(id => byId.get(id)!),
+      caller,
+    ),
+    total,
+  };
+}
