@@ -9,6 +9,8 @@
  * page) from the shortcuts of stores/tagListing.ts, searchListing.ts,
  * postCounts.ts and trendPage.ts (docs/performance.md), which `listPosts`
  * includes. Run `npm run bench:backend` first; this reads, it never loads.
+ * `npx tsx dev/bench/explain.ts sqlite|pg answers` prints the statements of
+ * `POST /answers/query` instead (dev/bench/explainAnswers.ts).
  */
 import type { Knex } from 'knex';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +23,7 @@ import { listPosts } from '../backend/plugin/src/stores/posts';
 import type { Caller } from '../backend/plugin/src/service/types';
 import { postgresDatabase, sqliteDatabase } from './databases';
 import { benchSearchQueries, createVocabulary } from './dataset';
+import { explainAnswers } from './explainAnswers';
 
 const caller: Caller = {
   userRef: 'user:default/bench-reader-1',
@@ -69,6 +72,12 @@ async function main() {
   const db = target.connect();
   const pg = which === 'pg';
   try {
+    if (process.argv[3] === 'answers') {
+      await explainAnswers(db, createVocabulary(), caller, sql =>
+        plan(db, sql, pg),
+      );
+      return;
+    }
     for (const [name, filter] of queries()) {
       const count = filteredPosts(db, filter, caller).count({ total: '*' });
       const page = filteredPosts(db, filter, caller).select('posts.id');

@@ -1,4 +1,8 @@
-import type { Leaderboard, StatisticsPeriod } from '@agora/contract';
+import type {
+  AnswerOrderBy,
+  Leaderboard,
+  StatisticsPeriod,
+} from '@agora/contract';
 import type { Operation } from './measure';
 import { benchSearchQueries, type BenchVocabulary } from './dataset';
 
@@ -21,10 +25,15 @@ const PERIODS: (StatisticsPeriod | undefined)[] = [
   '30d',
   '1y',
 ];
+const ANSWER_ORDERS: AnswerOrderBy[] = ['created', 'score', 'updated'];
 const periodQuery = (i: number, sep: '?' | '&') => {
   const period = PERIODS[i % PERIODS.length];
   return period ? `${sep}period=${period}` : '';
 };
+
+/** The UTC day `days` before today, as `fromDate` takes it. */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Readers and voters who never authored anything, so every vote is allowed. */
 const benchUser = (i: number) => `user:default/bench-reader-${(i % 20) + 1}`;
@@ -186,6 +195,40 @@ export function benchOperations(
       request: i => ({
         method: 'GET',
         path: `/entities?limit=20${['', '&orderBy=entityRef&order=asc', '&orderBy=followerCount'][i % 3]}`,
+        user: benchUser(i),
+      }),
+    },
+    {
+      // The user page's Answers tab: 10 a page, newest first.
+      name: "answers: a person's, newest first (POST /answers/query)",
+      target: READ,
+      request: i => ({
+        method: 'POST',
+        path: '/answers/query',
+        body: {
+          author: v.users[(i * 7) % 300],
+          orderBy: 'created',
+          order: 'desc',
+          limit: 10,
+          offset: (i % 3) * 10,
+        },
+        user: i % 4 === 0 ? v.users[(i * 7) % 300] : benchUser(i),
+      }),
+    },
+    {
+      name: 'answers: all, by date / score / last change (POST /answers/query)',
+      target: READ,
+      request: i => ({
+        method: 'POST',
+        path: '/answers/query',
+        body: {
+          orderBy: ANSWER_ORDERS[i % 3],
+          order: i % 6 < 3 ? 'desc' : 'asc',
+          // Every fourth call asks for the last 30 days.
+          ...(i % 4 === 3 ? { fromDate: daysAgo(30) } : {}),
+          limit: 10,
+          offset: (i % 5) * 10,
+        },
         user: benchUser(i),
       }),
     },
