@@ -6,36 +6,37 @@
  * AGORA_BENCH_PG): recreate the database, run the plugin's migrations, bulk
  * load the community (dev/bench/seed.ts), start the real plugin in a
  * Backstage backend listening on a port, and time list, search, single-post
- * and vote calls over HTTP. Results go into docs/performance.md.
+ * and vote calls over HTTP; then, on PostgreSQL, concurrent writes by many
+ * clients on a database of their own (dev/bench/concurrentWrites.ts).
+ * Results go into docs/performance.md.
  *
  * Options: --posts N (100000), --samples N (150 per call), --db sqlite,pg,
  * --reuse (keep an already loaded database; migrations still run),
  * --only A,B (time only the calls whose name contains one of the
- * comma-separated texts; implies --no-docs), --no-docs (print only).
+ * comma-separated texts, "concurrent writes" included; implies --no-docs),
+ * --no-docs (print only), --write-posts N (20000: the concurrent writes'
+ * database), --clients N (16), --write-rounds N (60 writes per client and
+ * scenario).
  */
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { performance } from 'node:perf_hooks';
-import type { Knex } from 'knex';
-import { mockServices, startTestBackend } from '@backstage/backend-test-utils';
-import { databaseServiceFactory } from '@backstage/backend-defaults/database';
-import type { JsonObject } from '@backstage/types';
-import { agoraPlugin } from '../backend/plugin/src/plugin';
-import { migrate } from '../backend/plugin/src/migrations';
 import { DEV_IDENTITY_HEADER } from '../backend/plugin/src/service/identity';
 import {
   postgresDatabase,
   sqliteDatabase,
   type BenchDatabase,
 } from './databases';
-import { seedBench, type SeedCounts } from './seed';
 import { createVocabulary } from './dataset';
 import { benchOperations } from './operations';
-import { measure, type Result } from './measure';
+import { measure, type Operation, type Result } from './measure';
 import { resultsMarkdown, writeResults, type DatabaseRun } from './report';
+import { load } from './loading';
+import { startBenchBackend } from './server';
+import { runConcurrentWrites, type ConcurrentRun } from './concurrentWrites';
 
 const REPO = path.resolve(__dirname, '../..');
+const CONCURRENT = 'concurrent writes';
 
 function option(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,62 +44,21 @@ function option(name: string, fallback: string) {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
-async function existingCounts(db: Knex): Promise<SeedCounts | undefined> {
-  const count = async (table: string) => {
-    try {
-      return Number((await db(table).count({ n: '*' }).first())?.n ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  const posts = await count('posts');
-  if (posts === 0) return undefined;
-  return {
-    posts,
-    answers: await count('answers'),
-    comments: await count('comments'),
-    postVotes: await count('post_votes'),
-    answerVotes: await count('answer_votes'),
-    postTags: await count('post_tags'),
-    searchWords: await count('post_search_words'),
-    favorites: await count('post_favorites'),
-  };
-}
+/** The texts of --only; empty when every call is timed. */
+const onlyTexts = () =>
+  option('only', '')
+    .split(',')
+    .map(text => text.trim())
+    .filter(Boolean);
+const selected = (name: string) => {
+  const only = onlyTexts();
+  return !only.length || only.some(text => name.includes(text));
+};
 
-/** Migrate and load (or reuse) the data through a direct knex connection. */
-async function load(target: BenchDatabase, posts: number, reuse: boolean) {
-  const startedAt = performance.now();
-  let db = target.connect();
-  let counts = reuse ? await existingCounts(db) : undefined;
-  const reused = Boolean(counts);
-  if (!counts) {
-    await db.destroy();
-    await target.reset();
-    db = target.connect();
-    await migrate(db);
-    console.log(`  ${target.name}: loading ${posts} posts…`);
-    counts = await seedBench(db, posts);
-  } else {
-    await migrate(db);
-  }
-  if (target.name === 'PostgreSQL') {
-    // What autovacuum does soon after a load of this size (PostgreSQL 13+
-    // vacuums insert-heavy tables too); index-only scans need the visibility map.
-    await db.raw('VACUUM ANALYZE');
-  }
-  const activeIds = (
-    await db('posts').where('status', 'active').orderBy('id').pluck('id')
-  ).map(Number);
-  const version = await target.version(db);
-  await db.destroy();
-  return {
-    counts,
-    reused,
-    activeIds,
-    version,
-    seconds: (performance.now() - startedAt) / 1000,
-  };
-}
+const readOperations = (activeIds: number[]): Operation[] =>
+  benchOperations(createVocabulary(), activeIds).filter(op =>
+    selected(op.name),
+  );
 
 async function runOn(
   target: BenchDatabase,
@@ -110,36 +70,10 @@ async function runOn(
   console.log(
     `  ${target.name}: ready in ${loaded.seconds.toFixed(0)} s; starting the backend`,
   );
-  const backend = await startTestBackend({
-    features: [
-      agoraPlugin,
-      databaseServiceFactory,
-      mockServices.rootConfig.factory({
-        data: {
-          backend: { database: target.backendConfig },
-          agora: {
-            devIdentity: true,
-            seed: { enabled: false },
-            moderators: ['user:default/mod'],
-          },
-        } as JsonObject,
-      }),
-    ],
-  });
-  const address = backend.server.address();
-  if (!address || typeof address === 'string')
-    throw new Error('The backend is not listening on a port');
-  const baseUrl = `http://127.0.0.1:${address.port}/api/agora`;
+  const { baseUrl, stop } = await startBenchBackend(target);
   const results: Result[] = [];
   try {
-    const only = option('only', '')
-      .split(',')
-      .map(text => text.trim())
-      .filter(Boolean);
-    const operations = benchOperations(
-      createVocabulary(),
-      loaded.activeIds,
-    ).filter(op => !only.length || only.some(text => op.name.includes(text)));
+    const operations = readOperations(loaded.activeIds);
     // Warm-up: first calls pay for JIT, connection pools and cold pages.
     for (const op of operations)
       await measure(baseUrl, op, 10, DEV_IDENTITY_HEADER);
@@ -151,7 +85,7 @@ async function runOn(
       results.push(result);
     }
   } finally {
-    await backend.stop();
+    await stop();
   }
   return {
     database: target.name,
@@ -170,10 +104,12 @@ async function main() {
   const reuse = flag('reuse');
   const loadAtStart = os.loadavg();
   const runs: DatabaseRun[] = [];
+  // --only with no read call among its texts skips loading the read data.
+  const reads = readOperations([1]).length > 0;
 
-  if (which.includes('sqlite'))
+  if (reads && which.includes('sqlite'))
     runs.push(await runOn(sqliteDatabase(), posts, samples, reuse));
-  if (which.includes('pg')) {
+  if (reads && which.includes('pg')) {
     const pg = postgresDatabase();
     if (pg.db) runs.push(await runOn(pg.db, posts, samples, reuse));
     else {
@@ -181,12 +117,36 @@ async function main() {
       runs.push({ database: 'PostgreSQL', skipped: pg.skipped });
     }
   }
+  let concurrent: ConcurrentRun | undefined;
+  if (which.includes('pg') && selected(CONCURRENT))
+    concurrent = await runConcurrentWrites({
+      posts: Number(option('write-posts', '20000')),
+      clients: Number(option('clients', '16')),
+      rounds: Number(option('write-rounds', '60')),
+    });
 
-  const block = resultsMarkdown(runs, loadAtStart, new Date());
+  const block = resultsMarkdown(
+    runs,
+    loadAtStart,
+    new Date(),
+    concurrent,
+    os.loadavg(),
+  );
   fs.mkdirSync(path.join(REPO, '.tmp', 'bench'), { recursive: true });
   fs.writeFileSync(
     path.join(REPO, '.tmp', 'bench', `results-${Date.now()}.json`),
-    JSON.stringify({ posts, samples, loadAtStart, runs }, null, 2),
+    JSON.stringify(
+      {
+        posts,
+        samples,
+        loadAtStart,
+        loadAtEnd: os.loadavg(),
+        runs,
+        concurrent,
+      },
+      null,
+      2,
+    ),
   );
   // A partial run (--only) must not replace the full table.
   if (flag('no-docs') || option('only', '')) console.log(block);

@@ -26,7 +26,6 @@ const REPO = path.resolve(__dirname, '../..');
 const SQLITE_DIR = path.join(REPO, '.tmp', 'bench');
 // AGORA_BENCH_PG_PREFIX lets two checkouts keep separate loaded databases.
 const PG_PREFIX = process.env.AGORA_BENCH_PG_PREFIX ?? 'agora_bench_';
-const PG_DATABASE = `${PG_PREFIX}agora`;
 
 export function sqliteDatabase(): BenchDatabase {
   const file = path.join(SQLITE_DIR, 'agora.sqlite');
@@ -68,8 +67,15 @@ export function sqliteDatabase(): BenchDatabase {
  * The PostgreSQL server: AGORA_BENCH_PG when set, otherwise the local Debian
  * cluster started by dev/scripts/start-postgres.sh. Undefined when neither
  * is available, so the benchmark can say why it skipped PostgreSQL.
+ * `part` names a second database next to the read benchmark's (the
+ * concurrent writes load their own, so they never change the read data).
  */
-export function postgresDatabase(): { db?: BenchDatabase; skipped?: string } {
+export function postgresDatabase(part = ''): {
+  db?: BenchDatabase;
+  skipped?: string;
+} {
+  const prefix = `${PG_PREFIX}${part}`;
+  const database = `${prefix}agora`;
   let base = process.env.AGORA_BENCH_PG;
   if (!base) {
     if (!fs.existsSync('/usr/lib/postgresql')) {
@@ -105,18 +111,18 @@ export function postgresDatabase(): { db?: BenchDatabase; skipped?: string } {
       async reset() {
         const k = admin();
         try {
-          await k.raw(`DROP DATABASE IF EXISTS ${PG_DATABASE}`);
-          await k.raw(`CREATE DATABASE ${PG_DATABASE}`);
+          await k.raw(`DROP DATABASE IF EXISTS ${database}`);
+          await k.raw(`CREATE DATABASE ${database}`);
         } finally {
           await k.destroy();
         }
       },
       connect: () => {
         const target = new URL(url);
-        target.pathname = `/${PG_DATABASE}`;
+        target.pathname = `/${database}`;
         return knexFactory({ client: 'pg', connection: target.toString() });
       },
-      backendConfig: { client: 'pg', connection: base, prefix: PG_PREFIX },
+      backendConfig: { client: 'pg', connection: base, prefix },
       version: async db =>
         `PostgreSQL ${(await db.raw('show server_version')).rows[0].server_version}`,
     },

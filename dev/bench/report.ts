@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Result } from './measure';
 import type { SeedCounts } from './seed';
+import type { ConcurrentRun } from './concurrentWrites';
+import { concurrentMarkdown } from './concurrentReport';
 
 export interface DatabaseRun {
   database: string;
@@ -26,12 +28,16 @@ function verdict(r: Result) {
     : `**missed** (${r.target.label})`;
 }
 
-function machine(loadAtStart: number[]) {
+const loads = (load: number[]) => load.map(l => l.toFixed(2)).join(', ');
+
+function machine(loadAtStart: number[], loadAtEnd?: number[]) {
   const cpus = os.cpus();
   return [
     `- CPU: ${cpus[0]?.model ?? 'unknown'}, ${cpus.length} cores; RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- OS: ${os.type()} ${os.release()}; Node.js ${process.version}`,
-    `- Load average when the run started: ${loadAtStart.map(l => l.toFixed(2)).join(', ')} (1, 5, 15 min)`,
+    `- Load average when the run started: ${loads(loadAtStart)} (1, 5, 15 min)${
+      loadAtEnd ? `; when it ended: ${loads(loadAtEnd)}` : ''
+    }`,
   ].join('\n');
 }
 
@@ -66,6 +72,8 @@ export function resultsMarkdown(
   runs: DatabaseRun[],
   loadAtStart: number[],
   when: Date,
+  concurrent?: ConcurrentRun,
+  loadAtEnd?: number[],
 ) {
   return [
     START,
@@ -73,9 +81,10 @@ export function resultsMarkdown(
     '',
     '### Machine',
     '',
-    machine(loadAtStart),
+    machine(loadAtStart, loadAtEnd),
     '',
     ...runs.map(databaseSection),
+    ...concurrentMarkdown(concurrent),
     END,
   ].join('\n');
 }

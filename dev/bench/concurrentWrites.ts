@@ -1,0 +1,144 @@
+/* eslint-disable no-console -- a command-line tool: progress on the console */
+import type { Knex } from 'knex';
+import { DEV_IDENTITY_HEADER } from '../backend/plugin/src/service/identity';
+import {
+  counterDrift,
+  keptCounters,
+  recountedCounters,
+} from '../backend/plugin/src/testing/keptCounters';
+import { postgresDatabase } from './databases';
+import { createVocabulary } from './dataset';
+import { load } from './loading';
+import { startBenchBackend } from './server';
+import { runClients, seeUsers, type ScenarioResult } from './concurrentClients';
+import { targetQuestions, writeScenarios } from './writeLoad';
+import type { SeedCounts } from './seed';
+
+export interface ConcurrentScenarioRun extends ScenarioResult {
+  /** Transactions PostgreSQL rolled back while the scenario ran. */
+  rolledBack: number;
+  /** Deadlocks PostgreSQL detected (each aborts one transaction). */
+  deadlocks: number;
+}
+
+export interface ConcurrentRun {
+  version?: string;
+  counts?: SeedCounts;
+  loadSeconds?: number;
+  scenarios?: ConcurrentScenarioRun[];
+  /** Kept counter rows that differ from a recount, after the load and after the writes. */
+  drift?: { loaded: number; written: number };
+  skipped?: string;
+}
+
+export interface ConcurrentOptions {
+  posts: number;
+  clients: number;
+  rounds: number;
+}
+
+async function transactionStats(db: Knex) {
+  const row = (
+    await db.raw(
+      'SELECT xact_rollback, deadlocks FROM pg_stat_database WHERE datname = current_database()',
+    )
+  ).rows[0];
+  return {
+    rolledBack: Number(row.xact_rollback),
+    deadlocks: Number(row.deadlocks),
+  };
+}
+
+/**
+ * A counter line without views and clicks: the bench loader sets those
+ * counters without writing a row per view or click (dev/bench/seed.ts), so
+ * a recount from rows cannot match them, and the writes here never move them.
+ */
+function withoutViews(line: string) {
+  const space = line.indexOf(' ');
+  const table = line.slice(0, space);
+  const { views, clicks, ...row } = JSON.parse(line.slice(space + 1));
+  return table === 'statistics_totals' && row.name === 'views'
+    ? []
+    : [`${table} ${JSON.stringify(row)}`];
+}
+
+async function driftedRows(db: Knex) {
+  const drift = counterDrift(
+    (await keptCounters(db)).flatMap(withoutViews),
+    (await recountedCounters(db)).flatMap(withoutViews),
+  );
+  return drift.kept.length + drift.recounted.length;
+}
+
+/**
+ * Concurrent writes on PostgreSQL, where they run in parallel (SQLite has
+ * one writer at a time): a fresh database of its own, so every run starts
+ * from the same rows and the read benchmark's data is never changed; each
+ * scenario on a freshly started backend, so PostgreSQL's per-database
+ * counters, flushed when its connections close, tell the scenario's
+ * rolled-back transactions. `writeTransaction` runs an aborted write again,
+ * so with every answer 2xx each rollback is one retried attempt.
+ */
+export async function runConcurrentWrites(
+  options: ConcurrentOptions,
+): Promise<ConcurrentRun> {
+  const pg = postgresDatabase('writes_');
+  if (!pg.db) return { skipped: pg.skipped };
+  const target = pg.db;
+  const loaded = await load(target, options.posts, false);
+  const db = target.connect();
+  try {
+    const scenarios = writeScenarios(
+      await targetQuestions(db),
+      createVocabulary(),
+    );
+    const loadedDrift = await driftedRows(db);
+    const runs: ConcurrentScenarioRun[] = [];
+    for (const scenario of scenarios) {
+      const before = await transactionStats(db);
+      const server = await startBenchBackend(target);
+      let result: ScenarioResult;
+      try {
+        await seeUsers(
+          server.baseUrl,
+          DEV_IDENTITY_HEADER,
+          scenario.users,
+          options.clients,
+        );
+        result = await runClients(
+          server.baseUrl,
+          DEV_IDENTITY_HEADER,
+          scenario,
+          options.clients,
+          options.rounds,
+        );
+      } finally {
+        await server.stop();
+      }
+      // Closed connections report their counters as they exit.
+      await new Promise(resolve => setTimeout(resolve, 1500));
+      const after = await transactionStats(db);
+      const run = {
+        ...result,
+        rolledBack: after.rolledBack - before.rolledBack,
+        deadlocks: after.deadlocks - before.deadlocks,
+      };
+      console.log(
+        `  PostgreSQL, ${options.clients} writers, ${run.name}: ${run.perSecond.toFixed(0)} requests/s, ` +
+          `${run.kinds.reduce((n, k) => n + k.serverErrors, 0)} 5xx, ${run.rolledBack} rolled back`,
+      );
+      for (const sample of run.errorSamples) console.log(`    ${sample}`);
+      runs.push(run);
+    }
+    return {
+      version: loaded.version,
+      counts: loaded.counts,
+      loadSeconds: loaded.seconds,
+      scenarios: runs,
+      drift: { loaded: loadedDrift, written: await driftedRows(db) },
+    };
+  } finally {
+    await db.destroy();
+  }
+}
