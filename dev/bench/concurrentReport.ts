@@ -2,6 +2,19 @@ import type { ConcurrentRun, ConcurrentScenarioRun } from './concurrentWrites';
 
 const ms = (value: number) => value.toFixed(1);
 
+/** The statements connections waited on most, as average waiting connections. */
+function waitsLine({ lockWaits }: ConcurrentScenarioRun) {
+  const top = lockWaits.waits
+    .slice(0, 4)
+    .map(
+      w =>
+        `\`${w.statement}\` ${(w.count / Math.max(1, lockWaits.samples)).toFixed(2)}`,
+    );
+  return `Connections waiting for a lock, on average over ${lockWaits.samples} looks (every 100 ms): ${
+    top.length ? top.join(', ') : 'none'
+  }.`;
+}
+
 function scenarioTable(run: ConcurrentScenarioRun) {
   const errors = run.kinds.reduce((n, k) => n + k.serverErrors, 0);
   return [
@@ -9,6 +22,8 @@ function scenarioTable(run: ConcurrentScenarioRun) {
       `${run.seconds.toFixed(1)} s, ${run.perSecond.toFixed(0)} requests/s; ` +
       `${errors} answers 5xx; PostgreSQL rolled back ${run.rolledBack} ` +
       `transactions (${run.deadlocks} deadlocks).`,
+    '',
+    waitsLine(run),
     '',
     '| Write | Requests | Requests/s | p50 (ms) | p95 (ms) | max (ms) | 5xx | other non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -13,12 +13,15 @@ import { startBenchBackend } from './server';
 import { runClients, seeUsers, type ScenarioResult } from './concurrentClients';
 import { targetQuestions, writeScenarios } from './writeLoad';
 import type { SeedCounts } from './seed';
+import { sampleLockWaits } from './lockWaits';
 
 export interface ConcurrentScenarioRun extends ScenarioResult {
   /** Transactions PostgreSQL rolled back while the scenario ran. */
   rolledBack: number;
   /** Deadlocks PostgreSQL detected (each aborts one transaction). */
   deadlocks: number;
+  /** Connections seen waiting for a lock, per statement, over `samples` looks. */
+  lockWaits: Awaited<ReturnType<ReturnType<typeof sampleLockWaits>>>;
 }
 
 export interface ConcurrentRun {
@@ -99,6 +102,7 @@ export async function runConcurrentWrites(
       const before = await transactionStats(db);
       const server = await startBenchBackend(target);
       let result: ScenarioResult;
+      let lockWaits: ConcurrentScenarioRun['lockWaits'];
       try {
         await seeUsers(
           server.baseUrl,
@@ -106,6 +110,7 @@ export async function runConcurrentWrites(
           scenario.users,
           options.clients,
         );
+        const stopSampling = sampleLockWaits(db);
         result = await runClients(
           server.baseUrl,
           DEV_IDENTITY_HEADER,
@@ -113,6 +118,7 @@ export async function runConcurrentWrites(
           options.clients,
           options.rounds,
         );
+        lockWaits = await stopSampling();
       } finally {
         await server.stop();
       }
@@ -123,6 +129,7 @@ export async function runConcurrentWrites(
         ...result,
         rolledBack: after.rolledBack - before.rolledBack,
         deadlocks: after.deadlocks - before.deadlocks,
+        lockWaits,
       };
       console.log(
         `  PostgreSQL, ${options.clients} writers, ${run.name}: ${run.perSecond.toFixed(0)} requests/s, ` +
