@@ -15,7 +15,7 @@ import * as userStatistics from './013_user_statistics';
 import * as leaderboardCounts from './014_leaderboard_counts';
 import * as tagEntityCounts from './016_tag_entity_counts';
 import * as userCounts from './017_user_counts';
-import * as answerListIndexes from './018_answer_list_indexes';
+import * as answerListIndexes from './019_answer_list_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,7 +41,7 @@ const migrations: Record<string, Migration> = {
   '014_leaderboard_counts': leaderboardCounts,
   '016_tag_entity_counts': tagEntityCounts,
   '017_user_counts': userCounts,
-  '018_answer_list_indexes': answerListIndexes,
+  '019_answer_list_indexes': answerListIndexes,
 };
 
 /** The migrations up to and with `last` (all when undefined). */

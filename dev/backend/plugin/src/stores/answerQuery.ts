@@ -94,7 +94,7 @@ export async function answersTotal(
 }
 
 /**
- * The page's ids. Migration 018 indexes each order, so a page walks an
+ * The page's ids. Migration 019 indexes each order, so a page walks an
  * index and stops after `offset + limit` rows. But SQLite plans without
  * statistics, takes `status = 'active'` for a narrow filter, and would walk
  * an order index of every answer looking for one post's or one person's
