@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   countEnvelope,
+  deleteReason,
   maxChars,
   opt,
   sortOrderSchema,
@@ -84,6 +85,9 @@ export const collectionsQuery = z.object({
   searchQuery: opt(z.string().check(z.maxLength(LIMITS.searchQueryMaxLength))),
   owner: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
 });
+
+/** Body of `DELETE /collections/{id}` (the reason is validated, not stored). */
+export const deleteCollectionBody = deleteReason(2000);
 
 /** Body of `POST` and `DELETE /collections/{id}/posts`. */
 export const collectionPostBody = z.object({ postId: zId });
