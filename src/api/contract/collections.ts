@@ -11,6 +11,7 @@ import {
   zLimit,
   zList,
   zOffset,
+  zRefFilter,
   zTitle,
 } from './common';
 import { postSchema } from './posts';
@@ -83,7 +84,7 @@ export const collectionsQuery = z.object({
   orderBy: opt(z.enum(COLLECTION_ORDER_BY)),
   order: opt(sortOrderSchema),
   searchQuery: opt(z.string().check(z.maxLength(LIMITS.searchQueryMaxLength))),
-  owner: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  owner: opt(zRefFilter),
 });
 
 /** Body of `DELETE /collections/{id}` (the reason is validated, not stored). */
