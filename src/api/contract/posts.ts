@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   authoredFields,
+  canonicalRef,
   deleteReason,
   filterRelationSchema,
   maxChars,
@@ -17,6 +18,7 @@ import {
   zLimit,
   zList,
   zOffset,
+  zRefFilter,
   zTitle,
 } from './common';
 import { zTags } from './tags';
@@ -188,11 +190,16 @@ export const postsQuery = z.object({
     zList(
       z
         .string()
-        .check(z.trim(), z.minLength(1), z.maxLength(LIMITS.refMaxLength)),
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.overwrite(canonicalRef),
+          z.maxLength(LIMITS.refMaxLength),
+        ),
     ),
   ),
   entitiesRelation: opt(filterRelationSchema),
-  author: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  author: opt(zRefFilter),
   favorite: opt(zBool),
   noAnswers: opt(zBool),
   noCorrectAnswer: opt(zBool),

@@ -15,6 +15,7 @@ import * as userStatistics from './013_user_statistics';
 import * as leaderboardCounts from './014_leaderboard_counts';
 import * as tagEntityCounts from './016_tag_entity_counts';
 import * as userCounts from './017_user_counts';
+import * as defaultNamespaceRefs from './018_default_namespace_refs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '014_leaderboard_counts': leaderboardCounts,
   '016_tag_entity_counts': tagEntityCounts,
   '017_user_counts': userCounts,
+  '018_default_namespace_refs': defaultNamespaceRefs,
 };
 
 /** The migrations up to and with `last` (all when undefined). */
