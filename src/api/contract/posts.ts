@@ -73,8 +73,9 @@ export const postSchema = z.strictObject({
   type: postTypeSchema,
   title: z.string(),
   status: postStatusSchema,
+  /** Why a deleted post went; to moderators and its author (docs/api.md). */
   deleteReason: z.optional(z.string()),
-  /** Who deleted a deleted post; moderators only. */
+  /** Who deleted a deleted post; moderators, and its author when it was themselves. */
   deletedBy: z.optional(z.string()),
   /** When a deleted post was deleted; moderators only. */
   deleted: z.optional(z.string()),
