@@ -32,8 +32,11 @@ export const LIMITS = {
   stormMs: 150_000,
   /** One request. */
   requestMs: 30_000,
-  /** Requests in flight at once, over both replicas. */
-  inFlight: 20,
+  /**
+   * Requests in flight at once, over both replicas. AGORA_STORM_IN_FLIGHT=1
+   * sends them one by one: any drift left then is not a race.
+   */
+  inFlight: Number(process.env.AGORA_STORM_IN_FLIGHT ?? 20),
 } as const;
 
 /** Ports of the two replicas; AGORA_STORM_PORTS=7207,7208 moves them. */
