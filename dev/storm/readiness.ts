@@ -48,9 +48,13 @@ export async function waitReady(
       last = `process exited (code ${replica.child.exitCode}, signal ${replica.child.signalCode}) after ${last}`;
       return result(false);
     }
-    // A plugin that threw during start-up never starts: no use waiting.
-    if (startupFailures(replica).some(f => f.includes("Plugin 'agora'"))) {
-      last = `Agora failed to start after ${last}`;
+    // A plugin that threw during start-up never starts: no use waiting for
+    // Agora or the auth plugin that signs the guest in.
+    const fatal = startupFailures(replica).find(f =>
+      /Plugin '(agora|auth)'/.test(f),
+    );
+    if (fatal) {
+      last = `${fatal.match(/Plugin '\w+'/)?.[0]} failed to start after ${last}`;
       return result(false);
     }
     const health = await status(`${api}/agora/health`);

@@ -26,8 +26,8 @@ export const WORK_DIR = path.join(
 export const LIMITS = {
   /** The whole run, start-up and clean-up included. */
   hardTimeoutMs: 8 * 60_000,
-  /** Both replicas answering health and an authenticated list. */
-  startupMs: 4 * 60_000,
+  /** A replica answering health and an authenticated list (a restart waits as long again). */
+  startupMs: 150_000,
   /** The storm itself; rounds not started by then are skipped. */
   stormMs: 150_000,
   /** One request. */

@@ -29,7 +29,7 @@ onPostgres('two replicas starting at once on one empty database', () => {
     await admin.destroy();
   });
 
-  it('both migrate, and the demo community is seeded once', async () => {
+  it('both migrate and the demo community is seeded once, also when they start again', async () => {
     const logger = mockServices.logger.mock();
     await Promise.all(replicas.map(db => migrate(db)));
     await Promise.all(replicas.map(db => seedDemoData(db, logger)));
@@ -38,6 +38,12 @@ onPostgres('two replicas starting at once on one empty database', () => {
     expect(
       await db('agora_knex_migrations_lock').count({ n: '*' }).first(),
     ).toEqual({ n: '1' });
+    expect(logger.info).toHaveBeenCalledTimes(1);
+
+    // Started again together on the database they made: nothing to do.
+    await Promise.all(replicas.map(replica => migrate(replica)));
+    await Promise.all(replicas.map(replica => seedDemoData(replica, logger)));
+    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: '66' });
     expect(logger.info).toHaveBeenCalledTimes(1);
   }, 60_000);
 });
