@@ -20,4 +20,7 @@ clean_up() {
 }
 trap clean_up EXIT
 # The runner stops itself after 8 minutes; this is the backstop if it hangs.
-timeout --kill-after=30s 9m npx tsx dev/storm/index.ts "$@"
+# --foreground keeps it in the shell's process group, so Ctrl-C reaches the
+# runner; node runs it with tsx's loader, not under the tsx command, whose
+# signal relay may kill it in the middle of its clean-up.
+timeout --foreground --kill-after=30s 9m node --import tsx dev/storm/index.ts "$@"

@@ -36,6 +36,10 @@ const portInUse = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Set when the run is interrupted or times out: the phases stop there. */
+const stop = new AbortController();
+const interrupted = stop.signal;
+
 async function run(
   replicas: Replica[],
   databases: StormDatabases,
@@ -66,11 +70,13 @@ async function run(
   // With a replica down the storm still runs on the others, so the run reports drift too.
   const call = createClient(ready, ledger);
   const world = await buildWorld(call);
+  interrupted.throwIfAborted();
   console.log(`Storm over ${ready.map(r => r.name).join(' and ')}…`);
   const started = Date.now();
   await runStorm(call, ledger, world, started + LIMITS.stormMs);
   findings.stormSeconds = Math.round((Date.now() - started) / 1000);
 
+  interrupted.throwIfAborted();
   console.log('Checking counters…');
   const db = databases.agora();
   findings.api = [
@@ -107,7 +113,8 @@ async function main() {
       );
     })());
   const abort = async (why: string, code: number) => {
-    console.error(`\n== FAILED: ${why}`);
+    if (!interrupted.aborted) console.error(`\n== FAILED: ${why}`);
+    stop.abort();
     await cleanUp().catch(e => console.error('clean-up failed:', e));
     process.exit(code);
   };
@@ -119,8 +126,10 @@ async function main() {
       ),
     LIMITS.hardTimeoutMs,
   );
-  process.once('SIGINT', () => abort('interrupted', 130));
-  process.once('SIGTERM', () => abort('terminated', 143));
+  // `on`, not `once`: Ctrl-C reaches this process both from the terminal and
+  // relayed by npx and tsx, and a second, unhandled one would end it mid-clean-up.
+  process.on('SIGINT', () => abort('interrupted', 130));
+  process.on('SIGTERM', () => abort('terminated', 143));
 
   const t0 = Date.now();
   let failures: string[];
@@ -130,8 +139,10 @@ async function main() {
     failures = [
       `the run threw: ${error instanceof Error ? error.stack : String(error)}`,
     ];
-    console.error(failures[0]);
+    // Stopping the replicas makes an interrupted run throw: abort() reports.
+    if (!interrupted.aborted) console.error(failures[0]);
   }
+  if (interrupted.aborted) return;
   clearTimeout(hardTimeout);
   await cleanUp();
   console.log(`Took ${Math.round((Date.now() - t0) / 1000)} s.`);
