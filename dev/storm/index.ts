@@ -20,7 +20,7 @@ import {
 } from './apiChecks';
 import { apiSnapshot, snapshotDrift } from './apiSnapshot';
 import { brokenInvariants } from './invariants';
-import { compareWithRecount } from './recount';
+import { compareWithRecount } from '../backend/plugin/src/testing/counterRecount';
 import { report, type StormFindings } from './report';
 import { startReplicas } from './startup';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Drift } from './recount';
+import type { Drift } from '../backend/plugin/src/testing/counterRecount';
 import type { Ledger } from './ledger';
 import type { Startup } from './startup';
 import { REPO, WORK_DIR } from './settings';

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { recomputeCounters } from '../backend/plugin/src/seed/counters';
-import { recountPosts } from '../backend/plugin/src/stores/counters/postCounts';
-import { recountDirectories } from '../backend/plugin/src/stores/counters/directoryCounts';
+import { recomputeCounters } from '../seed/counters';
+import { recountPosts } from '../stores/counters/postCounts';
+import { recountDirectories } from '../stores/counters/directoryCounts';
 import {
   recountDailyCounts,
   recountStatisticsTotals,
-} from '../backend/plugin/src/stores/counters/dailyCounts';
-import { recountLeaderboards } from '../backend/plugin/src/stores/counters/leaderboardCounts';
+} from '../stores/counters/dailyCounts';
+import { recountLeaderboards } from '../stores/counters/leaderboardCounts';
 
 /**
  * Every counter Agora keeps instead of counting on read (migrations 001,
