@@ -31,7 +31,7 @@ module.exports = require('@backstage/cli/config/eslint-factory')(__dirname, {
     },
     {
       // Command-line scripts talk to the person running them.
-      files: ['dev/scripts/**', 'dev/bench/**'],
+      files: ['dev/scripts/**', 'dev/bench/**', 'dev/storm/**'],
       rules: { 'no-console': 'off' },
     },
   ],

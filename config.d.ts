@@ -29,7 +29,11 @@ export interface Config {
     devIdentity?: boolean;
     /** Demo data seeded into an empty database at start-up. */
     seed?: {
-      /** @default true */
+      /**
+       * Seeds the demo community when true; off unless set, so a real
+       * installation never gets demo data by omission.
+       * @default false
+       */
       enabled?: boolean;
     };
     /** An OpenAI-compatible service; AI is on when apiUrl and model are set. */

@@ -54,8 +54,9 @@ module.exports = {
       testEnvironment: 'node',
       // Each file starts real backends (a fresh PostgreSQL database and
       // migrations under test:pg); on a loaded machine that alone passes
-      // Jest's 5 s default for hooks.
-      testTimeout: 30_000,
+      // Jest's 5 s default for hooks. `testTimeout` is a global option that
+      // Jest ignores inside a project, so the setup file sets it.
+      setupFilesAfterEnv: ['<rootDir>/dev/backend/jestSetup.ts'],
       transform: transform(),
       transformIgnorePatterns,
     },

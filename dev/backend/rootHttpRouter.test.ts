@@ -29,6 +29,11 @@ const failures: [string, () => Error, number][] = [
   ['bad input', () => badRequest('Title is required', 'title'), 400],
   ['an upstream failure', () => new HttpError(502, 'AI failed'), 502],
   ['a bug', () => new TypeError('x is undefined'), 500],
+  [
+    'a failure with a cause',
+    () => new NotFoundError('Entity not found', new Error('Lookup failed')),
+    404,
+  ],
 ];
 
 /** A router that throws the named failure, and the app's error bodies. */
@@ -46,14 +51,19 @@ describe('error bodies carry no stack', () => {
     process.env.NODE_ENV = 'development';
     const app = express();
     server = createServer(app);
+    const middleware = MiddlewareFactory.create({
+      config: mockServices.rootConfig(),
+      logger: mockServices.logger.mock(),
+    });
     configureRootHttpRouter({
       app,
       server: server as never, // only `on('clientError')` is used
-      middleware: MiddlewareFactory.create({
-        config: mockServices.rootConfig(),
-        logger: mockServices.logger.mock(),
-      }),
-      routes: throwing(),
+      middleware,
+      // A plugin's router ends with its own error handler, at its defaults
+      // (as httpRouterServiceFactory of @backstage/backend-defaults adds it).
+      routes: createRouter()
+        .use('/plugin', throwing(), middleware.error())
+        .use(throwing()),
       healthRouter: createRouter(),
     });
     await new Promise<void>(resolve => server.listen(0, resolve));
@@ -72,6 +82,17 @@ describe('error bodies carry no stack', () => {
         expect.objectContaining({ message: expect.any(String) }),
       );
       expect(res.body.error).not.toHaveProperty('stack');
+      expect(res.text).not.toContain(__dirname);
+    },
+  );
+
+  it.each(failures.map(([name, , status], i) => [name, i, status]))(
+    "a plugin router's own Backstage error handler answers %s without a stack",
+    async (_name, index, status) => {
+      const res = await request(server).get(`/plugin/fail/${index}`);
+      expect(res.status).toBe(status);
+      expect(res.body.error).not.toHaveProperty('stack');
+      expect(res.body.error.cause ?? {}).not.toHaveProperty('stack');
       expect(res.text).not.toContain(__dirname);
     },
   );

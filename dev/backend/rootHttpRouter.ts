@@ -4,6 +4,7 @@ import {
   rootHttpRouterServiceFactory,
   type RootHttpRouterConfigureContext,
 } from '@backstage/backend-defaults/rootHttpRouter';
+import { withoutStacks } from './withoutStacks';
 
 /**
  * The dev backend's root router: Backstage's defaults (the list of
@@ -11,7 +12,9 @@ import {
  * bodies never carry stacks and header overflows answer JSON. This backend
  * runs in development mode for the guest provider (see index.ts), which
  * would otherwise put `error.stack`, with absolute file paths, in every
- * 401 (docs/api.md, "Errors").
+ * 401 (docs/api.md, "Errors"). The root's own error handler is told so;
+ * the one `httpRouterServiceFactory` adds to each plugin's router reads
+ * only `NODE_ENV`, so {@link withoutStacks} filters what every route sends.
  */
 export function configureRootHttpRouter(
   context: Pick<
@@ -21,6 +24,7 @@ export function configureRootHttpRouter(
 ) {
   const { app, server, middleware, routes, healthRouter } = context;
   server.on('clientError', answerClientError);
+  app.use(withoutStacks);
   app.use(middleware.helmet());
   app.use(middleware.cors());
   app.use(middleware.compression());

@@ -51,7 +51,7 @@ export function concurrentMarkdown(run: ConcurrentRun | undefined) {
       `${c.posts.toLocaleString('en-US')} posts, ${c.answers.toLocaleString('en-US')} answers, ` +
       `${c.comments.toLocaleString('en-US')} comments, ` +
       `${(c.postVotes + c.answerVotes).toLocaleString('en-US')} votes (${run.loadSeconds!.toFixed(0)} s). ` +
-      'Kept counter rows that differ from a recount: ' +
+      'Kept counter values that differ from a recount: ' +
       `${run.drift!.loaded} after the load, ${run.drift!.written} after the writes.`,
     '',
     ...run.scenarios!.flatMap(scenarioTable),

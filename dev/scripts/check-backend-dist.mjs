@@ -43,9 +43,8 @@ check(
 const backend = await startTestBackend({
   features: [
     import(pathToFileURL(join(dist, 'index.cjs.js')).href),
-    mockServices.rootConfig.factory({
-      data: { agora: { seed: { enabled: false } } },
-    }),
+    // No agora.seed key: an adopter's backend that leaves it out starts empty.
+    mockServices.rootConfig.factory({ data: {} }),
   ],
 });
 try {
@@ -64,6 +63,14 @@ try {
   check(
     tags.status === 200 && Array.isArray(tagsBody.tags),
     `GET /api/agora/tags answers 200 with a tags list (got ${tags.status})`,
+  );
+  const recent = await fetch(`${api}/posts/list/recent`, {
+    headers: { authorization: mockCredentials.user.header() },
+  });
+  const recentBody = await recent.json();
+  check(
+    recent.status === 200 && recentBody.total === 0,
+    `without agora.seed.enabled nothing is seeded: /posts/list/recent totals 0 (got ${recent.status} ${recentBody.total})`,
   );
   const unknown = await fetch(`${api}/posts/999999`, {
     headers: { authorization: mockCredentials.user.header() },

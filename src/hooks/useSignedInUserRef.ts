@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { identityApiRef, useApiHolder } from '@backstage/core-plugin-api';
+import { canonicalRef } from '../api/types';
 
 /**
- * The signed-in user's entity ref, lower-cased as the backend stores refs,
+ * The signed-in user's entity ref, in the form the backend stores refs,
  * once the identity API has told it; undefined before that or in an app
  * without one (the holder lookup keeps the identity API optional). Compare
  * refs with `sameRef`.
@@ -16,7 +17,7 @@ export function useSignedInUserRef(): string | undefined {
     identityApi
       .getBackstageIdentity()
       .then(identity => {
-        if (active) setRef(identity.userEntityRef.toLocaleLowerCase('en-US'));
+        if (active) setRef(canonicalRef(identity.userEntityRef));
       })
       // No identity means nobody is known to be "you": nothing is hidden.
       .catch(() => undefined);
@@ -27,8 +28,9 @@ export function useSignedInUserRef(): string | undefined {
   return ref;
 }
 
-/** Entity refs compare case-insensitively, as the catalog and backend do. */
+/**
+ * Entity refs compare as the catalog and backend compare them: in any case,
+ * with or without the default namespace (`canonicalRef`).
+ */
 export const sameRef = (a: string | undefined, b: string | undefined) =>
-  a !== undefined &&
-  b !== undefined &&
-  a.toLocaleLowerCase('en-US') === b.toLocaleLowerCase('en-US');
+  a !== undefined && b !== undefined && canonicalRef(a) === canonicalRef(b);

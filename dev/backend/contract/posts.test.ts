@@ -234,6 +234,13 @@ describe('posts', () => {
       status: 'deleted',
       deleteReason: 'duplicate',
     });
+    // Its author still reads it, with the reason, and may no longer change it.
+    expect(await readPost(alice, id)).toMatchObject({
+      status: 'deleted',
+      deleteReason: 'duplicate',
+      canEdit: false,
+      canDelete: false,
+    });
 
     const restored = await moderator
       .dispatch(postsApi.endpoints.restorePost.initiate(id))

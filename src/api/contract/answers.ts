@@ -13,6 +13,7 @@ import {
   zLimit,
   zList,
   zOffset,
+  zRefFilter,
 } from './common';
 import { commentSchema } from './comments';
 
@@ -65,7 +66,7 @@ export const updateAnswerBody = z.object({
 
 /** Body of `POST /answers/query`. */
 export const answersQuery = z.object({
-  author: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  author: opt(zRefFilter),
   postId: opt(zId),
   orderBy: opt(z.enum(ANSWER_ORDER_BY)),
   order: opt(sortOrderSchema),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   countEnvelope,
+  deleteReason,
   maxChars,
   opt,
   sortOrderSchema,
@@ -10,6 +11,7 @@ import {
   zLimit,
   zList,
   zOffset,
+  zRefFilter,
   zTitle,
 } from './common';
 import { postSchema } from './posts';
@@ -82,8 +84,11 @@ export const collectionsQuery = z.object({
   orderBy: opt(z.enum(COLLECTION_ORDER_BY)),
   order: opt(sortOrderSchema),
   searchQuery: opt(z.string().check(z.maxLength(LIMITS.searchQueryMaxLength))),
-  owner: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  owner: opt(zRefFilter),
 });
+
+/** Body of `DELETE /collections/{id}` (the reason is validated, not stored). */
+export const deleteCollectionBody = deleteReason(2000);
 
 /** Body of `POST` and `DELETE /collections/{id}/posts`. */
 export const collectionPostBody = z.object({ postId: zId });

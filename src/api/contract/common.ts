@@ -242,30 +242,65 @@ export const deleteReason = (max: number) =>
  * Parts of a ref hold no space, `:` or `/`, and no control character: NUL
  * and friends are no part of a name, and PostgreSQL text cannot hold NUL.
  */
-/** `kind:namespace/name` or `kind:name`, as posts store them. */
+/** `kind:namespace/name` or `kind:name`, as clients may send them. */
 export const ENTITY_REF_PATTERN =
   /^[^\s:/\p{Cc}]+:([^\s:/\p{Cc}]+\/)?[^\s:/\p{Cc}]+$/u;
 /** `user:namespace/name` or `user:name`. */
 export const USER_REF_PATTERN = /^user:([^\s:/\p{Cc}]+\/)?[^\s:/\p{Cc}]+$/iu;
 
-/** A trimmed entity ref (`component:default/name`). */
+/** The namespace of a ref that names none, as in Backstage. */
+export const DEFAULT_NAMESPACE = 'default';
+
+/** `kind:name`: a ref without its namespace. */
+const REF_WITHOUT_NAMESPACE = /^([^\s:/\p{Cc}]+):([^\s:/\p{Cc}]+)$/u;
+
+/**
+ * The one form of a user or entity ref that Agora stores and compares
+ * (docs/api.md, "Refs"): lower-cased, since refs are case-insensitive
+ * (migration 009), and with the namespace filled in, since `user:jane` is
+ * `user:default/jane` (`parseEntityRef` of `@backstage/catalog-model` reads
+ * it so; migration 018 completed those stored before). Text that is no ref
+ * is only lower-cased: as a filter it matches nothing either way.
+ */
+export function canonicalRef(ref: string): string {
+  const lower = ref.toLocaleLowerCase('en-US');
+  const short = REF_WITHOUT_NAMESPACE.exec(lower);
+  return short ? `${short[1]}:${DEFAULT_NAMESPACE}/${short[2]}` : lower;
+}
+
+/*
+ * Ref schemas answer the canonical form, so every route compares and stores
+ * that. The length is checked on it: that is what a column holds.
+ */
+
+/** A trimmed entity ref (`component:default/name` or `component:name`). */
 export const zEntityRef = (message?: string) =>
   z
     .string()
     .check(
       z.trim(),
-      z.maxLength(LIMITS.refMaxLength),
       z.regex(ENTITY_REF_PATTERN, message),
+      z.overwrite(canonicalRef),
+      z.maxLength(LIMITS.refMaxLength),
     );
 
-/** A trimmed user ref (`user:default/jane`). */
+/** A trimmed user ref (`user:default/jane` or `user:jane`). */
 export const zUserRef = z
   .string()
   .check(
     z.trim(),
-    z.maxLength(LIMITS.refMaxLength),
     z.regex(USER_REF_PATTERN, 'Expected a user ref like user:default/jane'),
+    z.overwrite(canonicalRef),
+    z.maxLength(LIMITS.refMaxLength),
   );
+
+/**
+ * A filter on a ref (`author`, `owner`): any text, compared in its canonical
+ * form, so `user:jane` finds what `user:default/jane` does.
+ */
+export const zRefFilter = z
+  .string()
+  .check(z.overwrite(canonicalRef), z.maxLength(LIMITS.refMaxLength));
 
 /**
  * The shared query of the tags, entities and users lists: paging, one of the

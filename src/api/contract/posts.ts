@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   authoredFields,
+  canonicalRef,
   deleteReason,
   filterRelationSchema,
   maxChars,
@@ -17,6 +18,7 @@ import {
   zLimit,
   zList,
   zOffset,
+  zRefFilter,
   zTitle,
 } from './common';
 import { zTags } from './tags';
@@ -71,8 +73,9 @@ export const postSchema = z.strictObject({
   type: postTypeSchema,
   title: z.string(),
   status: postStatusSchema,
+  /** Why a deleted post went; to moderators and its author (docs/api.md). */
   deleteReason: z.optional(z.string()),
-  /** Who deleted a deleted post; moderators only. */
+  /** Who deleted a deleted post; moderators, and its author when it was themselves. */
   deletedBy: z.optional(z.string()),
   /** When a deleted post was deleted; moderators only. */
   deleted: z.optional(z.string()),
@@ -188,11 +191,16 @@ export const postsQuery = z.object({
     zList(
       z
         .string()
-        .check(z.trim(), z.minLength(1), z.maxLength(LIMITS.refMaxLength)),
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.overwrite(canonicalRef),
+          z.maxLength(LIMITS.refMaxLength),
+        ),
     ),
   ),
   entitiesRelation: opt(filterRelationSchema),
-  author: opt(z.string().check(z.maxLength(LIMITS.refMaxLength))),
+  author: opt(zRefFilter),
   favorite: opt(zBool),
   noAnswers: opt(zBool),
   noCorrectAnswer: opt(zBool),

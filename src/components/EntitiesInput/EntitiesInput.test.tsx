@@ -7,6 +7,7 @@ import {
   EntitiesInput,
   EntitiesInputProps,
   EntityOption,
+  MAX_RENDERED_ENTITIES,
 } from './EntitiesInput';
 
 // The first render in a file loads MUI and the translation API: slow on a busy machine.
@@ -69,6 +70,41 @@ describe('EntitiesInput', () => {
     expect(
       within(listbox).getByRole('option', { name: /^ledger/ }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps typed text, sorts options by kind then name, and caps the list', async () => {
+    const user = userEvent.setup();
+    // Interleaved kinds and more than a list shows, as a big catalog answers.
+    const many: EntityOption[] = [
+      { entityRef: 'group:default/notif-team', kind: 'Group' },
+      { entityRef: 'api:default/notif-api', kind: 'API' },
+      ...Array.from({ length: 80 }, (_, i) => ({
+        entityRef: `component:default/notif-${String(i).padStart(2, '0')}`,
+        kind: 'Component',
+      })),
+      { entityRef: 'group:default/notif-admins', kind: 'Group' },
+      { entityRef: 'system:default/billing', kind: 'System' },
+    ];
+    renderWithApis(<Harness options={many} />);
+    const input = screen.getByRole('textbox', { name: 'Entities' });
+    await user.type(input, 'notif');
+    expect(input).toHaveValue('notif');
+    const listbox = await screen.findByRole('listbox');
+    const headers = Array.from(
+      listbox.querySelectorAll('.MuiAutocomplete-groupLabel'),
+    ).map(h => h.textContent);
+    expect(headers).toEqual(['API', 'Component']);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(
+      MAX_RENDERED_ENTITIES,
+    );
+    expect(
+      within(listbox).queryByRole('option', { name: /billing/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(listbox).getByRole('option', { name: /^notif-api/ }),
+    );
+    expect(value()).toBe('api:default/notif-api');
+    expect(input).toHaveValue('');
   });
 
   it('shows prefilled refs that are not among the options', () => {

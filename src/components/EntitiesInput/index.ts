@@ -1,2 +1,2 @@
-export { EntitiesInput } from './EntitiesInput';
+export { EntitiesInput, MAX_RENDERED_ENTITIES } from './EntitiesInput';
 export type { EntitiesInputProps, EntityOption } from './EntitiesInput';

@@ -6,6 +6,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import AddIcon from '@material-ui/icons/Add';
 import Autocomplete from '@material-ui/lab/Autocomplete';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { useAutocompleteText } from '../../hooks/useAutocompleteText';
 import { agoraTranslationRef } from '../../translation';
 import {
   isValidTag,
@@ -66,7 +67,7 @@ export function TagsInput(props: TagsInputProps) {
   } = props;
   const classes = useStyles();
   const [problem, setProblem] = useState<string | undefined>();
-  const [input, setInput] = useState('');
+  const text = useAutocompleteText(onInputChange);
   const full = value.length >= max;
 
   const update = (raw: string[]) => {
@@ -109,19 +110,14 @@ export function TagsInput(props: TagsInputProps) {
         filterSelectedOptions
         options={options}
         value={value}
-        inputValue={input}
+        inputValue={text.inputValue}
         loading={loading}
         disabled={disabled}
         onChange={(_, next) => {
           update(next);
-          setInput('');
+          text.clear();
         }}
-        onInputChange={(_, text, reason) => {
-          // MUI resets the input after a pick ("reset"); only typing counts.
-          if (reason === 'reset') return;
-          setInput(text);
-          onInputChange?.(text);
-        }}
+        onInputChange={text.onInputChange}
         getOptionDisabled={() => full}
         ChipProps={{ size: 'small' }}
         renderTags={(tags, getTagProps) =>

@@ -23,16 +23,30 @@ const useStyles = makeStyles(theme => ({
     flexWrap: 'wrap',
     gap: theme.spacing(1, 2),
     padding: theme.spacing(1.5, 2),
+    // Lines hug their content; a wrapped row is as tall as what it shows.
+    alignContent: 'flex-start',
   },
+  // Wraps, so a wide action (Follow, Edit, Delete) drops below the name
+  // instead of squeezing it to one letter per line.
   top: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: theme.spacing(1.5),
     minWidth: 0,
   },
   rowMain: { flex: '1 1 280px', minWidth: 0 },
-  names: { minWidth: 0, flex: 1 },
-  title: { margin: 0, overflowWrap: 'anywhere' },
+  names: { flex: '1 1 10em', minWidth: '8em' },
+  // break-word, not anywhere: only a name longer than the line breaks, and
+  // the name's narrowest width stays its longest word.
+  title: { margin: 0, overflowWrap: 'break-word' },
+  rowEnd: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1, 2),
+    marginLeft: 'auto',
+  },
   media: {
     margin: theme.spacing(-2, -2, 0),
     '& img': {
@@ -140,8 +154,10 @@ export function DirectoryCard(props: DirectoryCardProps) {
             {description && <PostExcerpt content={description} lines={1} />}
           </div>
         </div>
-        {counts}
-        {props.action}
+        <div className={classes.rowEnd}>
+          {counts}
+          {props.action}
+        </div>
       </Card>
     );
   }

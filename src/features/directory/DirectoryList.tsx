@@ -27,7 +27,8 @@ const useStyles = makeStyles(theme => ({
   },
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    // min(): one column, never wider than the list, when the list is narrow.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
     gap: theme.spacing(2),
   },
   item: { display: 'flex', '& > *': { flex: 1, minWidth: 0 } },

@@ -75,16 +75,18 @@ const NewAnswer = memo(AnswerForm);
 const NO_ANSWERS: NonNullable<Post['answers']> = [];
 
 function QuestionPanels({ post }: { post: Post }) {
+  // A deleted question (its author's or a moderator's view) takes no answers.
+  const open = post.status === 'active';
   return (
     <>
-      <AiAnswer postId={post.id} />
+      {open && <AiAnswer postId={post.id} />}
       <Answers
         answers={post.answers ?? NO_ANSWERS}
         // The server gives canEdit on a question to its author and to moderators,
         // exactly those who may mark the correct answer (contract).
         canMarkCorrect={Boolean(post.own || post.canEdit)}
       />
-      <NewAnswer postId={post.id} />
+      {open && <NewAnswer postId={post.id} />}
     </>
   );
 }

@@ -27,7 +27,9 @@ export const agoraPlugin = createBackendPlugin({
         if (!database.migrations?.skip) {
           await migrate(db);
         }
-        if (config.getOptionalBoolean('agora.seed.enabled') ?? true) {
+        // Demo data only when asked for: a real installation that leaves the
+        // key out must start empty (docs/configuration.md).
+        if (config.getOptionalBoolean('agora.seed.enabled') ?? false) {
           await seedDemoData(db, logger, new Date(), {
             baseUrl: config.getOptionalString('backend.baseUrl'),
             attachmentsDirectory: config.getOptionalString(

@@ -71,6 +71,24 @@ describe('agora backend without agora.devIdentity', () => {
   });
 });
 
+describe('agora backend without agora.seed.enabled', () => {
+  it('seeds nothing: a real installation that leaves the key out starts empty', async () => {
+    // `seed: {}` leaves `enabled` unset (the test default sets it false).
+    const backend = await startAgoraTestBackend({
+      config: { agora: { seed: {} } },
+    });
+    try {
+      const posts = await backend.as().get('/posts/list/recent');
+      expect(posts.status).toBe(200);
+      expect(posts.body.total).toBe(0);
+      const tags = await backend.as().get('/tags');
+      expect(tags.body.total).toBe(0);
+    } finally {
+      await backend.stop();
+    }
+  });
+});
+
 describe('agora backend with agora.devIdentity', () => {
   const post = (backend: AgoraTestBackend, authorization: string) =>
     request(backend.server)

@@ -6,10 +6,22 @@ import {
 } from '@backstage/catalog-model';
 import { useApiHolder } from '@backstage/core-plugin-api';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
-import type { EntityOption } from '../../../components/EntitiesInput';
+import {
+  MAX_RENDERED_ENTITIES,
+  type EntityOption,
+} from '../../../components/EntitiesInput';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
 /** The kinds a post is usually about. */
 const KINDS = ['component', 'system', 'api', 'domain', 'resource', 'group'];
+/** What the typed text is looked for in. */
+const SEARCHED = [
+  'metadata.name',
+  'metadata.title',
+  'spec.profile.displayName',
+];
+/** Long enough to wait for a pause in typing, short enough to feel live. */
+const TYPING_PAUSE_MS = 300;
 const FIELDS = [
   'kind',
   'metadata.name',
@@ -43,7 +55,9 @@ export function typedEntityRef(text: string): EntityOption | undefined {
 }
 
 /**
- * Options for the entities input from the Backstage catalog. The catalog
+ * Options for the entities input from the Backstage catalog, searched there
+ * with the typed text (after a pause) and capped, since a catalog can hold
+ * thousands of entities. The catalog
  * API is optional (an app may not install the catalog), hence the holder
  * lookup instead of useApi; without it, or when it fails, typed refs are
  * still offered, so the field degrades to free refs instead of breaking.
@@ -59,16 +73,26 @@ export function useEntityOptions(
     catalogApi ? 'loading' : 'unavailable',
   );
 
+  const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
+
   useEffect(() => {
     if (!catalogApi) return undefined;
     let active = true;
+    setState(current => (current === 'unavailable' ? current : 'loading'));
     catalogApi
-      .getEntities({ filter: { kind: [...kinds] }, fields: FIELDS })
+      .queryEntities({
+        filter: { kind: [...kinds] },
+        fullTextFilter: term ? { term, fields: SEARCHED } : undefined,
+        orderFields: [
+          { field: 'kind', order: 'asc' },
+          { field: 'metadata.name', order: 'asc' },
+        ],
+        fields: FIELDS,
+        limit: MAX_RENDERED_ENTITIES,
+      })
       .then(({ items }) => {
         if (!active) return;
-        setCatalog(
-          items.map(toOption).sort((a, b) => a.title!.localeCompare(b.title!)),
-        );
+        setCatalog(items.map(toOption));
         setState('ready');
       })
       .catch(() => {
@@ -79,7 +103,7 @@ export function useEntityOptions(
     };
     // A list literal per caller would refetch every render; its text is the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [catalogApi, kinds.join()]);
+  }, [catalogApi, kinds.join(), term]);
 
   const options = useMemo(() => {
     const typed = typedEntityRef(input);

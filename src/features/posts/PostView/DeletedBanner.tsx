@@ -7,7 +7,11 @@ import type { Post } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
 import { useRestorePostMutation } from '../postsApi';
 
-/** Tells a moderator the post is deleted, why, and lets them restore it. */
+/**
+ * Tells a moderator the post is deleted, why, and lets them restore it; its
+ * author (who alone besides moderators reads it, without `canEdit`) learns
+ * who deleted it and why.
+ */
 export function DeletedBanner({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [restorePost, restore] = useRestorePostMutation();
@@ -22,6 +26,22 @@ export function DeletedBanner({ post }: { post: Post }) {
     }
   };
 
+  if (!post.canEdit) {
+    return (
+      <Alert severity="warning">
+        <div>
+          {post.deletedBy
+            ? t('postPage.post.deletedByYou')
+            : t('postPage.post.deletedByModerator')}
+        </div>
+        {post.deleteReason && (
+          <div>
+            {t('postPage.post.deletedReason', { reason: post.deleteReason })}
+          </div>
+        )}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="warning"

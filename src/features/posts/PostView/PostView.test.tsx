@@ -463,6 +463,43 @@ describe('PostView actions', () => {
     );
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/restore$/);
   });
+
+  it('tells the author a moderator deleted their post and why, with nothing to change', async () => {
+    const { user } = await renderPost({
+      status: 'deleted',
+      deleteReason: 'Off topic for Agora',
+      own: true,
+      canEdit: false,
+      canDelete: false,
+    });
+    expect(
+      screen.getByText(
+        'This post was deleted by a moderator. Only you and moderators can see it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: Off topic for Agora')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Restore' }),
+    ).not.toBeInTheDocument();
+    expect(await openActions(user)).toEqual(['Copy link']);
+  });
+
+  it('tells an author who deleted their own post so', async () => {
+    await renderPost({
+      status: 'deleted',
+      deleteReason: 'Asked twice',
+      deletedBy: 'user:default/jane',
+      own: true,
+      canEdit: false,
+      canDelete: false,
+    });
+    expect(
+      screen.getByText(
+        'You deleted this post. Only you and moderators can see it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: Asked twice')).toBeInTheDocument();
+  });
 });
 
 describe('PostView related entities', () => {

@@ -32,6 +32,9 @@ export const postPageMessages = {
     },
     deleteFailed: 'Could not delete the post',
     deleted: 'This post was deleted. Only moderators can see it.',
+    deletedByModerator:
+      'This post was deleted by a moderator. Only you and moderators can see it.',
+    deletedByYou: 'You deleted this post. Only you and moderators can see it.',
     deletedReason: 'Reason: {{reason}}',
     restore: 'Restore',
   },

@@ -127,6 +127,20 @@ describe('UserPage', () => {
     );
   });
 
+  it('reads a ref without its namespace as the person in default', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(userStatisticsHandler({ onRequest: r => seen.push(r) }));
+    await renderUserPage({ route: '/users/User:Me' });
+    expect(await screen.findByText('1 follower')).toBeInTheDocument();
+    // Your own page: `user:me` is the signed-in `user:default/me`.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /follow/i })).toBeNull(),
+    );
+    expect(decodeURIComponent(seen[0].url.pathname)).toMatch(
+      /\/statistics\/user\/user:default\/me$/,
+    );
+  });
+
   it('offers the daily series as a table', async () => {
     const { user } = await renderUserPage();
     expect(await dailyTableRow(user, '2024-05-01')).toEqual([

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { parseEntityRef } from '@backstage/catalog-model';
 import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { USER_REF_PATTERN } from '../../../api/types';
+import { canonicalRef, USER_REF_PATTERN } from '../../../api/types';
 import { NotFoundPanel } from '../../../components/AgoraLayout/NotFoundPanel';
 import { catalogEntityRouteRef } from '../../../routes';
 import { agoraTranslationRef } from '../../../translation';
@@ -25,8 +25,9 @@ export function UserPage() {
   const ref = useParams()['*'] ?? '';
   if (!USER_REF_PATTERN.test(ref))
     return <NotFoundPanel description={t('users.page.notFoundDescription')} />;
-  // Refs are case-insensitive; one spelling keeps one cache entry per person.
-  return <UserProfile userRef={ref.toLocaleLowerCase('en-US')} />;
+  // `user:Jane` is `user:default/jane`: one spelling keeps one cache entry
+  // per person and matches the refs the backend answers with.
+  return <UserProfile userRef={canonicalRef(ref)} />;
 }
 
 /** The catalog entity page's parameters of a user ref. */

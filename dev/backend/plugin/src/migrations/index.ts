@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { STARTUP_LOCKS, whileLocked } from '../service/startupLocks';
 import * as initial from './001_initial';
 import * as postSearchWords from './002_post_search_words';
 import * as listIndexes from './003_list_indexes';
@@ -15,6 +16,7 @@ import * as userStatistics from './013_user_statistics';
 import * as leaderboardCounts from './014_leaderboard_counts';
 import * as tagEntityCounts from './016_tag_entity_counts';
 import * as userCounts from './017_user_counts';
+import * as defaultNamespaceRefs from './018_default_namespace_refs';
 import * as answerListIndexes from './019_answer_list_indexes';
 
 interface Migration {
@@ -41,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '014_leaderboard_counts': leaderboardCounts,
   '016_tag_entity_counts': tagEntityCounts,
   '017_user_counts': userCounts,
+  '018_default_namespace_refs': defaultNamespaceRefs,
   '019_answer_list_indexes': answerListIndexes,
 };
 
@@ -55,10 +58,18 @@ const sourceUpTo = (last?: string): Knex.MigrationSource<string> => ({
 /**
  * Brings the Agora schema up to date, or up to migration `last` (for tests
  * of a migration run on a database that holds data).
+ *
+ * Replicas started together take turns. knex's own migration lock does
+ * serialise the migrations (it waits on the lock row and then skips those
+ * another replica ran), but it creates its tables and lock row before
+ * taking that lock, so on a new database two replicas both create
+ * `agora_knex_migrations` and one fails. The advisory lock goes first.
  */
 export async function migrate(knex: Knex, last?: string): Promise<void> {
-  await knex.migrate.latest({
-    migrationSource: sourceUpTo(last),
-    tableName: 'agora_knex_migrations',
-  });
+  await whileLocked(knex, STARTUP_LOCKS.migrations, () =>
+    knex.migrate.latest({
+      migrationSource: sourceUpTo(last),
+      tableName: 'agora_knex_migrations',
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import {
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import type { Collection, Post } from '@agora/contract';
+import { NUL_REFUSED } from '../service/validation';
 
 describe('collections routes', () => {
   let backend: AgoraTestBackend;
@@ -289,6 +290,37 @@ describe('collections routes', () => {
     expect((await backend.as(USERS.bob).get(`/posts/${post.id}`)).status).toBe(
       200,
     );
+  });
+
+  it('validates the delete body like every other: NUL or an overlong reason is 400, a valid one deletes', async () => {
+    const col = await create('Reasoned');
+    const refusals = [
+      await backend
+        .as(USERS.alice)
+        .delete(`/collections/${col.id}`, { reason: 'old\u0000' }),
+      await backend
+        .as(USERS.alice)
+        .delete(`/collections/${col.id}`, { reason: 'x'.repeat(2001) }),
+      await backend
+        .as(USERS.alice)
+        .delete(`/collections/${col.id}`, { reason: 42 }),
+    ];
+    expect(refusals.map(r => [r.status, r.body.type, r.body.errors])).toEqual([
+      [400, 'body', [{ message: NUL_REFUSED, path: 'reason' }]],
+      [400, 'body', [expect.objectContaining({ path: 'reason' })]],
+      [400, 'body', [expect.objectContaining({ path: 'reason' })]],
+    ]);
+    // Refused, so still there.
+    expect(
+      (await backend.as(USERS.alice).get(`/collections/${col.id}`)).status,
+    ).toBe(200);
+    const del = await backend
+      .as(USERS.alice)
+      .delete(`/collections/${col.id}`, { reason: 'x'.repeat(2000) });
+    expect(del.status).toBe(204);
+    expect(
+      (await backend.as(USERS.alice).get(`/collections/${col.id}`)).status,
+    ).toBe(404);
   });
 
   it('follows and unfollows, and lists followed collections', async () => {

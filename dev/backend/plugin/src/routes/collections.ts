@@ -20,6 +20,7 @@ import {
   collectionBody,
   collectionPostBody,
   collectionsQuery,
+  deleteCollectionBody,
   rankBody,
 } from '@agora/contract';
 import { collectionParams } from './collectionsSchema';
@@ -79,6 +80,7 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
 
   router.delete('/collections/:id', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
+    parseBody(deleteCollectionBody, req);
     await deleteCollection(db, id, callerOf(req));
     res.status(204).end();
   });

@@ -230,6 +230,52 @@ describe('posts routes', () => {
   });
 
   describe('delete and restore', () => {
+    it("shows a moderator's deletion and its reason to the author alone, read-only", async () => {
+      const post = await createTestPost(
+        backend,
+        { title: 'Moderated question', anonymous: true },
+        USERS.bob,
+      );
+      const del = await backend
+        .as(USERS.moderator)
+        .delete(`/posts/${post.id}`, { reason: 'Off topic for Agora' });
+      expect(del.status).toBe(204);
+
+      const asAuthor = await backend.as(USERS.bob).get(`/posts/${post.id}`);
+      expect(asAuthor.status).toBe(200);
+      expect(asAuthor.body).toMatchObject({
+        id: post.id,
+        status: 'deleted',
+        deleteReason: 'Off topic for Agora',
+        own: true,
+        canEdit: false,
+        canDelete: false,
+      });
+      // Who deleted it and when stay moderation data: "a moderator" is all.
+      expect(asAuthor.body.deletedBy).toBeUndefined();
+      expect(asAuthor.body.deleted).toBeUndefined();
+      // Reading it changes nothing: no view counted, no writes let through.
+      const asMod = await backend.as(USERS.moderator).get(`/posts/${post.id}`);
+      expect(asMod.body.views).toBe(post.views + 1);
+      expect(
+        (
+          await backend.as(USERS.bob).post(`/posts/${post.id}/answers`, {
+            answer: 'Is anyone still looking at this question at all?',
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await backend.as(USERS.bob).post(`/posts/${post.id}/restore`)).status,
+      ).toBe(403);
+
+      // Everyone else, anonymity or not, still finds nothing.
+      for (const user of [USERS.alice, USERS.carol]) {
+        const res = await backend.as(user).get(`/posts/${post.id}`);
+        expect(res.status).toBe(404);
+        expect(JSON.stringify(res.body)).not.toContain('Off topic');
+      }
+    });
+
     it('soft-deletes, hides from others, and lets moderators restore', async () => {
       const post = await createTestPost(backend, { title: 'Doomed post' });
       expect(
@@ -240,8 +286,16 @@ describe('posts routes', () => {
         .as(USERS.alice)
         .delete(`/posts/${post.id}`, { reason: 'dup' });
       expect(del.status).toBe(204);
+      // Its author still reads it, told it was their own doing.
       expect(
-        (await backend.as(USERS.alice).get(`/posts/${post.id}`)).status,
+        (await backend.as(USERS.alice).get(`/posts/${post.id}`)).body,
+      ).toMatchObject({
+        status: 'deleted',
+        deleteReason: 'dup',
+        deletedBy: USERS.alice,
+      });
+      expect(
+        (await backend.as(USERS.bob).get(`/posts/${post.id}`)).status,
       ).toBe(404);
       const list = await backend
         .as(USERS.alice)

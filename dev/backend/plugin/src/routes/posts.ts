@@ -3,7 +3,7 @@ import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
-import { listPosts, readPost } from '../stores/posts';
+import { listPosts, readPost, readablePostRow } from '../stores/posts';
 import type { PostFilter } from '../stores/postQuery';
 import {
   createPost,
@@ -94,7 +94,11 @@ export const postsRouter: DomainRouter = ({ db }) => {
   router.get('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    await countView(db, id, caller);
+    // Only visits to a visible post count; its author still reads a deleted one.
+    const row = await readablePostRow(db, id, caller);
+    if (row.status === 'active' || caller.isModerator) {
+      await countView(db, id, caller);
+    }
     res.json(await readPost(db, id, caller, true));
   });
 

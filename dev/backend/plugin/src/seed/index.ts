@@ -22,6 +22,7 @@ import { articles } from './content/articles';
 import { links } from './content/links';
 import { AGORA_API, imageAddress, images } from './content/images';
 import { saveAttachment } from '../stores/attachments';
+import { lockTransaction, STARTUP_LOCKS } from '../service/startupLocks';
 
 /** Fixed so that every machine gets the same community. */
 const SEED = 20240611;
@@ -77,7 +78,10 @@ export interface SeedOptions {
  * comments, votes, views, clicks, favorites, tags, collections, templates and
  * follows by the users of dev/catalog, over the last six months (see
  * clock.ts). Does nothing when any post exists, so it runs once per database
- * and never touches real data. Everything is written in one transaction.
+ * and never touches real data. Everything is written in one transaction,
+ * which on PostgreSQL first takes an advisory lock: replicas started
+ * together on an empty database queue there, and each after the first
+ * finds its posts and does nothing.
  */
 export async function seedDemoData(
   db: Knex,
@@ -85,12 +89,12 @@ export async function seedDemoData(
   now = new Date(),
   options: SeedOptions = {},
 ): Promise<void> {
-  const existing = await db('posts').count({ count: '*' }).first();
-  if (Number(existing?.count ?? 0) > 0) return;
-
   const random = createRandom(SEED);
   const clock = createClock(now, random);
   await db.transaction(async trx => {
+    await lockTransaction(trx, STARTUP_LOCKS.seed);
+    const existing = await trx('posts').count({ count: '*' }).first();
+    if (Number(existing?.count ?? 0) > 0) return;
     const tagIds = await insertTags(trx, clock);
     // Dates are drawn first and posts inserted oldest first, so ids follow time.
     const agoraApi = `${options.baseUrl ?? ''}/api/agora`;

@@ -6,14 +6,16 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { RouterOptions, Caller } from './types';
 import { AuthenticationError } from '@backstage/errors';
+import { canonicalRef } from '@agora/contract';
 
 /**
- * The one form of a user or entity ref that Agora stores and compares.
- * Backstage compares entity refs case-insensitively, so `user:default/LIAM`
- * is liam: every ref is lower-cased where it enters (the caller here, refs in
- * requests in the stores) and migration 009 lower-cased those stored before.
+ * The one form of a user or entity ref that Agora stores and compares
+ * (`canonicalRef` of the contract): `user:LIAM` is `user:default/liam`. Refs
+ * in requests come canonical from the contract's schemas; the caller and the
+ * moderators of the config are made so here, and the stores apply it again
+ * where a ref reaches SQL.
  */
-export const normalRef = (ref: string) => ref.toLocaleLowerCase('en-US');
+export const normalRef = canonicalRef;
 
 /** Header that lets development and tests act as another demo user. */
 export const DEV_IDENTITY_HEADER = 'x-agora-user';

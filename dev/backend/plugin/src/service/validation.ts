@@ -16,23 +16,47 @@ type Schema = z.core.$ZodType;
 
 export const NUL_REFUSED = 'Text must not contain NUL characters';
 
+/** A value met on the walk of {@link pathOfNul}, with how it was reached. */
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
 /**
  * The dotted path of the first text holding a NUL character, `''` for the
  * value itself, `undefined` when there is none. No one types NUL, and
  * PostgreSQL text cannot hold it (its driver fails with a 500), so every
  * body and query refuses it on both databases alike (docs/api.md, "Input").
+ * The walk keeps its own stack: `JSON.parse` nests as deep as a 2 MB body
+ * allows (a million levels), far past the call stack a recursion would use.
  */
-function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') {
-    return value.includes('\0') ? path : undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
+function pathOfNul(value: unknown): string | undefined {
+  const stack: Visit[] = [{ value }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\0')) return pathTo(visit);
+    } else if (visit.value && typeof visit.value === 'object') {
+      // Pushed last to first, so the first key is searched first.
+      const entries = Object.entries(visit.value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i];
+        stack.push({ value: item, key, parent: visit });
+      }
     }
   }
   return undefined;
+}
+
+/** `a.0.b` for the visit reached by keys a, 0, b; built only once found. */
+function pathTo(visit: Visit): string {
+  const keys: string[] = [];
+  let at: Visit | undefined = visit;
+  while (at?.key !== undefined) {
+    keys.push(at.key);
+    at = at.parent;
+  }
+  return keys.reverse().join('.');
 }
 
 /**

@@ -14,8 +14,10 @@ export async function setPostTags(
 ) {
   await trx('post_tags').where('post_id', postId).delete();
   if (tags.length === 0) return;
+  // In name order: two posts creating the same new tags wait for each
+  // other on the unique key instead of deadlocking (stores/transactions.ts).
   await trx('tags')
-    .insert(tags.map(tag => ({ tag, created: nowIso() })))
+    .insert([...tags].sort().map(tag => ({ tag, created: nowIso() })))
     .onConflict('tag')
     .ignore();
   const ids: number[] = await trx('tags').whereIn('tag', tags).pluck('id');

@@ -66,7 +66,9 @@ export async function serializePosts(
     const id = Number(row.id);
     const own = row.author === caller.userRef;
     const author = visibleAuthor(caller, row.author, row.anonymous);
-    const modify = mayModify(caller, row.author);
+    const mayChange = mayModify(caller, row.author);
+    // A deleted post is the moderators' to restore; its author only reads why.
+    const modify = mayChange && (row.status === 'active' || caller.isModerator);
     const post: Post = {
       id,
       type: row.type as PostType,
@@ -99,10 +101,12 @@ export async function serializePosts(
       canEdit: modify,
       canDelete: modify,
     };
-    if (row.delete_reason && modify) post.deleteReason = row.delete_reason;
+    if (row.delete_reason && mayChange) post.deleteReason = row.delete_reason;
     // Who deleted and when is moderation data; an author deleting their own
-    // anonymous post is shown as its author is.
-    if (caller.isModerator && row.deleted_by) {
+    // anonymous post is shown as its author is. The author learns only
+    // whether it was themselves (otherwise a moderator).
+    const selfDeleted = own && row.deleted_by === row.author;
+    if ((caller.isModerator || selfDeleted) && row.deleted_by) {
       post.deletedBy = row.deleted_by === row.author ? author : row.deleted_by;
     }
     if (caller.isModerator && row.deleted_at)
@@ -203,6 +207,21 @@ export async function visiblePostRow(
   return row;
 }
 
+/**
+ * The raw row of a post the caller may read: a visible one, or their own
+ * deleted post, whose author is told why it went (docs/api.md). Writes keep
+ * to `visiblePostRow`.
+ */
+export async function readablePostRow(
+  db: Knex,
+  id: number,
+  caller: Caller,
+): Promise<PostRow> {
+  const row = await db('posts').where('id', id).first();
+  if (row?.status === 'deleted' && row.author === caller.userRef) return row;
+  return visiblePostRow(db, id, caller);
+}
+
 /** One post as the caller sees it; `withThread` adds its answers and comments. */
 export async function readPost(
   db: Knex,
@@ -210,7 +229,7 @@ export async function readPost(
   caller: Caller,
   withThread = false,
 ): Promise<Post> {
-  const row = await visiblePostRow(db, id, caller);
+  const row = await readablePostRow(db, id, caller);
   const [post] = await serializePosts(db, [row], caller);
   if (withThread) {
     post.answers = await answersOfPost(db, id, caller);

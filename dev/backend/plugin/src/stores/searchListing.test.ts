@@ -38,7 +38,7 @@ describe('plain searches from the search index', () => {
     await post('Zyxcount alone', 'a deployment of zyxcounter');
     const gone = await post('Deleted zyxcount deploy', 'deployment');
     await deletePost(db, gone, undefined, author);
-  });
+  }, 30_000);
   afterAll(() => close());
 
   /** Every matching id in list order, the general way: filtering and sorting `posts`. */

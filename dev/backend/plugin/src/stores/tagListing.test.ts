@@ -37,7 +37,7 @@ describe('tag lists from post_tags (migration 007)', () => {
       .where('posts.status', 'deleted')
       .first('tags.tag');
     deletedTag = deleted.tag;
-  });
+  }, 30_000);
   afterAll(() => close());
 
   /** post_tags rows whose copies differ from their post's status or created. */

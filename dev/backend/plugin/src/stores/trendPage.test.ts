@@ -29,7 +29,7 @@ describe('trend order (hot)', () => {
       views: db.raw('CASE WHEN id % 4 = 0 THEN 0 ELSE (id * 37) % 500 END'),
       clicks: db.raw('CASE WHEN id % 4 = 0 THEN 0 ELSE (id * 11) % 7 END'),
     });
-  });
+  }, 30_000);
   afterAll(() => close());
 
   /** Every matching id in trend order, by sorting the full trend expression. */

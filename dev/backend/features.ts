@@ -1,0 +1,41 @@
+import {
+  coreServices,
+  createBackendFeatureLoader,
+} from '@backstage/backend-plugin-api';
+import { agoraPlugin } from './plugin/src/plugin';
+import { agoraSearchModule } from './plugin/src/search/module';
+import { devRootHttpRouter } from './rootHttpRouter';
+
+/**
+ * Portal search uses Lunr in memory unless the backend's database is
+ * PostgreSQL (app-config.pg.yaml), where the PostgreSQL engine keeps the
+ * index in the search plugin's database.
+ */
+const searchEngine = createBackendFeatureLoader({
+  deps: { config: coreServices.rootConfig },
+  *loader({ config }) {
+    if (config.getOptionalString('backend.database.client') === 'pg') {
+      yield import('@backstage/plugin-search-backend-module-pg');
+    }
+  },
+});
+
+/**
+ * Everything the dev backend runs (index.ts), in one list so that tests
+ * start the very same set: guest sign-in, a catalog holding the demo
+ * organisation (dev/catalog), an allow-all permission policy, the Agora
+ * backend plugin and portal search with Agora's collator, behind the dev
+ * root router.
+ */
+export const devBackendFeatures = [
+  devRootHttpRouter,
+  import('@backstage/plugin-auth-backend'),
+  import('@backstage/plugin-auth-backend-module-guest-provider'),
+  import('@backstage/plugin-catalog-backend'),
+  import('@backstage/plugin-permission-backend'),
+  import('@backstage/plugin-permission-backend-module-allow-all-policy'),
+  agoraPlugin,
+  import('@backstage/plugin-search-backend'),
+  searchEngine,
+  agoraSearchModule,
+];
