@@ -9,8 +9,10 @@ import { postsApi, restoreRequest, restoredTags } from '../posts/postsApi';
 export const deletedPostsQuery = (
   page: number,
   pageSize: number,
+  author?: string,
 ): PostsQuery => ({
   status: 'deleted',
+  author,
   orderBy: 'deleted',
   limit: pageSize,
   offset: (page - 1) * pageSize,

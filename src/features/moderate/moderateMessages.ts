@@ -34,5 +34,12 @@ export const moderateMessages = {
       description:
         'Posts deleted by their authors or by moderators appear here, ready to be restored.',
     },
+    byYou: 'You',
+    byModerator: 'A moderator',
+    ownEmpty: {
+      title: 'No deleted posts',
+      description:
+        'Posts you delete, or a moderator deletes, appear here with the reason. Only you and moderators see them; a moderator can restore them.',
+    },
   },
 } as const;

@@ -32,6 +32,7 @@ export const usersMessages = {
       links: 'Links',
       answers: 'Answers',
       collections: 'Collections',
+      deleted: 'Deleted',
     },
     notFoundDescription:
       'Nobody with this name has taken part here, and the catalog does not know them.',

@@ -13,6 +13,7 @@ import {
 } from '../../../components/DeleteDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
 import { CommentList } from '../../comments/CommentList';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
@@ -78,6 +79,7 @@ export function AnswerItem({
   const classes = useStyles();
   const links = useAgoraLinks();
   const [editing, setEditing] = useState(false);
+  const open = !useInDeletedPost();
   const [deleteAnswer, deletion] = useDeleteAnswerMutation();
   const deleting = useReasonedDelete({
     remove: reason =>
@@ -126,16 +128,20 @@ export function AnswerItem({
           <MarkdownView content={answer.content} />
         )}
         <div className={classes.bar}>
-          {canMarkCorrect && <CorrectToggle answer={answer} />}
+          {canMarkCorrect && open && <CorrectToggle answer={answer} />}
           <ActionsMenu
             subject="answer"
             copyUrl={address}
             onEdit={
-              answer.canEdit && !editing ? () => setEditing(true) : undefined
+              answer.canEdit && open && !editing
+                ? () => setEditing(true)
+                : undefined
             }
             // The server refuses to delete the correct answer.
             onDelete={
-              answer.canDelete && !answer.correct ? deleting.start : undefined
+              answer.canDelete && open && !answer.correct
+                ? deleting.start
+                : undefined
             }
           />
           <Typography

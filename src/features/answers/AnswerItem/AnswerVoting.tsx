@@ -5,6 +5,7 @@ import {
   VoteButtons,
   type VoteDirection,
 } from '../../../components/VoteButtons';
+import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
 import { voteValue } from '../../posts/postCache';
 import { useVoteInFrame } from '../../posts/useVoteInFrame';
@@ -23,6 +24,7 @@ export function AnswerVoting({ answer }: { answer: Answer }) {
   const analytics = useAnalytics();
   const [voteAnswer, vote] = useVoteAnswerMutation();
   const [deleteVote, unvote] = useDeleteAnswerVoteMutation();
+  const deleted = useInDeletedPost();
   const ref = { postId: answer.postId, answerId: answer.id };
 
   const inFrame = useVoteInFrame(answer, next => {
@@ -48,7 +50,10 @@ export function AnswerVoting({ answer }: { answer: Answer }) {
         track('none');
       }}
       pending={inFrame.pending || vote.isLoading || unvote.isLoading}
-      disabledReason={answer.own ? t('postPage.answers.ownVote') : undefined}
+      disabledReason={
+        (deleted ? t('postPage.post.deletedVote') : undefined) ??
+        (answer.own ? t('postPage.answers.ownVote') : undefined)
+      }
     />
   );
 }

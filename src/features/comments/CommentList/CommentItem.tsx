@@ -9,6 +9,7 @@ import { AuthorLink } from '../../../components/AuthorLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { CommentForm } from '../CommentForm';
@@ -47,6 +48,7 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
   const [deleting, setDeleting] = useState(false);
   const [deletePending, setDeletePending] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
+  const open = !useInDeletedPost() && !editing;
 
   const confirmDelete = async () => {
     setDeletePending(true);
@@ -88,11 +90,9 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
         <ActionsMenu
           subject="comment"
           copyUrl={`${pageUrl}#comment_${comment.id}`}
-          onEdit={
-            comment.canEdit && !editing ? () => setEditing(true) : undefined
-          }
+          onEdit={comment.canEdit && open ? () => setEditing(true) : undefined}
           onDelete={
-            comment.canDelete && !editing ? () => setDeleting(true) : undefined
+            comment.canDelete && open ? () => setDeleting(true) : undefined
           }
         />
       </Typography>

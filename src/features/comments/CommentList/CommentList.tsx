@@ -4,6 +4,7 @@ import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Comment } from '../../../api/types';
+import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
 import { CommentForm } from '../CommentForm';
 import { CommentItem } from './CommentItem';
@@ -43,6 +44,7 @@ export function CommentList({
   const actions = useCommentActions(postId, answerId);
   const [adding, setAdding] = useState(false);
   const { pathname } = useLocation();
+  const deleted = useInDeletedPost();
 
   return (
     <div>
@@ -61,22 +63,28 @@ export function CommentList({
           ))}
         </ul>
       )}
-      <div className={classes.add}>
-        {adding ? (
-          <CommentForm
-            submitLabel={t('postPage.comments.submit')}
-            onSubmit={async content => {
-              await actions.add(content);
-              setAdding(false);
-            }}
-            onCancel={() => setAdding(false)}
-          />
-        ) : (
-          <Button size="small" color="primary" onClick={() => setAdding(true)}>
-            {t('postPage.comments.add')}
-          </Button>
-        )}
-      </div>
+      {!deleted && (
+        <div className={classes.add}>
+          {adding ? (
+            <CommentForm
+              submitLabel={t('postPage.comments.submit')}
+              onSubmit={async content => {
+                await actions.add(content);
+                setAdding(false);
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          ) : (
+            <Button
+              size="small"
+              color="primary"
+              onClick={() => setAdding(true)}
+            >
+              {t('postPage.comments.add')}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -39,97 +39,134 @@ const useStyles = makeStyles(theme => ({
 /** @public */
 export interface DeletedPostRowProps {
   post: Post;
-  /** Restores the post; the list takes it out at once. */
-  onRestore: (post: Post) => void;
+  /**
+   * Restores the post; the list takes it out at once. Without it the row is
+   * its author's view: the reason and who deleted it, no actions.
+   */
+  onRestore?: (post: Post) => void;
 }
 
 /**
  * One deleted post: its title (to the post page, where moderators see it
  * with its banner), type, author, the reason, who deleted it and when, and
- * Restore and Delete permanently.
+ * Restore and Delete permanently. Its author's view keeps the title, the
+ * reason and whether they or a moderator deleted it.
  * @public
  */
 export function DeletedPostRow({ post, onRestore }: DeletedPostRowProps) {
+  const classes = useStyles();
+  return (
+    <Card variant="outlined" className={classes.row}>
+      <PostTitle post={post} showType />
+      <dl className={classes.facts}>
+        {onRestore ? (
+          <ModeratorFacts post={post} />
+        ) : (
+          <AuthorFacts post={post} />
+        )}
+      </dl>
+      {onRestore && <ModeratorActions post={post} onRestore={onRestore} />}
+    </Card>
+  );
+}
+
+function NotRecorded({ children }: { children: string }) {
+  return (
+    <Typography component="span" variant="inherit" color="textSecondary">
+      {children}
+    </Typography>
+  );
+}
+
+function Reason({ post }: { post: Post }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  return (
+    <>
+      <dt>{t('moderate.deleted.reason')}</dt>
+      <dd>
+        {post.deleteReason ?? (
+          <NotRecorded>{t('moderate.deleted.noReason')}</NotRecorded>
+        )}
+      </dd>
+    </>
+  );
+}
+
+function ModeratorFacts({ post }: { post: Post }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const links = useAgoraLinks();
+  const notRecorded = (
+    <NotRecorded>{t('moderate.deleted.notRecorded')}</NotRecorded>
+  );
+  return (
+    <>
+      <dt>{t('moderate.deleted.author')}</dt>
+      <dd>
+        <AuthorLink
+          author={post.author}
+          anonymous={post.anonymous}
+          own={post.own}
+          href={links.user}
+        />
+      </dd>
+      <Reason post={post} />
+      <dt>{t('moderate.deleted.deletedBy')}</dt>
+      <dd>
+        {post.deletedBy ? (
+          <AuthorLink author={post.deletedBy} href={links.user} />
+        ) : (
+          notRecorded
+        )}
+      </dd>
+      <dt>{t('moderate.deleted.deletedAt')}</dt>
+      <dd>
+        {post.deleted ? <RelativeTime date={post.deleted} /> : notRecorded}
+      </dd>
+    </>
+  );
+}
+
+/** Its author learns the reason and only whether it was their own doing. */
+function AuthorFacts({ post }: { post: Post }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  return (
+    <>
+      <Reason post={post} />
+      <dt>{t('moderate.deleted.deletedBy')}</dt>
+      <dd>
+        {post.deletedBy
+          ? t('moderate.deleted.byYou')
+          : t('moderate.deleted.byModerator')}
+      </dd>
+    </>
+  );
+}
+
+function ModeratorActions({ post, onRestore }: Required<DeletedPostRowProps>) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const links = useAgoraLinks();
   const [deletePost] = useDeletePostMutation();
   const purge = useReasonedDelete({
     remove: () => deletePost({ id: post.id, permanent: true }).unwrap(),
     failedMessage: t('moderate.deleted.purgeFailed'),
   });
-
   return (
-    <Card variant="outlined" className={classes.row}>
-      <PostTitle post={post} showType />
-      <dl className={classes.facts}>
-        <dt>{t('moderate.deleted.author')}</dt>
-        <dd>
-          <AuthorLink
-            author={post.author}
-            anonymous={post.anonymous}
-            own={post.own}
-            href={links.user}
-          />
-        </dd>
-        <dt>{t('moderate.deleted.reason')}</dt>
-        <dd>
-          {post.deleteReason ?? (
-            <Typography
-              component="span"
-              variant="inherit"
-              color="textSecondary"
-            >
-              {t('moderate.deleted.noReason')}
-            </Typography>
-          )}
-        </dd>
-        <dt>{t('moderate.deleted.deletedBy')}</dt>
-        <dd>
-          {post.deletedBy ? (
-            <AuthorLink author={post.deletedBy} href={links.user} />
-          ) : (
-            <Typography
-              component="span"
-              variant="inherit"
-              color="textSecondary"
-            >
-              {t('moderate.deleted.notRecorded')}
-            </Typography>
-          )}
-        </dd>
-        <dt>{t('moderate.deleted.deletedAt')}</dt>
-        <dd>
-          {post.deleted ? (
-            <RelativeTime date={post.deleted} />
-          ) : (
-            <Typography
-              component="span"
-              variant="inherit"
-              color="textSecondary"
-            >
-              {t('moderate.deleted.notRecorded')}
-            </Typography>
-          )}
-        </dd>
-      </dl>
-      <div className={classes.actions}>
-        <Button
-          variant="outlined"
-          color="primary"
-          onClick={() => onRestore(post)}
-          aria-label={t('moderate.deleted.restoreNamed', { title: post.title })}
-        >
-          {t('moderate.deleted.restore')}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={purge.start}
-          aria-label={t('moderate.deleted.purgeNamed', { title: post.title })}
-        >
-          {t('moderate.deleted.purge')}
-        </Button>
-      </div>
+    <div className={classes.actions}>
+      <Button
+        variant="outlined"
+        color="primary"
+        onClick={() => onRestore(post)}
+        aria-label={t('moderate.deleted.restoreNamed', { title: post.title })}
+      >
+        {t('moderate.deleted.restore')}
+      </Button>
+      <Button
+        variant="outlined"
+        onClick={purge.start}
+        aria-label={t('moderate.deleted.purgeNamed', { title: post.title })}
+      >
+        {t('moderate.deleted.purge')}
+      </Button>
       <DeleteDialog
         {...purge.dialog}
         withoutReason
@@ -137,6 +174,6 @@ export function DeletedPostRow({ post, onRestore }: DeletedPostRowProps) {
         message={t('moderate.deleted.purgeMessage')}
         confirmLabel={t('moderate.deleted.purge')}
       />
-    </Card>
+    </div>
   );
 }

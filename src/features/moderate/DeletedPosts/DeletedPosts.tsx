@@ -20,18 +20,27 @@ const select = (data: PostsResponse) => ({
   total: data.total,
 });
 
+/** @public */
+export interface DeletedPostsProps {
+  /**
+   * Only this person's posts, as they see them on their own page: the
+   * reason and who deleted them, nothing to restore (docs/api.md).
+   */
+  author?: string;
+}
+
 /**
  * The Deleted posts tab: every type, newest deletion first, paged over the
  * real total with the page in the URL (`?tab=deleted&page=2`). Restore takes
  * a post off the list at once (moderateApi).
  * @public
  */
-export function DeletedPosts() {
+export function DeletedPosts({ author }: DeletedPostsProps = {}) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const paging = useUrlPaging(PAGE_SIZES[0]);
   const result = useGetPostsQuery(
-    deletedPostsQuery(paging.page, paging.pageSize),
+    deletedPostsQuery(paging.page, paging.pageSize, author),
   );
   const [restore] = useRestoreDeletedPostMutation();
 
@@ -46,18 +55,29 @@ export function DeletedPosts() {
           ? t('moderate.deleted.label')
           : t('moderate.deleted.count', { count: total })
       }
-      empty={{
-        title: t('moderate.deleted.empty.title'),
-        description: t('moderate.deleted.empty.description'),
-      }}
+      empty={
+        author
+          ? {
+              title: t('moderate.deleted.ownEmpty.title'),
+              description: t('moderate.deleted.ownEmpty.description'),
+            }
+          : {
+              title: t('moderate.deleted.empty.title'),
+              description: t('moderate.deleted.empty.description'),
+            }
+      }
       classes={classes}
       renderItem={post => (
         <DeletedPostRow
           post={post}
-          onRestore={({ id }) => {
-            // Failures are undone and alerted by the endpoint.
-            restore(id);
-          }}
+          onRestore={
+            author
+              ? undefined
+              : ({ id }) => {
+                  // Failures are undone and alerted by the endpoint.
+                  restore(id);
+                }
+          }
         />
       )}
     />

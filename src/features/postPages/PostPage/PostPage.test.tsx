@@ -281,6 +281,39 @@ describe('PostPage', () => {
     ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('shows a deleted question to its author frozen, with the reason', async () => {
+    const deleted = makePost({
+      ...question,
+      status: 'deleted',
+      own: true,
+      canEdit: false,
+      canDelete: false,
+      deleteReason: 'Duplicate of the catalog guide',
+      comments: [makeComment({ canEdit: true, canDelete: true })],
+      answers: [makeAnswer({ canEdit: true, canDelete: true, own: false })],
+    });
+    server.use(getPostHandler({ body: deleted }), aiOff());
+    await render();
+
+    expect(
+      await screen.findByText('Reason: Duplicate of the catalog guide'),
+    ).toBeInTheDocument();
+    // Votes are disabled with the reason; nothing else invites a write
+    // the server would refuse.
+    for (const button of screen.getAllByRole('button', { name: 'Vote up' }))
+      expect(button).toBeDisabled();
+    expect(
+      screen.getAllByText('A deleted post takes no votes').length,
+    ).toBeGreaterThan(0);
+    for (const name of [
+      'Add to favorites',
+      'Add a comment',
+      'Mark as correct answer',
+      'Your answer',
+    ])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
 });
 
 describe.each([
@@ -353,4 +386,5 @@ describe.each([
     );
     expect(await screen.findByText('Question page')).toBeInTheDocument();
   });
+
 });

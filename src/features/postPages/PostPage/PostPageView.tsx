@@ -4,6 +4,7 @@ import type { Post } from '../../../api/types';
 import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { CommentList } from '../../comments/CommentList';
 import { PostView } from '../../posts/PostView';
+import { DeletedPostContext } from '../../../hooks/useDeletedPost';
 import { POST_TYPE_PAGES } from '../postTypePages';
 import { useScrollToAnchor } from './useScrollToAnchor';
 
@@ -26,16 +27,21 @@ export function PostPageView({ post }: { post: Post }) {
   const [headings, setHeadings] = useState<MarkdownHeading[]>([]);
   useScrollToAnchor(post.id);
   return (
-    <div className={classes.root}>
-      <PostView
-        post={post}
-        lead={Lead && <Lead post={post} headings={headings} />}
-        onHeadings={Lead ? setHeadings : undefined}
-        footer={
-          <Comments comments={post.comments ?? NO_COMMENTS} postId={post.id} />
-        }
-      />
-      {Panels && <Panels post={post} />}
-    </div>
+    <DeletedPostContext.Provider value={post.status === 'deleted'}>
+      <div className={classes.root}>
+        <PostView
+          post={post}
+          lead={Lead && <Lead post={post} headings={headings} />}
+          onHeadings={Lead ? setHeadings : undefined}
+          footer={
+            <Comments
+              comments={post.comments ?? NO_COMMENTS}
+              postId={post.id}
+            />
+          }
+        />
+        {Panels && <Panels post={post} />}
+      </div>
+    </DeletedPostContext.Provider>
   );
 }

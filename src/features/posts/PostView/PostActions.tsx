@@ -82,12 +82,16 @@ export function PostActions({ post }: { post: Post }) {
       role="group"
       aria-label={t('postPage.post.actions')}
     >
-      <FavoriteButton
-        favorite={post.favorite}
-        onToggle={toggleFavorite}
-        pending={favorite.isLoading || unfavorite.isLoading}
-      />
-      {post.status !== 'deleted' && <AddToCollectionButton post={post} />}
+      {post.status !== 'deleted' && (
+        <>
+          <FavoriteButton
+            favorite={post.favorite}
+            onToggle={toggleFavorite}
+            pending={favorite.isLoading || unfavorite.isLoading}
+          />
+          <AddToCollectionButton post={post} />
+        </>
+      )}
       <ActionsMenu
         subject="post"
         copyUrl={view}

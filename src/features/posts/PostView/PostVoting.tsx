@@ -5,6 +5,7 @@ import {
   VoteButtons,
   type VoteDirection,
 } from '../../../components/VoteButtons';
+import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
 import { voteValue } from '../postCache';
 import {
@@ -24,6 +25,7 @@ export function PostVoting({ post }: { post: Post }) {
   const analytics = useAnalytics();
   const [votePost, vote] = useVotePostMutation();
   const [deleteVote, unvote] = useDeletePostVoteMutation();
+  const deleted = useInDeletedPost();
 
   const inFrame = useVoteInFrame(post, next => {
     if (next) votePost({ id: post.id, vote: next === 1 ? 'up' : 'down' });
@@ -50,7 +52,10 @@ export function PostVoting({ post }: { post: Post }) {
       onVote={onVote}
       onRemove={onRemove}
       pending={inFrame.pending || vote.isLoading || unvote.isLoading}
-      disabledReason={post.own ? t('postPage.post.ownVote') : undefined}
+      disabledReason={
+        (deleted ? t('postPage.post.deletedVote') : undefined) ??
+        (post.own ? t('postPage.post.ownVote') : undefined)
+      }
     />
   );
 }

@@ -17,6 +17,7 @@ export const postPageMessages = {
     clicks_one: '{{count}} click',
     clicks_other: '{{count}} clicks',
     ownVote: 'You cannot vote on your own post',
+    deletedVote: 'A deleted post takes no votes',
     actions: 'Post actions',
     deleteTitle: {
       question: 'Delete this question?',

@@ -341,4 +341,44 @@ describe('UserPage', () => {
       await screen.findByText('jane has not shared any links yet.'),
     ).toBeInTheDocument();
   });
+
+  it('lists your own deleted posts with the reason, on your page alone', async () => {
+    const ME = 'user:default/me';
+    const requests: SeenRequest[] = [];
+    server.use(
+      getPostsHandler({
+        onRequest: r => requests.push(r),
+        body: {
+          posts: [
+            makePost({
+              author: ME,
+              own: true,
+              status: 'deleted',
+              title: 'My removed question',
+              deleteReason: 'Asked twice',
+            }),
+          ],
+          total: 1,
+        },
+      }),
+    );
+    await renderUserPage({ route: '/users/user:default%2Fme?tab=deleted' });
+    expect(
+      await screen.findByRole('link', { name: 'My removed question' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Asked twice')).toBeInTheDocument();
+    expect(screen.getByText('A moderator')).toBeInTheDocument();
+    expect(requests[0]!.body).toMatchObject({ author: ME, status: 'deleted' });
+    // Nothing to restore or purge: that is a moderator's call.
+    expect(screen.queryByRole('button', { name: /restore/i })).toBeNull();
+  });
+
+  it("has no Deleted tab on someone else's page, even when the URL names it", async () => {
+    await renderUserPage({ route: '/users/user:default%2Fjane?tab=deleted' });
+    expect(
+      await screen.findByRole('tab', { name: 'Statistics', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Deleted' })).toBeNull();
+  });
+
 });

@@ -84,7 +84,12 @@ function UserProfile({ userRef }: { userRef: string }) {
         followers={summary?.totalFollowers}
         lastSeen={row.user?.lastSeen}
       />
-      <UserTabs userRef={userRef} name={name} statistics={statistics} />
+      <UserTabs
+        userRef={userRef}
+        name={name}
+        statistics={statistics}
+        own={self}
+      />
     </>
   );
 }

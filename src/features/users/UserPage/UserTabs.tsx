@@ -7,7 +7,13 @@ import type { UserStatisticsResult } from './UserStatisticsTab';
 import { UserStatisticsTab } from './UserStatisticsTab';
 import { UserAnswersTab } from './UserAnswersTab';
 import { UserCollectionsTab } from './UserCollectionsTab';
-import { USER_TABS, useUserTab, type UserTab } from './userTabs';
+import { DeletedPosts } from '../../moderate/DeletedPosts';
+import {
+  OWN_USER_TABS,
+  USER_TABS,
+  useUserTab,
+  type UserTab,
+} from './userTabs';
 
 const POST_TABS: Partial<Record<UserTab, PostType>> = {
   questions: 'question',
@@ -21,18 +27,20 @@ export interface UserTabsProps {
   /** The display name the tabs' labels and empty states use. */
   name: string;
   statistics: UserStatisticsResult;
+  /** The signed-in person's own page: adds their deleted posts. */
+  own?: boolean;
 }
 
 /** The user page's tabs, the open one named in the URL. @public */
-export function UserTabs({ userRef, name, statistics }: UserTabsProps) {
+export function UserTabs({ userRef, name, statistics, own }: UserTabsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const [tab, chooseTab] = useUserTab();
+  const [tab, chooseTab] = useUserTab(Boolean(own));
   const postType = POST_TABS[tab];
 
   return (
     <UrlTabs
       idPrefix="agora-user-tab"
-      tabs={USER_TABS}
+      tabs={own ? OWN_USER_TABS : USER_TABS}
       value={tab}
       onChange={chooseTab}
       label={t('users.page.tabsLabel', { name })}
@@ -54,6 +62,7 @@ export function UserTabs({ userRef, name, statistics }: UserTabsProps) {
       {tab === 'collections' && (
         <UserCollectionsTab userRef={userRef} name={name} />
       )}
+      {tab === 'deleted' && <DeletedPosts author={userRef} />}
     </UrlTabs>
   );
 }

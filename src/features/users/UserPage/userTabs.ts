@@ -10,11 +10,15 @@ export const USER_TABS = [
   'collections',
 ] as const;
 
+/** One's own page adds the posts deleted by oneself or a moderator. */
+export const OWN_USER_TABS = [...USER_TABS, 'deleted'] as const;
+
 /** One of the user page's tabs. */
-export type UserTab = (typeof USER_TABS)[number];
+export type UserTab = (typeof OWN_USER_TABS)[number];
 
 /**
  * The open tab, kept in the URL (`?tab=answers`); choosing a tab starts the
  * new tab's list afresh (useUrlTab).
  */
-export const useUserTab = () => useUrlTab<UserTab>(USER_TABS);
+export const useUserTab = (own: boolean) =>
+  useUrlTab<UserTab>(own ? OWN_USER_TABS : USER_TABS);

@@ -274,6 +274,26 @@ describe('posts routes', () => {
         expect(res.status).toBe(404);
         expect(JSON.stringify(res.body)).not.toContain('Off topic');
       }
+
+      // The author's profile lists it among their deleted posts, reason
+      // included; nobody else may list them.
+      const own = await backend
+        .as(USERS.bob)
+        .post('/posts/query', { author: USERS.bob, status: 'deleted' });
+      expect(own.status).toBe(200);
+      expect(own.body.posts).toEqual([
+        expect.objectContaining({
+          id: post.id,
+          deleteReason: 'Off topic for Agora',
+        }),
+      ]);
+      expect(
+        (
+          await backend
+            .as(USERS.alice)
+            .post('/posts/query', { author: USERS.bob, status: 'deleted' })
+        ).status,
+      ).toBe(403);
     });
 
     it('soft-deletes, hides from others, and lets moderators restore', async () => {

@@ -174,15 +174,19 @@ function whereFollowed(db: Knex, qb: Knex.QueryBuilder, userRef: string) {
 
 /**
  * Builds `FROM posts … WHERE …` for a posts query; the caller adds columns,
- * order and page. Deleted posts are visible to moderators only, and an
- * author filter never reveals another user's anonymous posts.
+ * order and page. Deleted posts are visible to moderators, and to their
+ * author through an author filter naming themselves (their profile lists
+ * what was deleted and why); an author filter never reveals another user's
+ * anonymous posts.
  */
 export function filteredPosts(
   db: Knex,
   q: PostFilter,
   caller: Caller,
 ): Knex.QueryBuilder {
-  if (q.status === 'deleted' && !caller.isModerator) {
+  const ownPosts =
+    q.author !== undefined && normalRef(q.author) === caller.userRef;
+  if (q.status === 'deleted' && !caller.isModerator && !ownPosts) {
     throw new NotAllowedError('Only moderators can list deleted posts');
   }
   const qb = db('posts');

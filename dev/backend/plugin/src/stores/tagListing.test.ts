@@ -222,5 +222,12 @@ describe('tag lists from post_tags (migration 007)', () => {
     await expect(
       listPosts(db, { tags: [tags[0]], status: 'deleted' }, reader),
     ).rejects.toThrow('Only moderators can list deleted posts');
+    await expect(
+      listPosts(
+        db,
+        { author: 'user:default/someone', status: 'deleted' },
+        reader,
+      ),
+    ).rejects.toThrow('Only moderators can list deleted posts');
   });
 });
