@@ -94,16 +94,25 @@ export function resolveLanguage(language?: string): string | undefined {
   return aliases[lower];
 }
 
+// The copy button sits in a bar above the code, never over it: a block that
+// scrolls sideways would slide its long lines under an overlaid button.
 const useStyles = makeStyles(theme => ({
   root: {
-    position: 'relative',
     margin: theme.spacing(1, 0),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
   },
-  copy: {
-    position: 'absolute',
-    top: theme.spacing(0.5),
-    right: theme.spacing(0.5),
-    backgroundColor: theme.palette.background.paper,
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: theme.spacing(4),
+    padding: theme.spacing(0, 0.5, 0, 1.5),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.action.hover,
+    color: theme.palette.text.secondary,
+    fontSize: theme.typography.caption.fontSize,
   },
 }));
 
@@ -130,12 +139,27 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
   const style = {
     margin: 0,
     padding: theme.spacing(1.5),
-    paddingRight: theme.spacing(6),
-    borderRadius: theme.shape.borderRadius,
+    borderRadius: 0,
     fontSize: theme.typography.body2.fontSize,
   };
   return (
     <div className={classes.root}>
+      <div className={classes.bar}>
+        <span>{resolved ?? language ?? ''}</span>
+        <Tooltip title={label}>
+          <IconButton
+            size="small"
+            aria-label={label}
+            onClick={() => copy(code)}
+          >
+            {copied ? (
+              <CheckIcon fontSize="small" />
+            ) : (
+              <FileCopyOutlinedIcon fontSize="small" />
+            )}
+          </IconButton>
+        </Tooltip>
+      </div>
       {highlighter ? (
         <highlighter.SyntaxHighlighter
           language={resolved ?? 'text'}
@@ -154,20 +178,6 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
           <code>{code}</code>
         </pre>
       )}
-      <Tooltip title={label}>
-        <IconButton
-          size="small"
-          className={classes.copy}
-          aria-label={label}
-          onClick={() => copy(code)}
-        >
-          {copied ? (
-            <CheckIcon fontSize="small" />
-          ) : (
-            <FileCopyOutlinedIcon fontSize="small" />
-          )}
-        </IconButton>
-      </Tooltip>
     </div>
   );
 }

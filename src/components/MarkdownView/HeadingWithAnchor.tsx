@@ -22,7 +22,10 @@ const useStyles = makeStyles(theme => ({
 
 /** @public */
 export interface HeadingWithAnchorProps {
+  /** The element's level, after `rehypeShiftHeadings`. */
   level: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The level written in the markdown, which sets its size. */
+  writtenLevel?: number;
   /** The sanitised id (prefixed with `user-content-`); no id, no anchor. */
   id?: string;
   /** The heading's text, naming the anchor link. */
@@ -50,20 +53,20 @@ export function hasHeadingAnchor(
  * @public
  */
 export function HeadingWithAnchor(props: HeadingWithAnchorProps) {
-  const { level, id, text, className, children } = props;
+  const { level, writtenLevel, id, text, className, children } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const Heading = `h${level}` as const;
   if (!hasHeadingAnchor(id, className)) {
     return (
-      <Heading id={id} className={className}>
+      <Heading id={id} className={className} data-md-level={writtenLevel}>
         {children}
       </Heading>
     );
   }
   return (
     <div className={classes.root}>
-      <Heading id={id} className={className}>
+      <Heading id={id} className={className} data-md-level={writtenLevel}>
         {children}
       </Heading>
       <a

@@ -180,6 +180,32 @@ describe('MarkdownView', () => {
       ).toHaveFocus();
     });
 
+    it("renders written headings below the page's and the post's titles", () => {
+      renderMd('# Top\n\n## Second\n\n##### Fifth');
+      // h1 and h2 belong to the page and the post (PostView); the
+      // shallowest written heading becomes an h3, whatever its level.
+      expect(
+        screen.getByRole('heading', { level: 3, name: 'Top' }),
+      ).toHaveAttribute('data-md-level', '1');
+      expect(
+        screen.getByRole('heading', { level: 4, name: 'Second' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 6, name: 'Fifth' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    });
+
+    it('starts a text whose headings begin at ## at h3 too', () => {
+      renderMd('## Setup\n\n### Details');
+      expect(
+        screen.getByRole('heading', { level: 3, name: 'Setup' }),
+      ).toHaveAttribute('data-md-level', '2');
+      expect(
+        screen.getByRole('heading', { level: 4, name: 'Details' }),
+      ).toBeInTheDocument();
+    });
+
     it('keeps content from naming or pointing the anchor elsewhere', () => {
       const { container } = renderMd(
         '## <a id="location" href="javascript:alert(1)">x</a> Safe',

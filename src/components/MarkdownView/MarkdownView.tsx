@@ -15,23 +15,26 @@ import { CodeBlock } from './CodeBlock';
 import { hasHeadingAnchor, HeadingWithAnchor } from './HeadingWithAnchor';
 import { TaskCheckbox } from './TaskCheckbox';
 import { CONTENT_ID_PREFIX, sanitizeSchema } from './sanitizeSchema';
+import { headingsIn, rehypeShiftHeadings } from './shiftHeadings';
 
 const useStyles = makeStyles(theme => ({
   root: {
     ...theme.typography.body1,
     overflowWrap: 'anywhere',
-    '& > :first-child, & > :first-child > h1, & > :first-child > h2, & > :first-child > h3':
-      { marginTop: 0 },
+    '& > :first-child, & > :first-child > [data-md-level]': { marginTop: 0 },
     '& > :last-child': { marginBottom: 0 },
     '& h1, & h2, & h3, & h4, & h5, & h6': {
       margin: theme.spacing(2, 0, 1),
       lineHeight: 1.25,
       scrollMarginTop: theme.spacing(8),
     },
-    '& h1': { fontSize: '1.75rem' },
-    '& h2': { fontSize: '1.5rem' },
-    '& h3': { fontSize: '1.25rem' },
-    '& h4, & h5, & h6': { fontSize: '1rem' },
+    // Sized by the level written, not the element (HeadingWithAnchor).
+    '& [data-md-level="1"]': { fontSize: '1.75rem' },
+    '& [data-md-level="2"]': { fontSize: '1.5rem' },
+    '& [data-md-level="3"]': { fontSize: '1.25rem' },
+    '& [data-md-level="4"], & [data-md-level="5"], & [data-md-level="6"]': {
+      fontSize: '1rem',
+    },
     '& p, & ul, & ol, & table, & blockquote': { margin: theme.spacing(1, 0) },
     '& img': { maxWidth: '100%', height: 'auto' },
     '& blockquote': {
@@ -121,12 +124,11 @@ const LEVELS = [1, 2, 3, 4, 5, 6] as const;
  * texts the heading components below render.
  */
 function headingsOf(nodes: RootContent[]): MarkdownHeading[] {
-  return nodes.flatMap(node => {
-    if (node.type !== 'element') return [];
-    const level = LEVELS.find(l => node.tagName === `h${l}`);
-    const { id, className } = node.properties;
-    if (!level) return headingsOf(node.children);
+  return headingsIn(nodes).flatMap(node => {
+    const { id, className, dataMdLevel } = node.properties;
     const classes = Array.isArray(className) ? className.join(' ') : undefined;
+    // As written: a table of contents indents by the text's own levels.
+    const level = dataMdLevel as MarkdownHeading['level'];
     return typeof id === 'string' && hasHeadingAnchor(id, classes)
       ? [{ id, text: textOf(node.children), level }]
       : [];
@@ -144,6 +146,7 @@ const headings: Components = Object.fromEntries(
     }: JSX.IntrinsicElements['h1'] & { node?: Element }) => (
       <HeadingWithAnchor
         level={level}
+        writtenLevel={node?.properties.dataMdLevel as number | undefined}
         id={id}
         className={className}
         text={textOf(node?.children ?? [])}
@@ -254,6 +257,7 @@ export function MarkdownView({
           rehypeSlug,
           ...(rehypePlugins ?? []),
           [rehypeSanitize, sanitizeSchema],
+          rehypeShiftHeadings,
           ...(collect ? [collectHeadings] : []),
         ]}
         // The sanitiser adds the prefix itself; without this, footnote ids
