@@ -62,6 +62,7 @@ export const componentMessages = {
       '“{{tag}}” is not a valid tag: use letters, digits, +, # and single - _ . between them, at most {{maxLength}} characters.',
     suggested: 'Suggested tags',
     addSuggestion: 'Add tag {{tag}}',
+    newTag: 'New tag: {{tag}}',
   },
   entitiesInput: {
     label: 'Entities',

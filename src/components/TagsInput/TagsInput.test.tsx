@@ -41,10 +41,37 @@ describe('TagsInput', () => {
       within(listbox)
         .getAllByRole('option')
         .map(o => o.textContent),
-    ).toEqual(['react', 'redux']);
+    ).toEqual(['react', 'redux', 'New tag: re']);
     await user.click(within(listbox).getByRole('option', { name: 'redux' }));
     expect(value()).toBe('redux');
     expect(screen.getByRole('button', { name: 'redux' })).toBeInTheDocument();
+  });
+
+  it('takes the first match on Enter, and a new tag only when chosen', async () => {
+    const user = userEvent.setup();
+    renderWithApis(<Harness />);
+    await user.type(input(), 'rea{Enter}');
+    expect(value()).toBe('react');
+    // The typed word is offered last, as a new tag.
+    await user.type(input(), 're');
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map(o => o.textContent);
+    expect(options).toEqual(['redux', 'New tag: re']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(value()).toBe('react,re');
+  });
+
+  it('offers a new tag before tags that merely contain the word', async () => {
+    const user = userEvent.setup();
+    renderWithApis(<Harness />);
+    await user.type(input(), 'ac');
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map(o => o.textContent);
+    expect(options).toEqual(['New tag: ac', 'react', 'backstage']);
+    await user.keyboard('{Enter}');
+    expect(value()).toBe('ac');
   });
 
   it('creates new tags normalised to lower case with dashes', async () => {

@@ -4,7 +4,9 @@ import TextField from '@material-ui/core/TextField';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import AddIcon from '@material-ui/icons/Add';
-import Autocomplete from '@material-ui/lab/Autocomplete';
+import Autocomplete, {
+  createFilterOptions,
+} from '@material-ui/lab/Autocomplete';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useAutocompleteText } from '../../hooks/useAutocompleteText';
 import { agoraTranslationRef } from '../../translation';
@@ -25,6 +27,22 @@ const useStyles = makeStyles(theme => ({
   },
 }));
 
+const filterTags = createFilterOptions<string>();
+
+/**
+ * The options for what is typed, the one Enter takes first: the tag itself,
+ * then tags starting with it, then "New tag" for a word no tag has, then
+ * tags merely containing it ("c" must not pick "react").
+ */
+function orderedOptions(matches: string[], typed: string, known: boolean) {
+  const starting = matches.filter(tag => tag.startsWith(typed));
+  const containing = matches.filter(tag => !tag.startsWith(typed));
+  const exact = starting.filter(tag => tag === typed);
+  const longer = starting.filter(tag => tag !== typed);
+  const create = typed && !known ? [typed] : [];
+  return [...exact, ...longer, ...create, ...containing];
+}
+
 /** @public */
 export interface TagsInputProps {
   value: string[];
@@ -44,8 +62,11 @@ export interface TagsInputProps {
 }
 
 /**
- * Tag picker: chips with autocomplete over existing tags, new tags created on
- * Enter (normalised, validated), a maximum count, and suggestion chips.
+ * Tag picker: chips with autocomplete over existing tags, a maximum count,
+ * and suggestion chips. Enter takes the highlighted option, the first by
+ * default (`orderedOptions`), so "kaf" picks "kafka" rather than making a
+ * junk tag; a new tag is an option of its own ("New tag: kaf"), normalised
+ * and validated.
  * @public
  */
 export function TagsInput(props: TagsInputProps) {
@@ -107,7 +128,18 @@ export function TagsInput(props: TagsInputProps) {
       <Autocomplete<string, true, false, true>
         multiple
         freeSolo
+        autoHighlight
         filterSelectedOptions
+        filterOptions={(choices, state) => {
+          const typed = normalizeTag(state.inputValue);
+          const known = options.includes(typed) || value.includes(typed);
+          return orderedOptions(filterTags(choices, state), typed, known);
+        }}
+        renderOption={tag =>
+          options.includes(tag)
+            ? tag
+            : t('components.tagsInput.newTag', { tag })
+        }
         options={options}
         value={value}
         inputValue={text.inputValue}
