@@ -1,4 +1,5 @@
 import { AgoraRouter } from '../AgoraRouter';
+import { AgoraTheme } from '../components/AgoraTheme';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 
 /**
@@ -8,7 +9,9 @@ import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 export function AgoraPage() {
   return (
     <AgoraStoreProvider>
-      <AgoraRouter />
+      <AgoraTheme>
+        <AgoraRouter />
+      </AgoraTheme>
     </AgoraStoreProvider>
   );
 }

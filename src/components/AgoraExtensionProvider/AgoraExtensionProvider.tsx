@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AgoraPagesProvider } from '../../hooks/agoraPages';
 import { AGORA_PAGES } from '../../pages';
 import { AgoraStoreProvider } from '../../state/AgoraStoreProvider';
+import { AgoraTheme } from '../AgoraTheme';
 
 /**
  * What Agora's UI needs around it outside Agora's page (the home page card,
@@ -12,7 +13,9 @@ import { AgoraStoreProvider } from '../../state/AgoraStoreProvider';
 export function AgoraExtensionProvider({ children }: { children?: ReactNode }) {
   return (
     <AgoraStoreProvider>
-      <AgoraPagesProvider pages={AGORA_PAGES}>{children}</AgoraPagesProvider>
+      <AgoraPagesProvider pages={AGORA_PAGES}>
+        <AgoraTheme>{children}</AgoraTheme>
+      </AgoraPagesProvider>
     </AgoraStoreProvider>
   );
 }

@@ -2,11 +2,23 @@ import { useEffect, useId, useRef, useState } from 'react';
 import IconButton from '@material-ui/core/IconButton';
 import InputAdornment from '@material-ui/core/InputAdornment';
 import TextField from '@material-ui/core/TextField';
+import { makeStyles } from '@material-ui/core/styles';
 import ClearIcon from '@material-ui/icons/Clear';
 import SearchIcon from '@material-ui/icons/Search';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../../translation';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+
+// A search field keeps its role (searchbox) but not the browser's own clear
+// button: ours sits beside it, and two are one too many.
+const useStyles = makeStyles({
+  input: {
+    '&::-webkit-search-cancel-button, &::-webkit-search-decoration': {
+      WebkitAppearance: 'none',
+      appearance: 'none',
+    },
+  },
+});
 
 /** How long typing must pause before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -36,6 +48,7 @@ export function PostSearchBox({
 }: PostSearchBoxProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const id = useId();
+  const classes = useStyles();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Refs so the debounce effect runs for typing only, not for new props.
@@ -71,6 +84,7 @@ export function PostSearchBox({
         if (event.key === 'Escape' && text) clear();
       }}
       InputProps={{
+        classes: { input: classes.input },
         startAdornment: (
           <InputAdornment position="start">
             <SearchIcon aria-hidden />

@@ -8,15 +8,22 @@ import type { Post } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 
+// One line: a long title wraps inside its own box, so the type chip and
+// the star stay beside it instead of dropping onto lines of their own.
 const useStyles = makeStyles(theme => ({
   root: {
     display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
+    alignItems: 'flex-start',
     gap: theme.spacing(1),
   },
   title: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-  star: { color: theme.palette.warning.main, fontSize: '1.25rem' },
+  type: { flexShrink: 0 },
+  star: {
+    flexShrink: 0,
+    color: theme.palette.warning.main,
+    fontSize: '1.25rem',
+    marginTop: 2,
+  },
 }));
 
 /** @public */
@@ -39,6 +46,7 @@ export function PostTitle({ post, showType }: PostTitleProps) {
     <div className={classes.root}>
       {showType && (
         <Chip
+          className={classes.type}
           size="small"
           color="primary"
           variant="outlined"

@@ -1,0 +1,2 @@
+export { AgoraTheme } from './AgoraTheme';
+export { readableOn, readableTheme } from './readableTheme';
