@@ -2,8 +2,9 @@ export interface Config {
   /** Configuration of the Agora Q&A plugin. */
   agora?: {
     /**
-     * Backend plugin id the frontend talks to, resolved with the discovery
-     * API. Set it to `qeta` to run against an existing qeta backend.
+     * Id of the backend plugin the frontend calls, resolved with the
+     * discovery API: where the Agora backend plugin is installed. Whatever
+     * answers there must serve the Agora API (docs/api.md).
      * @default agora
      * @visibility frontend
      */

@@ -1,4 +1,7 @@
-import { apiPath, serializeParams } from './baseQuery';
+import * as z from 'zod/mini';
+import { apiPath, serializeParams, type AgoraRequest } from './baseQuery';
+import { postSchema } from './types';
+import { makeAnswer, makePost } from '../testing/fixtures/posts';
 
 describe('serializeParams', () => {
   it('drops falsy values and repeats array keys', () => {
@@ -50,7 +53,12 @@ describe('agoraBaseQuery', () => {
       type: 'mutation' as const,
     };
     const result = await agoraBaseQuery(
-      { url: '/posts/query', method: 'POST', body: { type: 'question' } },
+      {
+        url: '/posts/query',
+        method: 'POST',
+        body: { type: 'question' },
+        response: z.object({ ok: z.boolean() }),
+      },
       api as never,
       {},
     );
@@ -66,6 +74,7 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
     options: {
       getBaseUrl?: (id: string) => Promise<string>;
       pluginId?: string;
+      request?: Partial<AgoraRequest>;
     } = {},
   ) {
     const { agoraBaseQuery } = await import('./baseQuery');
@@ -94,7 +103,12 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
       type: 'query' as const,
     };
     const result = await agoraBaseQuery(
-      { url: '/posts/1', errorMessage: 'Failed to fetch post' },
+      {
+        url: '/posts/1',
+        errorMessage: 'Failed to fetch post',
+        response: z.object({ id: z.number() }),
+        ...options.request,
+      } as AgoraRequest,
       api as never,
       {},
     );
@@ -155,15 +169,100 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks discovery for agora.backendPluginId (qeta) and sends the request there', async () => {
+  it('asks discovery for agora.backendPluginId and sends the request there', async () => {
     const { result, getBaseUrl, fetch } = await run(
       async () => new Response('{"id":1}'),
-      { pluginId: 'qeta' },
+      { pluginId: 'agora-staging' },
     );
     expect(result).toEqual({ data: { id: 1 } });
-    expect(getBaseUrl).toHaveBeenCalledWith('qeta');
+    expect(getBaseUrl).toHaveBeenCalledWith('agora-staging');
     expect(String(fetch.mock.calls[0][0])).toBe(
-      'http://backend/api/qeta/posts/1',
+      'http://backend/api/agora-staging/posts/1',
     );
+  });
+});
+
+describe('agoraBaseQuery reads JSON answers through their contract schema', () => {
+  async function read(body: unknown, request: Partial<AgoraRequest> = {}) {
+    const { agoraBaseQuery } = await import('./baseQuery');
+    const extra = {
+      discoveryApi: { getBaseUrl: async () => 'http://backend/api/agora' },
+      fetchApi: {
+        fetch: async () =>
+          new Response(body === undefined ? '' : JSON.stringify(body), {
+            status: request.forbiddenValue ? 403 : 200,
+          }),
+      },
+      alertApi: { post: jest.fn(), alert$: jest.fn() },
+    };
+    const api = {
+      extra,
+      signal: new AbortController().signal,
+      abort: jest.fn(),
+      dispatch: jest.fn(),
+      getState: () => ({}),
+      endpoint: 'test',
+      type: 'query' as const,
+    };
+    return agoraBaseQuery(
+      {
+        url: '/posts/1',
+        errorMessage: 'Failed to fetch post',
+        response: postSchema,
+        ...request,
+      } as AgoraRequest,
+      api as never,
+      {},
+    );
+  }
+
+  it('yields an answer that matches', async () => {
+    expect(await read(makePost())).toEqual({ data: makePost() });
+  });
+
+  it.each([
+    [
+      'a post without entities',
+      { ...makePost(), entities: undefined },
+      'entities: expected array',
+    ],
+    [
+      'a string where a list is expected',
+      makePost({ tags: 'catalog' as never }),
+      'tags: expected array',
+    ],
+    ['no body at all', undefined, 'expected object'],
+  ])(
+    "turns %s into the call's parse error, never data",
+    async (_, body, problem) => {
+      expect(await read(body)).toEqual({
+        error: {
+          kind: 'parse',
+          status: 200,
+          message: `Failed to fetch post: the answer does not match the API (${problem})`,
+        },
+      });
+    },
+  );
+
+  it('drops keys the contract does not name, at any depth', async () => {
+    const newer = {
+      ...makePost(),
+      reactions: 3,
+      answers: [{ ...makeAnswer(), badge: 'gold' }],
+    };
+    expect(await read(newer)).toEqual({
+      data: { ...makePost(), answers: [makeAnswer()] },
+    });
+  });
+
+  it('does not check what the call yields itself: 403 lists, success flags', async () => {
+    const empty = { posts: [], total: 0 };
+    expect(await read({ errors: [] }, { forbiddenValue: empty })).toEqual({
+      data: empty,
+    });
+    expect(
+      await read(undefined, { success: true, response: undefined }),
+    ).toEqual({ data: true });
   });
 });

@@ -14,6 +14,7 @@ import {
   INVALID_ID_MESSAGE,
   type AgoraApiError,
 } from './errors';
+import { parseResponse, type ResponseSchema } from './parseResponse';
 import type { ErrorItem } from './types';
 
 /** Backstage APIs the store hands to every request as the thunk extra. */
@@ -24,12 +25,7 @@ export interface AgoraExtra {
   configApi?: ConfigApi;
 }
 
-/**
- * What an endpoint's `query` returns. Besides the usual fetch arguments it
- * says how this call's failures are treated (docs/api.md, "How the
- * frontend reads answers").
- */
-export interface AgoraRequest {
+interface AgoraRequestBase {
   /** Path below the plugin base URL; build it with {@link apiPath}. */
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,9 +41,27 @@ export interface AgoraRequest {
   forbiddenValue?: unknown;
   /** Data to yield instead of an error on any non-ok answer (AI, single tag/entity). */
   notOkValue?: unknown;
-  /** Yield `response.ok` as the data (follow, delete and mark calls). */
-  success?: boolean;
 }
+
+/**
+ * What an endpoint's `query` returns. Besides the usual fetch arguments it
+ * says how this call's failures are treated and what its answer must look
+ * like (docs/api.md, "How the frontend reads answers"): a call either reads
+ * JSON, checked against its contract schema, or only its success.
+ */
+export type AgoraRequest = AgoraRequestBase &
+  (
+    | {
+        /** The contract schema of the JSON answer (src/api/contract). */
+        response: ResponseSchema;
+        success?: undefined;
+      }
+    | {
+        /** Yield `response.ok` as the data (follow, delete and mark calls). */
+        success: true;
+        response?: undefined;
+      }
+  );
 
 /** @public */
 export const DEFAULT_BACKEND_PLUGIN_ID = 'agora';
@@ -231,7 +245,16 @@ export const agoraBaseQuery: BaseQueryFn<
       status,
     });
   }
-  return { data: body };
+  // An answer the UI cannot read is this call's failure, never a crash.
+  const parsed = parseResponse(request.response, body);
+  if (!parsed.ok) {
+    return fail({
+      kind: 'parse',
+      message: `${message}: the answer does not match the API (${parsed.problem})`,
+      status,
+    });
+  }
+  return { data: parsed.data };
 };
 
 function fromFetchError(

@@ -81,10 +81,20 @@ export interface OptimisticChange<T> {
 }
 
 /**
+ * A 2xx whose answer did not match the contract: the server may well have
+ * made the change, so undoing the guess could show a state it never had.
+ */
+const wasUnreadable = (failure: unknown) => {
+  const error = (failure as { error?: unknown } | undefined)?.error;
+  return isAgoraApiError(error) && error.kind === 'parse';
+};
+
+/**
  * Shows a change at once and lets the server settle it. A failure (an
  * error, or `false` from a success-boolean call) undoes the guess and alerts;
- * when another change to the same item overlapped, the item is reread
- * instead, since undoing would clobber the other change.
+ * when another change to the same item overlapped, or the server's answer
+ * could not be read, the item is reread instead, since undoing would
+ * clobber the other change or the server's.
  */
 export async function runOptimistic<T>(
   api: OptimisticApi<T>,
@@ -107,7 +117,8 @@ export async function runOptimistic<T>(
   } catch (error) {
     failure = error;
   }
-  if (tracking.settle()) {
+  const overlapped = tracking.settle();
+  if (overlapped || wasUnreadable(failure)) {
     api.dispatch(agoraApi.util.invalidateTags([change.item]));
   } else {
     patch.undo();

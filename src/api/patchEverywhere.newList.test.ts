@@ -15,9 +15,10 @@ import { makePost } from '../testing/fixtures/posts';
 import { makeTag } from '../testing/fixtures/tags';
 import { followsApi } from '../features/follows/followsApi';
 import { postVotesApi } from '../features/posts/postVotesApi';
+import * as z from 'zod/mini';
 import { agoraApi } from './agoraApi';
 import { providesList, providesTagList } from './tags';
-import type { Post, Tag } from './types';
+import { postSchema, tagSchema, type Post, type Tag } from './types';
 
 /*
  * Endpoints no feature has, with shapes no patch knows, injected here only:
@@ -33,6 +34,18 @@ interface Digest {
 interface TopicGroups {
   groups: Array<{ name: string; tags: Tag[] }>;
 }
+
+const digestSchema = z.object({
+  sections: z.array(
+    z.object({
+      heading: z.string(),
+      rows: z.array(z.object({ rank: z.number(), post: postSchema })),
+    }),
+  ),
+});
+const topicGroupsSchema = z.object({
+  groups: z.array(z.object({ name: z.string(), tags: z.array(tagSchema) })),
+});
 
 const digest = (): Digest => ({
   sections: [
@@ -56,7 +69,7 @@ const topics = (): TopicGroups => ({
 const newListsApi = agoraApi.injectEndpoints({
   endpoints: build => ({
     getDigest: build.query<Digest, void>({
-      query: () => ({ url: '/digest' }),
+      query: () => ({ url: '/digest', response: digestSchema }),
       providesTags: result =>
         providesList(
           'Post',
@@ -64,7 +77,7 @@ const newListsApi = agoraApi.injectEndpoints({
         ),
     }),
     getTopicGroups: build.query<TopicGroups, void>({
-      query: () => ({ url: '/topic-groups' }),
+      query: () => ({ url: '/topic-groups', response: topicGroupsSchema }),
       providesTags: result =>
         providesTagList(result?.groups.flatMap(g => g.tags) ?? []),
     }),

@@ -42,3 +42,5 @@ export type EntitiesResponse = z.infer<typeof entitiesResponseSchema>;
 export type FollowedEntitiesResponse = z.infer<
   typeof followedEntitiesResponseSchema
 >;
+/** @public */
+export type EntityLinksResponse = z.infer<typeof entityLinksResponseSchema>;

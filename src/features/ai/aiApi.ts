@@ -1,6 +1,8 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import {
+  aiResponseSchema,
+  aiStatusSchema,
   DEFAULT_AI_STATUS,
   type AIResponse,
   type AIStatus,
@@ -23,6 +25,7 @@ export const aiApi = agoraApi.injectEndpoints({
       query: (id): AgoraRequest => ({
         url: apiPath`/ai/question/${id}`,
         notOkValue: null,
+        response: aiResponseSchema,
       }),
       providesTags: (_result, _error, id) => [
         { type: 'AI', id: `question:${id}` },
@@ -35,12 +38,14 @@ export const aiApi = agoraApi.injectEndpoints({
         method: 'POST',
         body,
         notOkValue: null,
+        response: aiResponseSchema,
       }),
     }),
     getArticleSummary: build.query<AIResponse | null, Post['id']>({
       query: (id): AgoraRequest => ({
         url: apiPath`/ai/article/${id}`,
         notOkValue: null,
+        response: aiResponseSchema,
       }),
       providesTags: (_result, _error, id) => [
         { type: 'AI', id: `article:${id}` },
@@ -50,6 +55,7 @@ export const aiApi = agoraApi.injectEndpoints({
       query: (): AgoraRequest => ({
         url: '/ai/status',
         notOkValue: DEFAULT_AI_STATUS,
+        response: aiStatusSchema,
       }),
       providesTags: ['AIStatus'],
     }),

@@ -4,12 +4,14 @@ import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic } from '../../api/optimistic';
 import { patchEverywhere } from '../../api/patchEverywhere';
 import { aggregatesChanged, LIST, providesList } from '../../api/tags';
-import type {
-  Answer,
-  AnswerRequest,
-  AnswersQuery,
-  AnswersResponse,
-  VoteValue,
+import {
+  answerSchema,
+  answersResponseSchema,
+  type Answer,
+  type AnswerRequest,
+  type AnswersQuery,
+  type AnswersResponse,
+  type VoteValue,
 } from '../../api/types';
 import { applyServerVote, applyVote, voteValue } from '../posts/postCache';
 
@@ -58,6 +60,7 @@ export const answersApi = agoraApi.injectEndpoints({
           errorMessage: remove
             ? ERROR_MESSAGES.deleteVote
             : ERROR_MESSAGES.vote,
+          response: answerSchema,
         }),
         // The answer itself is patched; vote totals and rankings move.
         invalidatesTags: answer =>
@@ -110,6 +113,7 @@ export const answersApi = agoraApi.injectEndpoints({
           body: query,
           errorMessage: ERROR_MESSAGES.getAnswers,
           forbiddenValue: EMPTY_ANSWERS,
+          response: answersResponseSchema,
         }),
         providesTags: result =>
           providesList(
@@ -122,6 +126,7 @@ export const answersApi = agoraApi.injectEndpoints({
           url: answerPath(ref),
           ids: [ref.postId, ref.answerId],
           errorMessage: ERROR_MESSAGES.getAnswer,
+          response: answerSchema,
         }),
         providesTags: (_answer, _error, { answerId }) => [
           { type: 'Answer', id: answerId },
@@ -134,6 +139,7 @@ export const answersApi = agoraApi.injectEndpoints({
           body,
           ids: [postId],
           errorMessage: ERROR_MESSAGES.postAnswer,
+          response: answerSchema,
         }),
         // The question shows the answer, lists holding it show answersCount.
         invalidatesTags: (answer, _error, { postId }) =>
@@ -152,6 +158,7 @@ export const answersApi = agoraApi.injectEndpoints({
           body,
           ids: [postId, answerId],
           errorMessage: ERROR_MESSAGES.updateAnswer,
+          response: answerSchema,
         }),
         invalidatesTags: (answer, _error, { answerId }) =>
           answer ? [{ type: 'Answer', id: answerId }] : [],

@@ -1,6 +1,6 @@
 import { agoraApi } from '../../api/agoraApi';
 import type { AgoraRequest } from '../../api/baseQuery';
-import type { Attachment } from '../../api/types';
+import { attachmentSchema, type Attachment } from '../../api/types';
 
 /** Image uploads for posts, answers and collections. */
 export const attachmentsApi = agoraApi.injectEndpoints({
@@ -10,7 +10,12 @@ export const attachmentsApi = agoraApi.injectEndpoints({
         // The browser sets the multipart boundary when the body is FormData.
         const body = new FormData();
         body.append('image', image);
-        return { url: '/attachments', method: 'POST', body };
+        return {
+          url: '/attachments',
+          method: 'POST',
+          body,
+          response: attachmentSchema,
+        };
       },
     }),
   }),

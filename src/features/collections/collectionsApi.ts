@@ -9,13 +9,15 @@ import { ERROR_MESSAGES, type AgoraApiError } from '../../api/errors';
 import { runOptimistic } from '../../api/optimistic';
 import { patchEverywhere } from '../../api/patchEverywhere';
 import { LIST, providesList } from '../../api/tags';
-import type {
-  Collection,
-  CollectionRequest,
-  CollectionsQuery,
-  CollectionsResponse,
-  Post,
-  RankMove,
+import {
+  collectionSchema,
+  collectionsResponseSchema,
+  type Collection,
+  type CollectionRequest,
+  type CollectionsQuery,
+  type CollectionsResponse,
+  type Post,
+  type RankMove,
 } from '../../api/types';
 import { applyMembership, applyRankMove, cachedPost } from './collectionCache';
 import { inTurn, movesInFlight } from './rankQueue';
@@ -50,6 +52,7 @@ export const collectionsApi = agoraApi.injectEndpoints({
           errorMessage: add
             ? ERROR_MESSAGES.addToCollection
             : ERROR_MESSAGES.removeFromCollection,
+          response: collectionSchema,
         }),
         invalidatesTags: (result, _error, { id }) =>
           result ? [{ type: 'Collection', id }] : [],
@@ -74,6 +77,7 @@ export const collectionsApi = agoraApi.injectEndpoints({
           method: 'POST',
           body: query,
           forbiddenValue: EMPTY_COLLECTIONS,
+          response: collectionsResponseSchema,
         }),
         providesTags: result =>
           providesList(
@@ -85,6 +89,7 @@ export const collectionsApi = agoraApi.injectEndpoints({
         query: (id): AgoraRequest => ({
           url: apiPath`/collections/${id}`,
           ids: [id],
+          response: collectionSchema,
         }),
         // Its posts too, so editing, deleting or restoring one rereads it.
         providesTags: (result, _error, id) => [
@@ -101,6 +106,7 @@ export const collectionsApi = agoraApi.injectEndpoints({
           method: 'POST',
           body,
           errorMessage: ERROR_MESSAGES.createCollection,
+          response: collectionSchema,
         }),
         invalidatesTags: created =>
           created ? [{ type: 'Collection', id: LIST }] : [],
@@ -125,6 +131,7 @@ export const collectionsApi = agoraApi.injectEndpoints({
           body,
           ids: [id],
           errorMessage: ERROR_MESSAGES.updateCollection,
+          response: collectionSchema,
         }),
         invalidatesTags: (updated, _error, { id }) =>
           updated ? [{ type: 'Collection', id }] : [],

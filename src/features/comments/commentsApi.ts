@@ -2,7 +2,13 @@ import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
 import { aggregatesChanged } from '../../api/tags';
-import type { Answer, Comment, Post } from '../../api/types';
+import {
+  answerSchema,
+  postSchema,
+  type Answer,
+  type Comment,
+  type Post,
+} from '../../api/types';
 
 /** @public */
 export type CommentPostArg = Pick<Comment, 'postId' | 'content'>;
@@ -50,6 +56,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         body: { content },
         ids: [postId],
         errorMessage: ERROR_MESSAGES.commentPost,
+        response: postSchema,
       }),
       invalidatesTags: (post, _error, arg) => counted(postTag(post, arg)),
     }),
@@ -60,6 +67,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         body: { content },
         ids: [postId, commentId],
         errorMessage: ERROR_MESSAGES.updatePostComment,
+        response: postSchema,
       }),
       invalidatesTags: (post, _error, arg) => postTag(post, arg),
     }),
@@ -69,6 +77,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         method: 'DELETE',
         ids: [postId, commentId],
         errorMessage: ERROR_MESSAGES.deletePostComment,
+        response: postSchema,
       }),
       invalidatesTags: (post, _error, arg) => counted(postTag(post, arg)),
     }),
@@ -79,6 +88,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         body: { content },
         ids: [postId, answerId],
         errorMessage: ERROR_MESSAGES.commentAnswer,
+        response: answerSchema,
       }),
       invalidatesTags: (answer, _error, arg) => counted(answerTag(answer, arg)),
     }),
@@ -89,6 +99,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         body: { content },
         ids: [postId, answerId, commentId],
         errorMessage: ERROR_MESSAGES.updateComment,
+        response: answerSchema,
       }),
       invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
     }),
@@ -98,6 +109,7 @@ export const commentsApi = agoraApi.injectEndpoints({
         method: 'DELETE',
         ids: [postId, answerId, commentId],
         errorMessage: ERROR_MESSAGES.deleteComment,
+        response: answerSchema,
       }),
       invalidatesTags: (answer, _error, arg) => counted(answerTag(answer, arg)),
     }),

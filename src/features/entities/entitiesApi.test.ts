@@ -47,6 +47,8 @@ it('getEntityLinks reads /entities/links', async () => {
   const { store, extra } = setupApiStore();
   server.use(getEntityLinksHandler());
   const result = await store.dispatch(endpoints.getEntityLinks.initiate());
-  expect(result.data).toEqual({ links: [] });
+  expect(result.data).toEqual({
+    entities: [{ entityRef: 'component:default/payments', count: 2 }],
+  });
   expect(fetchCalls(extra)).toEqual(['GET /entities/links']);
 });

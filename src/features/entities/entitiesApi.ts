@@ -1,13 +1,15 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { providesList } from '../../api/tags';
-import type { EntitiesResponse, EntityStats, ListQuery } from '../../api/types';
-
-/**
- * `GET /entities/links`: the answer's shape is Agora's own (docs/api.md), so it
- * is passed on as the server sends it.
- */
-export type EntityLinksResponse = Record<string, unknown>;
+import {
+  entitiesResponseSchema,
+  entityLinksResponseSchema,
+  entityStatsSchema,
+  type EntitiesResponse,
+  type EntityLinksResponse,
+  type EntityStats,
+  type ListQuery,
+} from '../../api/types';
 
 /** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_ENTITIES: EntitiesResponse = { entities: [], total: 0 };
@@ -20,6 +22,7 @@ export const entitiesApi = agoraApi.injectEndpoints({
         url: '/entities',
         params,
         forbiddenValue: EMPTY_ENTITIES,
+        response: entitiesResponseSchema,
       }),
       providesTags: result =>
         providesList(
@@ -31,13 +34,17 @@ export const entitiesApi = agoraApi.injectEndpoints({
       query: (entityRef): AgoraRequest => ({
         url: apiPath`/entities/${entityRef}`,
         notOkValue: null,
+        response: entityStatsSchema,
       }),
       providesTags: (_result, _error, entityRef) => [
         { type: 'Entity', id: entityRef },
       ],
     }),
     getEntityLinks: build.query<EntityLinksResponse, void>({
-      query: (): AgoraRequest => ({ url: '/entities/links' }),
+      query: (): AgoraRequest => ({
+        url: '/entities/links',
+        response: entityLinksResponseSchema,
+      }),
     }),
   }),
 });

@@ -4,11 +4,15 @@ import { isAgoraApiError } from '../../api/errors';
 import { runOptimistic } from '../../api/optimistic';
 import type { ItemTag } from '../../api/patchEverywhere';
 import { FOLLOWED } from '../../api/tags';
-import type {
-  FollowedCollectionsResponse,
-  FollowedEntitiesResponse,
-  FollowedTagsResponse,
-  FollowedUsersResponse,
+import {
+  followedCollectionsResponseSchema,
+  followedEntitiesResponseSchema,
+  followedTagsResponseSchema,
+  followedUsersResponseSchema,
+  type FollowedCollectionsResponse,
+  type FollowedEntitiesResponse,
+  type FollowedTagsResponse,
+  type FollowedUsersResponse,
 } from '../../api/types';
 import { FOLLOWED_FEED } from '../posts/postsApi';
 import { FOLLOW_SPECS, patchFollow, type FollowKind } from './followQueryCache';
@@ -19,6 +23,13 @@ const EMPTY = {
   entities: { entityRefs: [], count: 0 } as FollowedEntitiesResponse,
   users: { followedUserRefs: [], count: 0 } as FollowedUsersResponse,
   collections: { collections: [], count: 0 } as FollowedCollectionsResponse,
+};
+
+const RESPONSE = {
+  tags: followedTagsResponseSchema,
+  entities: followedEntitiesResponseSchema,
+  users: followedUsersResponseSchema,
+  collections: followedCollectionsResponseSchema,
 };
 
 /** Failure messages: src/api/errors.ts has none for follows, so they say what failed. */
@@ -47,6 +58,7 @@ export const followedListsApi = agoraApi.injectEndpoints({
         query: (): AgoraRequest => ({
           url: `/${kind}/followed`,
           forbiddenValue: EMPTY[kind],
+          response: RESPONSE[kind],
         }),
         providesTags: [{ type: 'Follow', id: FOLLOWED[kind] }],
       });

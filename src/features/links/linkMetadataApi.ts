@@ -1,6 +1,6 @@
 import { agoraApi } from '../../api/agoraApi';
 import type { AgoraRequest } from '../../api/baseQuery';
-import type { UrlMetadata } from '../../api/types';
+import { urlMetadataSchema, type UrlMetadata } from '../../api/types';
 
 /** Title, description and images of a link post's address, fetched by the server. */
 export const linkMetadataApi = agoraApi.injectEndpoints({
@@ -11,6 +11,7 @@ export const linkMetadataApi = agoraApi.injectEndpoints({
         url: '/url',
         method: 'POST',
         body: { url },
+        response: urlMetadataSchema,
       }),
     }),
   }),

@@ -1,6 +1,9 @@
 import { agoraApi } from '../../api/agoraApi';
 import type { AgoraRequest } from '../../api/baseQuery';
-import type { PermissionsResponse } from '../../api/types';
+import {
+  permissionsResponseSchema,
+  type PermissionsResponse,
+} from '../../api/types';
 
 /** A 403 means no rights beyond reading and writing one's own content. */
 export const NO_PERMISSIONS: PermissionsResponse = { moderator: false };
@@ -16,6 +19,7 @@ export const permissionsApi = agoraApi.injectEndpoints({
       query: (): AgoraRequest => ({
         url: '/permissions',
         forbiddenValue: NO_PERMISSIONS,
+        response: permissionsResponseSchema,
       }),
       keepUnusedDataFor: Infinity,
     }),

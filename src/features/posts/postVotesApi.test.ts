@@ -100,7 +100,7 @@ describe('votePost', () => {
     expect(extra.alertApi.post).not.toHaveBeenCalled();
   });
 
-  it('rereads the post when the server answers without it', async () => {
+  it('rereads the post, and says so, when the answer does not match the contract', async () => {
     const { store, extra } = await storeWithPostEverywhere();
     server.use(upvotePostHandler({ body: { ok: true } }));
     await store.dispatch(
@@ -109,6 +109,10 @@ describe('votePost', () => {
     await flush();
     await Promise.all(store.dispatch(postsApi.util.getRunningQueriesThunk()));
     expect(fetchCalls(extra)).toContain('GET /posts/1');
+    expect(extra.alertApi.post).toHaveBeenCalledWith({
+      message: 'Failed to vote post',
+      severity: 'error',
+    });
   });
 
   it('carries the server reasons in the error and the alert', async () => {

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic, type OptimisticApi } from '../../api/optimistic';
 import { patchEverywhere, type CacheApi } from '../../api/patchEverywhere';
 import { aggregatesChanged } from '../../api/tags';
-import type { Post } from '../../api/types';
+import { postSchema, type Post } from '../../api/types';
 import {
   applyFavorite,
   applyServerVote,
@@ -68,6 +68,7 @@ export const postVotesApi = agoraApi.injectEndpoints({
             : apiPath`/posts/${id}/unfavorite`,
           ids: [id],
           errorMessage: message,
+          response: postSchema,
         }),
         // Only favourites lists gain or lose a row; elsewhere the flag is patched.
         invalidatesTags: (_post, error) =>
@@ -85,6 +86,7 @@ export const postVotesApi = agoraApi.injectEndpoints({
               : apiPath`/posts/${id}/downvote`,
           ids: [id],
           errorMessage: ERROR_MESSAGES.votePost,
+          response: postSchema,
         }),
         // The post itself is patched; vote totals and rankings move.
         invalidatesTags: post =>
@@ -104,6 +106,7 @@ export const postVotesApi = agoraApi.injectEndpoints({
           method: 'DELETE',
           ids: [id],
           errorMessage: ERROR_MESSAGES.deletePostVote,
+          response: postSchema,
         }),
         invalidatesTags: post =>
           post ? aggregatesChanged('global', 'rankings') : [],

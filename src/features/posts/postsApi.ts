@@ -16,12 +16,14 @@ import {
   tagByName,
   type AgoraTagType,
 } from '../../api/tags';
-import type {
-  Post,
-  PostListPreset,
-  PostRequest,
-  PostsQuery,
-  PostsResponse,
+import {
+  postSchema,
+  postsResponseSchema,
+  type Post,
+  type PostListPreset,
+  type PostRequest,
+  type PostsQuery,
+  type PostsResponse,
 } from '../../api/types';
 
 /** Arguments of `GET /posts/list/{list}`: a preset plus the usual filters. */
@@ -85,6 +87,7 @@ export const restoreRequest = (id: Post['id']): AgoraRequest => ({
   method: 'POST',
   ids: [id],
   errorMessage: ERROR_MESSAGES.restorePost,
+  response: postSchema,
 });
 
 /**
@@ -115,6 +118,7 @@ export const postsApi = agoraApi.injectEndpoints({
         body: query,
         errorMessage: ERROR_MESSAGES.fetchPosts,
         forbiddenValue: EMPTY_POSTS,
+        response: postsResponseSchema,
       }),
       providesTags: providesPosts,
     }),
@@ -124,6 +128,7 @@ export const postsApi = agoraApi.injectEndpoints({
         params,
         errorMessage: ERROR_MESSAGES.fetchPosts,
         forbiddenValue: EMPTY_POSTS,
+        response: postsResponseSchema,
       }),
       providesTags: (result, error, arg) => [
         ...providesPosts(result, error, arg),
@@ -137,6 +142,7 @@ export const postsApi = agoraApi.injectEndpoints({
         url: apiPath`/posts/${id}`,
         ids: [id],
         errorMessage: ERROR_MESSAGES.fetchPost,
+        response: postSchema,
       }),
       // Answers are tagged too, so an answer change refreshes its question.
       providesTags: (post, _error, id) => [
@@ -153,6 +159,7 @@ export const postsApi = agoraApi.injectEndpoints({
         method: 'POST',
         body,
         errorMessage: ERROR_MESSAGES.createPost,
+        response: postSchema,
       }),
       // New tags are created with the post; tag, entity and activity counts change.
       invalidatesTags: post =>
@@ -186,6 +193,7 @@ export const postsApi = agoraApi.injectEndpoints({
         body,
         ids: [id],
         errorMessage: ERROR_MESSAGES.updatePost,
+        response: postSchema,
       }),
       // Tags and entities can change (and be created), and with them the
       // counts of the old and new ones and per-type totals.

@@ -4,6 +4,10 @@ import { STATISTICS } from '../../api/tags';
 import {
   EMPTY_GLOBAL_SUMMARY,
   EMPTY_USER_SUMMARY,
+  globalStatisticsResponseSchema,
+  rankingResponseSchema,
+  userImpactSchema,
+  userStatisticsResponseSchema,
   type GlobalStatisticsResponse,
   type Leaderboard,
   type RankingQuery,
@@ -47,6 +51,7 @@ export const statisticsApi = agoraApi.injectEndpoints({
           url: `/statistics/${board}`,
           params,
           forbiddenValue: EMPTY_RANKING,
+          response: rankingResponseSchema,
         }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.rankings }],
       });
@@ -67,6 +72,7 @@ export const statisticsApi = agoraApi.injectEndpoints({
         query: (): AgoraRequest => ({
           url: '/statistics/user/impact',
           forbiddenValue: EMPTY_IMPACT,
+          response: userImpactSchema,
         }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.impact }],
       }),
@@ -79,6 +85,7 @@ export const statisticsApi = agoraApi.injectEndpoints({
           url: '/statistics/global',
           params: period ? { period } : undefined,
           forbiddenValue: EMPTY_GLOBAL,
+          response: globalStatisticsResponseSchema,
         }),
         providesTags: [{ type: 'Statistics', id: STATISTICS.global }],
       }),
@@ -86,6 +93,7 @@ export const statisticsApi = agoraApi.injectEndpoints({
         query: (userRef): AgoraRequest => ({
           url: apiPath`/statistics/user/${userRef}`,
           forbiddenValue: EMPTY_USER,
+          response: userStatisticsResponseSchema,
         }),
         // The summary names its user, so following them moves its
         // totalFollowers with every other cached copy (patchEverywhere).

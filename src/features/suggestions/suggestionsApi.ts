@@ -1,9 +1,11 @@
 import { agoraApi } from '../../api/agoraApi';
 import type { AgoraRequest } from '../../api/baseQuery';
-import type {
-  Post,
-  SuggestionsResponse,
-  TagSuggestionsResponse,
+import {
+  suggestionsResponseSchema,
+  tagSuggestionsResponseSchema,
+  type Post,
+  type SuggestionsResponse,
+  type TagSuggestionsResponse,
 } from '../../api/types';
 
 /** @public */
@@ -24,6 +26,7 @@ export const suggestionsApi = agoraApi.injectEndpoints({
         url: '/suggestions',
         params: params ?? undefined,
         forbiddenValue: EMPTY_SUGGESTIONS,
+        response: suggestionsResponseSchema,
       }),
       // Suggestions point at posts, so any post change may change them.
       providesTags: result => [
@@ -40,6 +43,7 @@ export const suggestionsApi = agoraApi.injectEndpoints({
         url: '/tags/suggest',
         method: 'POST',
         body,
+        response: tagSuggestionsResponseSchema,
       }),
     }),
   }),

@@ -1,7 +1,14 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { LIST, providesTagList, tagByName } from '../../api/tags';
-import type { ListQuery, Tag, TagRequest, TagsResponse } from '../../api/types';
+import {
+  tagSchema,
+  tagsResponseSchema,
+  type ListQuery,
+  type Tag,
+  type TagRequest,
+  type TagsResponse,
+} from '../../api/types';
 
 /** Creating names the tag; descriptions and experts are optional. @public */
 export type CreateTagArg = TagRequest & Pick<Tag, 'tag'>;
@@ -33,6 +40,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         url: '/tags',
         params,
         forbiddenValue: EMPTY_TAGS,
+        response: tagsResponseSchema,
       }),
       providesTags: result => providesTagList(result?.tags ?? []),
     }),
@@ -41,6 +49,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         url: apiPath`/tags/${tag}`,
         ids: [tag],
         notOkValue: null,
+        response: tagSchema,
       }),
       providesTags: (result, _error, tag) => [
         tagByName(tag),
@@ -53,6 +62,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         method: 'PUT',
         body,
         errorMessage: TAG_MESSAGES.create,
+        response: tagSchema,
       }),
       invalidatesTags: tag => (tag ? [{ type: 'Tag', id: LIST }] : []),
     }),
@@ -63,6 +73,7 @@ export const tagsApi = agoraApi.injectEndpoints({
         body,
         ids: [id],
         errorMessage: TAG_MESSAGES.update,
+        response: tagSchema,
       }),
       invalidatesTags: (tag, _error, { id }) =>
         tag ? [{ type: 'Tag', id }] : [],

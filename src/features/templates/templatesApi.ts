@@ -1,10 +1,12 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { LIST, providesList } from '../../api/tags';
-import type {
-  Template,
-  TemplateRequest,
-  TemplatesResponse,
+import {
+  templateSchema,
+  templatesResponseSchema,
+  type Template,
+  type TemplateRequest,
+  type TemplatesResponse,
 } from '../../api/types';
 
 /** @public */
@@ -20,6 +22,7 @@ export const templatesApi = agoraApi.injectEndpoints({
       query: (): AgoraRequest => ({
         url: '/templates',
         forbiddenValue: EMPTY_TEMPLATES,
+        response: templatesResponseSchema,
       }),
       providesTags: result =>
         providesList(
@@ -31,6 +34,7 @@ export const templatesApi = agoraApi.injectEndpoints({
       query: (id): AgoraRequest => ({
         url: apiPath`/templates/${id}`,
         ids: [id],
+        response: templateSchema,
       }),
       providesTags: (_result, _error, id) => [{ type: 'Template', id }],
     }),
@@ -39,6 +43,7 @@ export const templatesApi = agoraApi.injectEndpoints({
         url: '/templates',
         method: 'POST',
         body,
+        response: templateSchema,
       }),
       invalidatesTags: template =>
         template ? [{ type: 'Template', id: LIST }] : [],
@@ -49,6 +54,7 @@ export const templatesApi = agoraApi.injectEndpoints({
         method: 'POST',
         body,
         ids: [id],
+        response: templateSchema,
       }),
       invalidatesTags: (template, _error, { id }) =>
         template ? [{ type: 'Template', id }] : [],

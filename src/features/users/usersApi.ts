@@ -1,7 +1,11 @@
 import { agoraApi } from '../../api/agoraApi';
 import { type AgoraRequest } from '../../api/baseQuery';
 import { providesList } from '../../api/tags';
-import type { UsersQuery, UsersResponse } from '../../api/types';
+import {
+  usersResponseSchema,
+  type UsersQuery,
+  type UsersResponse,
+} from '../../api/types';
 
 /** No access to the list reads as an empty list (403 means no access). */
 export const EMPTY_USERS: UsersResponse = { users: [], total: 0 };
@@ -14,6 +18,7 @@ export const usersApi = agoraApi.injectEndpoints({
         url: '/users',
         params,
         forbiddenValue: EMPTY_USERS,
+        response: usersResponseSchema,
       }),
       providesTags: result =>
         providesList(

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * The word index behind post search (see stores/searchIndex.ts), filled for
- * posts that already exist, e.g. data created by a qeta backend.
+ * posts that already exist.
  *
  * The backfill is the store's indexing as this migration shipped, frozen
  * here so the migration keeps indexing the same whatever the store becomes.
