@@ -1,4 +1,8 @@
 import ReactDOM from 'react-dom/client';
+// Backstage UI's stylesheet, which every new-frontend-system app imports once:
+// the app shell (sidebar, page layout) and the catalog's entity header are
+// Backstage UI components, unstyled (serif, no layout) without it.
+import '@backstage/ui/css/styles.css';
 import { createApp } from '@backstage/frontend-defaults';
 import {
   ApiBlueprint,

@@ -1,4 +1,5 @@
-import { expect, test, USERS } from '../support/agora';
+import { expect, test, USERS, type Page } from '../support/agora';
+import type { Locator } from '@playwright/test';
 
 // The new frontend system's dev app (dev/nfs): Agora's alpha plugin with the
 // catalog, home and search plugins, on the same seeded backend.
@@ -74,4 +75,80 @@ test('acting as a demo user, Agora takes them for the signed-in person', async (
   await expect(
     page.getByRole('button', { name: 'Follow Priya Patel' }),
   ).toBeVisible();
+});
+
+// The app imports Backstage UI's stylesheet (dev/nfs/index.tsx), which its
+// shell and the catalog's entity header are styled by; without it the page
+// scrolled sideways and fell back to the browser's serif font.
+
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    clientWidth: document.scrollingElement!.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The element's text is in a sans-serif font, not the browser's default serif. */
+async function expectSansSerif(locator: Locator) {
+  const family = await locator.evaluate(el => getComputedStyle(el).fontFamily);
+  expect(family).not.toMatch(/Times|(^|,)\s*serif\s*$/i);
+}
+
+test('the Agora page fits the window, in the app’s fonts', async ({ open }) => {
+  const page = await open('/agora/questions');
+  const nav = page.getByRole('navigation', { name: 'Q&A sections' });
+  const panel = page.getByRole('region', { name: 'Related' });
+  // Three columns at 1400 px, the right panel whole on screen.
+  await expect(panel.getByRole('heading').first()).toBeInViewport({
+    ratio: 1,
+  });
+  await expectNoSidewaysScroll(page);
+  await expectSansSerif(nav.getByRole('link', { name: 'Questions' }));
+  await expectSansSerif(panel.getByRole('link').first());
+  // The portal's sidebar links are not underlined.
+  const sidebarLink = page
+    .getByRole('navigation', { name: 'sidebar nav' })
+    .getByRole('link', { name: 'Q&A' });
+  await expect(sidebarLink).toHaveCSS('text-decoration-line', 'none');
+  await expectSansSerif(sidebarLink);
+});
+
+test('the home card fits the window, its last column and pager included', async ({
+  open,
+}) => {
+  const page = await open('/agora');
+  await page.goto('/home');
+  const table = page.getByRole('table', { name: 'Q&A posts' });
+  await expect(
+    table.getByRole('columnheader', { name: 'Updated' }),
+  ).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeInViewport({
+    ratio: 1,
+  });
+  await expectNoSidewaysScroll(page);
+  await expectSansSerif(table.getByRole('link').first());
+});
+
+test("an entity's header and Q&A tab fit the window, in the app’s fonts", async ({
+  open,
+}) => {
+  const page = await open('/agora');
+  await page.goto('/catalog/default/component/payments-service/agora');
+  await expect(
+    page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // The catalog's own header, laid out by Backstage UI's stylesheet.
+  const title = page.getByRole('heading', {
+    name: 'payments-service',
+    exact: true,
+  });
+  await expectSansSerif(title);
+  await expect(title).toBeInViewport();
+  await expect(
+    page.getByRole('link', { name: 'Write article' }),
+  ).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await expectSansSerif(page.getByRole('heading', { name: /^\d+ posts$/ }));
 });

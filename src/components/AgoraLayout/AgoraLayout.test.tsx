@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { mockBreakpoint } from '@backstage/test-utils';
 import HelpIcon from '@material-ui/icons/Help';
@@ -82,6 +82,9 @@ describe('AgoraLayout', () => {
     expect(
       screen.queryByRole('region', { name: 'Related' }),
     ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Favorites' }),
+    ).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Open Q&A navigation' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -102,5 +105,95 @@ describe('AgoraLayout', () => {
     ).toHaveNoViolations();
     await user.click(favorites);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  describe('by the width of its own frame', () => {
+    // jsdom has no layout: give every element a width, and keep the
+    // ResizeObserver callback to report new ones.
+    let width = 0;
+    let resized: ResizeObserverCallback | undefined;
+    beforeEach(() => {
+      // A wide viewport throughout: only the frame's width may decide.
+      mockBreakpoint({ matches: true });
+      jest
+        .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+        .mockImplementation(() => width);
+      window.ResizeObserver = jest.fn(callback => {
+        resized = callback;
+        return {
+          observe: jest.fn(),
+          unobserve: jest.fn(),
+          disconnect: jest.fn(),
+        };
+      }) as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      // @ts-expect-error jsdom has none; the test added it.
+      delete window.ResizeObserver;
+    });
+    const resize = (next: number) =>
+      act(() =>
+        resized?.(
+          [{ contentRect: { width: next } } as ResizeObserverEntry],
+          {} as ResizeObserver,
+        ),
+      );
+
+    it('shows the menu below 784 px (navigation plus a 560 px main column) even on a wide viewport', async () => {
+      width = 760;
+      await renderAgora(layout, { route: '/questions' });
+      expect(
+        screen.getByRole('button', { name: 'Open Q&A navigation' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: 'Favorites' }),
+      ).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'Related' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('keeps the right panel between 784 and 1088 px, below the main column', async () => {
+      width = 1000;
+      await renderAgora(layout, { route: '/questions' });
+      expect(
+        screen.getByRole('navigation', { name: 'Q&A sections' }),
+      ).toBeInTheDocument();
+      const main = screen.getByTestId('agora-main-column');
+      const panel = screen.getByRole('region', { name: 'Related' });
+      // After the main column in reading order too.
+      expect(
+        main.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    });
+
+    it('switches between navigation and menu on resize without remounting the page', async () => {
+      width = 1000;
+      const { user } = await renderAgora(
+        <AgoraLayout navItems={items} aside={<p>panel</p>}>
+          <input aria-label="Draft" />
+        </AgoraLayout>,
+        { route: '/questions' },
+      );
+      const nav = screen.getByRole('navigation', { name: 'Q&A sections' });
+      expect(
+        within(nav).getByRole('link', { name: 'Favorites' }),
+      ).toBeVisible();
+      const draft = screen.getByRole('textbox', { name: 'Draft' });
+      await user.type(draft, 'half-written');
+
+      resize(700);
+      expect(
+        await screen.findByRole('button', { name: 'Open Q&A navigation' }),
+      ).toBeInTheDocument();
+      resize(1300);
+      expect(
+        await screen.findByRole('link', { name: 'Favorites' }),
+      ).toBeInTheDocument();
+      // The same input, with what was typed: the page was never remounted.
+      expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(draft);
+      expect(draft).toHaveValue('half-written');
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import useMediaQuery from '@material-ui/core/useMediaQuery';
-import { makeStyles, useTheme, type Theme } from '@material-ui/core/styles';
+import { makeStyles } from '@material-ui/core/styles';
 import { Content, Header, Page } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { useContainerWidth } from '../../hooks/useContainerWidth';
 import { agoraTranslationRef } from '../../translation';
 import { AgoraNotices } from '../AgoraNotices';
 import { SectionMenu, SectionNav, type AgoraNavItem } from './SectionNav';
@@ -14,25 +15,80 @@ export interface AgoraLayoutProps {
   navItems: AgoraNavItem[];
   /** The header subtitle of the current section. */
   subtitle?: string;
-  /** The right panel; shown on wide screens only. */
+  /** The right panel: beside the main column where it fits, else below it; not on narrow screens. */
   aside?: ReactNode;
   children: ReactNode;
 }
 
+// Column sizes: the main column is never narrower than MAIN_MIN beside
+// other columns, so each layout starts where its columns fit.
+const NAV = 200;
+const PANEL = 280;
+const GAP = 24;
+const MAIN_MIN = 560;
+const THREE_COLUMNS = NAV + GAP + MAIN_MIN + GAP + PANEL;
+const TWO_COLUMNS = NAV + GAP + MAIN_MIN;
+
+type FrameLayout = 'wide' | 'medium' | 'narrow';
+
 const useStyles = makeStyles(theme => ({
-  wide: {
+  frame: {
     display: 'grid',
-    gridTemplateColumns: '200px minmax(0, 1fr) 280px',
-    gap: theme.spacing(3),
     alignItems: 'start',
+    gap: GAP,
+    // Agora's text keeps the theme's font in apps whose body sets another.
+    fontFamily: theme.typography.fontFamily,
   },
-  narrow: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+  wide: {
+    gridTemplateColumns: `${NAV}px minmax(0, 1fr) ${PANEL}px`,
+    gridTemplateAreas: '"nav main aside"',
+  },
+  medium: {
+    gridTemplateColumns: `${NAV}px minmax(0, 1fr)`,
+    gridTemplateAreas: '"nav main" ". aside"',
+  },
+  narrow: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"nav" "main"',
+    gap: theme.spacing(1),
+  },
+  nav: { gridArea: 'nav' },
+  main: { gridArea: 'main', minWidth: 0 },
+  aside: { gridArea: 'aside', minWidth: 0 },
+  // Below the main column the panel's blocks share the width in columns.
+  asideBelow: {
+    borderTop: `1px solid ${theme.palette.divider}`,
+    paddingTop: theme.spacing(3),
+    marginTop: theme.spacing(2),
+    columnWidth: 240,
+    columnGap: GAP,
+  },
 }));
 
 /**
- * Agora's frame on every route: Backstage header, left navigation and the
- * right panel. Below the `md` breakpoint the navigation becomes a menu
- * button and the panel is not rendered at all, so it fetches nothing there.
+ * Which columns fit: by the frame's own width where it is measured (the
+ * host's sidebar and any split screen take their share of the viewport),
+ * else by the viewport.
+ */
+function useFrameLayout(frame: RefObject<HTMLDivElement>): FrameLayout {
+  const width = useContainerWidth(frame);
+  const wideViewport = useMediaQuery('(min-width: 1280px)', { noSsr: true });
+  const mediumViewport = useMediaQuery('(min-width: 900px)', { noSsr: true });
+  if (width === undefined) {
+    if (wideViewport) return 'wide';
+    return mediumViewport ? 'medium' : 'narrow';
+  }
+  if (width >= THREE_COLUMNS) return 'wide';
+  return width >= TWO_COLUMNS ? 'medium' : 'narrow';
+}
+
+/**
+ * Agora's frame on every route: Backstage header, left navigation, the main
+ * column and the right panel. Where three columns do not fit, the panel
+ * moves below the main column; where two do not, the navigation becomes a
+ * menu button and the panel is not rendered at all, so it fetches nothing
+ * there. The columns keep their places in the tree, so a resize never
+ * remounts the page (and a half-written post survives it).
  */
 export function AgoraLayout({
   navItems,
@@ -42,10 +98,9 @@ export function AgoraLayout({
 }: AgoraLayoutProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const theme = useTheme<Theme>();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navLabel = t('nav.label');
   const frame = useRef<HTMLDivElement>(null);
+  const layout = useFrameLayout(frame);
   const { pathname, hash } = useLocation();
   // Backstage's Page scrolls inside its <main>, which outlives Agora's route
   // changes: without this, a post opened from a scrolled list opens scrolled
@@ -61,25 +116,35 @@ export function AgoraLayout({
     <Page themeId="tool">
       <Header title={t('header.title')} subtitle={subtitle} />
       <Content>
-        {wide ? (
-          <div ref={frame} className={classes.wide}>
-            <SectionNav items={navItems} label={navLabel} />
-            <div>{children}</div>
-            {/* A region, not <aside>: complementary landmarks may not sit inside <main>. */}
-            {aside && (
-              <section aria-label={t('rightPanel.label')}>{aside}</section>
+        <div ref={frame} className={`${classes.frame} ${classes[layout]}`}>
+          <div className={classes.nav}>
+            {layout === 'narrow' ? (
+              <SectionMenu
+                items={navItems}
+                label={navLabel}
+                buttonLabel={t('nav.openMenu')}
+              />
+            ) : (
+              <SectionNav items={navItems} label={navLabel} />
             )}
           </div>
-        ) : (
-          <div ref={frame} className={classes.narrow}>
-            <SectionMenu
-              items={navItems}
-              label={navLabel}
-              buttonLabel={t('nav.openMenu')}
-            />
-            <div>{children}</div>
+          <div className={classes.main} data-testid="agora-main-column">
+            {children}
           </div>
-        )}
+          {/* A region, not <aside>: complementary landmarks may not sit inside <main>. */}
+          {aside && layout !== 'narrow' && (
+            <section
+              aria-label={t('rightPanel.label')}
+              className={
+                layout === 'wide'
+                  ? classes.aside
+                  : `${classes.aside} ${classes.asideBelow}`
+              }
+            >
+              {aside}
+            </section>
+          )}
+        </div>
       </Content>
       <AgoraNotices />
     </Page>

@@ -3,7 +3,8 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 
 export const usePanelStyles = makeStyles(theme => ({
-  block: { marginBottom: theme.spacing(3) },
+  // Whole in one column when the panel sits below the main column.
+  block: { marginBottom: theme.spacing(3), breakInside: 'avoid' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   item: { padding: theme.spacing(0.5, 0) },
 }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import IconButton from '@material-ui/core/IconButton';
 import Table from '@material-ui/core/Table';
 import TableBody from '@material-ui/core/TableBody';
@@ -24,6 +24,7 @@ import { QueryState } from '../../components/QueryState';
 import { RelativeTime } from '../../components/RelativeTime';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
+import { useContainerWidth } from '../../hooks/useContainerWidth';
 import { agoraTranslationRef } from '../../translation';
 import { useGetPostsQuery } from '../posts/postsApi';
 import {
@@ -40,9 +41,15 @@ const useStyles = makeStyles(theme => ({
     gap: theme.spacing(1),
     marginBottom: theme.spacing(1),
   },
-  title: { fontWeight: 500 },
+  title: { fontWeight: 500, overflowWrap: 'anywhere' },
   nowrap: { whiteSpace: 'nowrap' },
+  // Whatever still does not fit scrolls inside the card, not the page.
+  scroll: { overflowX: 'auto' },
 }));
+
+// Below these card widths the least needed columns give way to the titles.
+const WITHOUT_UPDATED = 640;
+const TITLE_AND_CREATED = 440;
 
 /**
  * The dashboard card's content: the posts its settings ask for, in a
@@ -67,13 +74,18 @@ function CardPosts({ settings }: { settings: CardSettings }) {
     [settings, quickFilter, page],
   );
   const result = useGetPostsQuery(query);
-  const showType = !settings.postType;
+  const frame = useRef<HTMLDivElement>(null);
+  // The card's own width: a dashboard column or a phone, not the viewport.
+  const width = useContainerWidth(frame) ?? Infinity;
+  const showAuthor = width >= TITLE_AND_CREATED;
+  const showType = !settings.postType && width >= TITLE_AND_CREATED;
+  const showUpdated = width >= WITHOUT_UPDATED;
   const columns = [
     t('card.column.title'),
-    t('card.column.author'),
+    ...(showAuthor ? [t('card.column.author')] : []),
     ...(showType ? [t('card.column.type')] : []),
     t('card.column.created'),
-    t('card.column.updated'),
+    ...(showUpdated ? [t('card.column.updated')] : []),
   ];
 
   const row = (post: Post) => (
@@ -83,34 +95,42 @@ function CardPosts({ settings }: { settings: CardSettings }) {
           {post.title}
         </Link>
       </TableCell>
-      <TableCell className={classes.nowrap}>
-        <AuthorLink
-          author={post.author}
-          anonymous={post.anonymous}
-          own={post.own}
-          href={links.user}
-          hideAvatar
-        />
-      </TableCell>
-      {showType && <TableCell>{t(`card.type.${post.type}`)}</TableCell>}
+      {showAuthor && (
+        <TableCell className={classes.nowrap}>
+          <AuthorLink
+            author={post.author}
+            anonymous={post.anonymous}
+            own={post.own}
+            href={links.user}
+            hideAvatar
+          />
+        </TableCell>
+      )}
+      {showType && (
+        <TableCell className={classes.nowrap}>
+          {t(`card.type.${post.type}`)}
+        </TableCell>
+      )}
       <TableCell className={classes.nowrap}>
         <RelativeTime date={post.created} />
       </TableCell>
-      <TableCell className={classes.nowrap}>
-        {post.updated ? (
-          <RelativeTime date={post.updated} />
-        ) : (
-          <>
-            <span aria-hidden>{t('card.neverUpdated.mark')}</span>
-            <VisuallyHidden>{t('card.neverUpdated.label')}</VisuallyHidden>
-          </>
-        )}
-      </TableCell>
+      {showUpdated && (
+        <TableCell className={classes.nowrap}>
+          {post.updated ? (
+            <RelativeTime date={post.updated} />
+          ) : (
+            <>
+              <span aria-hidden>{t('card.neverUpdated.mark')}</span>
+              <VisuallyHidden>{t('card.neverUpdated.label')}</VisuallyHidden>
+            </>
+          )}
+        </TableCell>
+      )}
     </TableRow>
   );
 
   return (
-    <>
+    <div ref={frame}>
       <div className={classes.toolbar}>
         <ToggleButtonGroup
           size="small"
@@ -152,16 +172,23 @@ function CardPosts({ settings }: { settings: CardSettings }) {
       >
         {data => (
           <>
-            <Table size="small" aria-label={t('card.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  {columns.map(column => (
-                    <TableCell key={column}>{column}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{data.posts.map(row)}</TableBody>
-            </Table>
+            <div className={classes.scroll}>
+              <Table size="small" aria-label={t('card.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((column, i) => (
+                      <TableCell
+                        key={column}
+                        className={i ? classes.nowrap : ''}
+                      >
+                        {column}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{data.posts.map(row)}</TableBody>
+              </Table>
+            </div>
             <TablePagination
               component="div"
               count={data.total}
@@ -182,6 +209,6 @@ function CardPosts({ settings }: { settings: CardSettings }) {
           </>
         )}
       </QueryState>
-    </>
+    </div>
   );
 }
