@@ -19,7 +19,15 @@ const useStyles = makeStyles(theme => ({
     margin: 0,
     padding: 0,
   },
-  chip: { cursor: 'pointer', maxWidth: '100%' },
+  chip: {
+    cursor: 'pointer',
+    maxWidth: '100%',
+    // An outlined chip's own focus shade is faint; keyboard users need a ring.
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 2,
+    },
+  },
 }));
 
 /** @public */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@backstage/core-components';
+import { makeStyles } from '@material-ui/core/styles';
 import ForumOutlinedIcon from '@material-ui/icons/ForumOutlined';
 import SearchOutlinedIcon from '@material-ui/icons/SearchOutlined';
 import { VariantElement } from './VariantElement';
@@ -11,6 +12,12 @@ const PICTURES = {
   content: ForumOutlinedIcon,
   notFound: SearchOutlinedIcon,
 };
+
+// EmptyState lays out with a spaced MUI Grid, whose negative margins would
+// stick out of the column by half the spacing: the frame pads them back in.
+const useStyles = makeStyles(theme => ({
+  frame: { padding: theme.spacing(1) },
+}));
 
 /** @public */
 export interface EmptyPanelProps {
@@ -40,25 +47,28 @@ export function EmptyPanel({
   picture = 'content',
 }: EmptyPanelProps) {
   const Picture = PICTURES[picture];
+  const classes = useStyles();
   return (
-    <VariantElement
-      variant="h5"
-      element={headingLevel ? `h${headingLevel}` : 'p'}
-    >
-      <EmptyState
-        title={title}
-        description={description}
-        missing={{
-          customImage: (
-            <Picture
-              aria-hidden
-              color="disabled"
-              style={{ fontSize: 160, width: '100%' }}
-            />
-          ),
-        }}
-        action={action ? <>{action}</> : undefined}
-      />
-    </VariantElement>
+    <div className={classes.frame}>
+      <VariantElement
+        variant="h5"
+        element={headingLevel ? `h${headingLevel}` : 'p'}
+      >
+        <EmptyState
+          title={title}
+          description={description}
+          missing={{
+            customImage: (
+              <Picture
+                aria-hidden
+                color="disabled"
+                style={{ fontSize: 160, width: '100%' }}
+              />
+            ),
+          }}
+          action={action ? <>{action}</> : undefined}
+        />
+      </VariantElement>
+    </div>
   );
 }
