@@ -7,6 +7,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { agoraApi } from '../api/agoraApi';
 import type { AgoraExtra } from '../api/baseQuery';
 import { draftsSlice } from './draftsSlice';
+import { loadDrafts, persistDrafts } from './draftsStorage';
 import { listFiltersSlice } from './listFiltersSlice';
 import { noticesSlice } from './noticesSlice';
 import { preferencesSlice } from './preferencesSlice';
@@ -35,8 +36,9 @@ export interface MakeAgoraStoreOptions {
   extra: AgoraExtra;
   preloadedState?: Partial<AgoraState>;
   /**
-   * Where preferences are remembered: the browser's localStorage when
-   * omitted, nowhere when null (tests, or hosts that forbid storage).
+   * Where preferences and unsent drafts are remembered: the browser's
+   * localStorage when omitted, nowhere when null (tests, or hosts that
+   * forbid storage).
    */
   storage?: PreferencesStorage | null;
   /**
@@ -59,10 +61,12 @@ export function makeAgoraStore({
   const preferencesStorage =
     storage === null ? undefined : (storage ?? browserStorage());
   const savedPreferences = loadPreferences(preferencesStorage);
+  const savedDrafts = loadDrafts(preferencesStorage);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       ...(savedPreferences ? { preferences: savedPreferences } : {}),
+      ...(savedDrafts ? { drafts: savedDrafts } : {}),
       ...preloadedState,
     } as AgoraState,
     middleware: getDefault =>
@@ -79,6 +83,7 @@ export function makeAgoraStore({
   });
   setupListeners(store.dispatch);
   persistPreferences(store, preferencesStorage);
+  persistDrafts(store, preferencesStorage);
   return store;
 }
 

@@ -85,7 +85,7 @@ export function createDeferred() {
 /** A fresh store with spy APIs, as every api test uses. */
 export function setupApiStore() {
   const extra = createTestExtra();
-  const store = makeAgoraStore({ extra });
+  const store = makeAgoraStore({ extra, storage: null });
   return { store, extra };
 }
 
