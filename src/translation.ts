@@ -11,6 +11,7 @@ import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/postList/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
+import { shortcutsMessages } from './features/shortcuts/shortcutsMessages';
 import { statisticsMessages } from './features/statistics/statisticsMessages';
 import { tagMessages } from './features/tags/tagMessages';
 import { templateMessages } from './features/templates/templateMessages';
@@ -47,6 +48,7 @@ export const agoraTranslationRef = createTranslationRef({
     statistics: statisticsMessages,
     moderate: moderateMessages,
     templates: templateMessages,
+    shortcuts: shortcutsMessages,
     header: {
       title: AGORA_TITLE,
       subtitle: {

@@ -7,6 +7,10 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useContainerWidth } from '../../hooks/useContainerWidth';
 import { agoraTranslationRef } from '../../translation';
 import { AgoraNotices } from '../AgoraNotices';
+import {
+  ShortcutsDialog,
+  useKeyboardShortcuts,
+} from '../../features/shortcuts';
 import { SectionMenu, SectionNav, type AgoraNavItem } from './SectionNav';
 
 /** @public */
@@ -101,6 +105,7 @@ export function AgoraLayout({
   const navLabel = t('nav.label');
   const frame = useRef<HTMLDivElement>(null);
   const layout = useFrameLayout(frame);
+  const shortcuts = useKeyboardShortcuts(frame);
   const { pathname, hash } = useLocation();
   // Backstage's Page scrolls inside its <main>, which outlives Agora's route
   // changes: without this, a post opened from a scrolled list opens scrolled
@@ -147,6 +152,10 @@ export function AgoraLayout({
         </div>
       </Content>
       <AgoraNotices />
+      <ShortcutsDialog
+        open={shortcuts.helpOpen}
+        onClose={shortcuts.closeHelp}
+      />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
 import { agoraTranslationRef } from '../../../translation';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { SHORTCUT_ITEM } from '../../shortcuts/useKeyboardShortcuts';
 
 // One line: a long title wraps inside its own box, so the type chip and
 // the star stay beside it instead of dropping onto lines of their own.
@@ -43,7 +44,7 @@ export function PostTitle({ post, showType }: PostTitleProps) {
   const classes = useStyles();
   const href = useAgoraLinks().post(post.type, post.id);
   return (
-    <div className={classes.root}>
+    <div className={classes.root} {...{ [SHORTCUT_ITEM]: true }}>
       {showType && (
         <Chip
           className={classes.type}

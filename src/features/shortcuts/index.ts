@@ -1,0 +1,2 @@
+export { ShortcutsDialog } from './ShortcutsDialog';
+export { SHORTCUT_ITEM, useKeyboardShortcuts } from './useKeyboardShortcuts';
