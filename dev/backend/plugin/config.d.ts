@@ -20,7 +20,10 @@ export interface Config {
          * When the collator re-indexes Agora, in Backstage's task schedule
          * format (durations as objects or ISO 8601 strings, or a `cron`
          * expression). Without it: every 10 minutes, a 15 minute timeout
-         * and the first run 10 seconds after the backend starts.
+         * and the first run 10 seconds after the backend starts. Without
+         * `scope`: `global` when the search index is shared (PostgreSQL,
+         * Elasticsearch), `local` when it is in memory (Lunr), so that each
+         * replica indexes at its start (docs/search.md).
          */
         schedule?: SchedulerServiceTaskScheduleDefinitionConfig;
       };

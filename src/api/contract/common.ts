@@ -32,7 +32,11 @@ export const LIMITS = {
   urlMaxLength: 2048,
   answerMaxLength: 50_000,
   commentMaxLength: 10_000,
-  /** Question content of AI drafts, templates and tag suggestions. */
+  /**
+   * Question and article content (a link's description), and the question
+   * content that AI drafts, templates and tag suggestions carry, so a valid
+   * post's text always fits them.
+   */
   contentMaxLength: 100_000,
 } as const;
 

@@ -124,7 +124,10 @@ const zHttpUrl = z.string().check(
 
 const postFields = {
   title: zTitle(),
-  content: z._default(z.string(), ''),
+  content: z._default(
+    z.string().check(maxChars('Content', LIMITS.contentMaxLength)),
+    '',
+  ),
   tags: orEmpty(zTags),
   entities: orEmpty(zEntityRefs),
   images: orEmpty(zList(zId)),

@@ -104,7 +104,10 @@ export function PanelQuestions(props: PanelQuestionsProps) {
   const { result, posts, title } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = usePanelStyles();
-  // Empty because the blocks above took its questions, not because there are none.
+  // Empty because the blocks above took its questions, not because there are
+  // none. Then the whole list is above: the blocks above show at most
+  // 2 × PANEL_SIZE questions and each block reads 3 × PANEL_SIZE, so a list
+  // with more than the blocks above show always keeps some of its own.
   const empty = result.data?.posts.length
     ? t('rightPanel.allShownAbove')
     : props.empty;

@@ -48,9 +48,18 @@ describe('RightPanel', () => {
     // The same question in all three lists shows once, under Hot.
     const link = await screen.findByRole('link', { name: 'How to scale?' });
     expect(link).toHaveAttribute('href', '/questions/7');
-    expect(screen.getAllByText('The ones here are listed above.')).toHaveLength(
-      2,
-    );
+    // The later blocks say where their questions are, under headings that
+    // name their lists.
+    for (const name of [
+      'Unanswered questions',
+      'Questions without a correct answer',
+    ]) {
+      expect(
+        within(screen.getByRole('heading', { name }).parentElement!).getByText(
+          'All of them are already listed above.',
+        ),
+      ).toBeInTheDocument();
+    }
     const tags = screen.getByRole('list', { name: 'Followed tags' });
     expect(
       within(tags).getByRole('link', { name: 'techdocs' }),
@@ -81,7 +90,9 @@ describe('RightPanel', () => {
         .queryAllByRole('link')
         .map(link => link.textContent);
     await waitFor(() =>
-      expect(block('No correct answer')).toEqual(['Question 9']),
+      expect(block('Questions without a correct answer')).toEqual([
+        'Question 9',
+      ]),
     );
     expect(block('Hot questions')).toEqual(['Question 1', 'Question 2']);
     expect(block('Unanswered questions')).toEqual(
@@ -101,7 +112,9 @@ describe('RightPanel', () => {
     );
     const { container } = await renderAgora(<RightPanel />);
     expect(
-      await screen.findByRole('heading', { name: 'No correct answer' }),
+      await screen.findByRole('heading', {
+        name: 'Questions without a correct answer',
+      }),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(seen.map(r => r.url.pathname.split('/').pop()).sort()).toEqual([

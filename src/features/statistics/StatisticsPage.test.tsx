@@ -121,7 +121,7 @@ describe('StatisticsPage: overview', () => {
       within(picker)
         .getAllByRole('button')
         .map(button => button.textContent),
-    ).toEqual(['7 days', '30 days', '1 year']);
+    ).toEqual(['7 days', '30 days']);
 
     await user.click(within(picker).getByRole('button', { name: '7 days' }));
     expect(shownLocation()).toHaveTextContent(/^\?period=7d$/);
@@ -130,13 +130,12 @@ describe('StatisticsPage: overview', () => {
         name: 'Activity in the last 7 days',
       }),
     ).toBeInTheDocument();
-    await user.click(within(picker).getByRole('button', { name: '1 year' }));
-    expect(shownLocation()).toHaveTextContent(/^\?period=1y$/);
+    await user.click(within(picker).getByRole('button', { name: '30 days' }));
+    expect(shownLocation()).toHaveTextContent(/^$/);
     await waitFor(() =>
       expect(requests.map(r => r.url.searchParams.get('period'))).toEqual([
         '30d',
         '7d',
-        '1y',
       ]),
     );
     expect(
@@ -482,4 +481,48 @@ describe('StatisticsPage: the URL', () => {
     ).toHaveAttribute('aria-pressed', 'true');
     expect(shownLocation()).toHaveTextContent('?tab=leaderboards&period=30d');
   });
+  it('offers the same periods on both tabs, all time only on the leaderboards', async () => {
+    const { user } = await renderPage('/statistics?tab=leaderboards&period=7d');
+    const picker = await screen.findByRole('group', { name: 'Period' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map(b => b.textContent),
+    ).toEqual(['7 days', '30 days', 'All time']);
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    const overview = await screen.findByRole('group', { name: 'Period' });
+    expect(
+      within(overview)
+        .getAllByRole('button')
+        .map(b => b.textContent),
+    ).toEqual(['7 days', '30 days']);
+    expect(
+      within(overview).getByRole('button', { name: '7 days' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(shownLocation()).toHaveTextContent(/^\?period=7d$/);
+  });
+
+  it.each([
+    ['/statistics?period=all', '30 days', /^$/],
+    ['/statistics?period=1y', '30 days', /^$/],
+    [
+      '/statistics?tab=leaderboards&period=1y',
+      'All time',
+      /^\?tab=leaderboards$/,
+    ],
+    ['/statistics?tab=nope&period=7d', '7 days', /^\?period=7d$/],
+  ])(
+    'rewrites %s to the period it shows (%s)',
+    async (at, pressed, location) => {
+      await renderPage(at);
+      const picker = await screen.findByRole('group', { name: 'Period' });
+      expect(
+        within(picker).getByRole('button', { name: pressed }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() =>
+        expect(shownLocation().textContent).toMatch(location),
+      );
+    },
+  );
 });

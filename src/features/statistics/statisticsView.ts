@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RankingQuery, StatisticsPeriod } from '../../api/types';
 
@@ -7,7 +7,10 @@ export const STATISTICS_TABS = ['overview', 'leaderboards'] as const;
 /** One of the statistics page's tabs. */
 export type StatisticsTab = (typeof STATISTICS_TABS)[number];
 
-/** The leaderboards' periods, in the picker's order; `all` is sent as no period. */
+/**
+ * The leaderboards' periods, in the picker's order (7 days, 30 days, all
+ * time: the screens spec's); `all` is sent as no period.
+ */
 export const LEADERBOARD_PERIODS = [
   '7d',
   '30d',
@@ -16,11 +19,14 @@ export const LEADERBOARD_PERIODS = [
 /** One of the leaderboards' periods. */
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
-/** The overview chart's periods, in the picker's order (the daily series has no all time). */
+/**
+ * The overview chart's periods, in the picker's order: the leaderboards'
+ * without all time, which the daily series does not have. Not the API's
+ * `1y` either, so one `?period=` means the same on both tabs.
+ */
 export const OVERVIEW_PERIODS = [
   '7d',
   '30d',
-  '1y',
 ] as const satisfies ReadonlyArray<StatisticsPeriod>;
 /** One of the overview chart's periods. */
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
@@ -42,6 +48,10 @@ const periodOf = <P extends string>(
   fallback: P,
 ): P => (periods.includes(value as P) ? (value as P) : fallback);
 
+/** `value` for the URL, or null when it is the default the URL leaves out. */
+const orNull = <V extends string>(value: V, fallback: V): V | null =>
+  value === fallback ? null : value;
+
 /** The leaderboards' request for a period: all time is the absent period. */
 export const rankingQueryOf = (period: LeaderboardPeriod): RankingQuery =>
   period === 'all'
@@ -52,9 +62,10 @@ export const rankingQueryOf = (period: LeaderboardPeriod): RankingQuery =>
  * The open tab and its period, kept in the URL (`?tab=leaderboards&period=7d`,
  * defaults left out) so they survive reloads and shared links. Both tabs
  * read the one `period`, each falling back to its own default for a period
- * it does not offer (the overview has no all time, the leaderboards no
- * year). Each choice pushes a history entry, so back and forward move
- * between them.
+ * it does not offer (the overview has no all time) or an unknown one; the
+ * URL is then rewritten, in place, to what is shown, so it never names a
+ * period the page is not showing. Each choice pushes a history entry, so
+ * back and forward move between them.
  */
 export function useStatisticsView() {
   const [params, setParams] = useSearchParams();
@@ -67,6 +78,30 @@ export function useStatisticsView() {
     namedPeriod,
     DEFAULT_OVERVIEW_PERIOD,
   );
+
+  // What the URL should say for what is shown (null: the default, left out).
+  const shownPeriod: string | null =
+    tab === 'overview'
+      ? orNull(overviewPeriod, DEFAULT_OVERVIEW_PERIOD)
+      : orNull(period, DEFAULT_PERIOD);
+  const shownTab = orNull(tab, DEFAULT_TAB);
+  useEffect(() => {
+    if (namedPeriod === shownPeriod && namedTab === shownTab) return;
+    setParams(
+      current => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['tab', shownTab],
+          ['period', shownPeriod],
+        ] as const) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [namedPeriod, namedTab, shownPeriod, shownTab, setParams]);
 
   const set = useCallback(
     (key: 'tab' | 'period', value: string, fallback: string) =>

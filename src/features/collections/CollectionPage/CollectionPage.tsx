@@ -35,6 +35,7 @@ export function CollectionPage() {
                 kind="collections"
                 id={collection.id}
                 name={collection.title}
+                owner={collection.owner}
               />
             }
           />

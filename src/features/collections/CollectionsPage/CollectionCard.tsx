@@ -38,6 +38,7 @@ export function CollectionCard({
           kind="collections"
           id={collection.id}
           name={collection.title}
+          owner={collection.owner}
           compact
         />
       }

@@ -7,6 +7,7 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { createDeferred } from '../../../testing/handlers/http';
 import {
   followHandler,
+  getFollowedCollectionsHandler,
   getFollowedTagsHandler,
   getFollowedUsersHandler,
 } from '../../../testing/handlers/follows';
@@ -180,6 +181,41 @@ describe('FollowButton', () => {
         screen.queryByRole('button', { name: 'Follow Me' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it("is not shown on the signed-in user's own collection", async () => {
+    server.use(
+      getFollowedCollectionsHandler({ body: { collections: [], count: 0 } }),
+    );
+    await renderAgora(
+      <TestApiProvider
+        apis={[
+          [
+            identityApiRef,
+            mockApis.identity({ userEntityRef: 'user:default/me' }),
+          ],
+        ]}
+      >
+        <FollowButton
+          kind="collections"
+          id={1}
+          name="Theirs"
+          owner="user:default/other"
+        />
+        <FollowButton
+          kind="collections"
+          id={2}
+          name="Mine"
+          owner="user:default/me"
+        />
+      </TestApiProvider>,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Follow Theirs' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Follow Mine' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

@@ -14,6 +14,8 @@ export type FollowButtonProps = FollowTarget & {
   name: string;
   /** An icon with a tooltip (cards, rows, menus) instead of a labelled button (page headers). */
   compact?: boolean;
+  /** A collection's owner: the server refuses their follow, so they get no toggle. */
+  owner?: string;
 };
 
 /**
@@ -21,8 +23,9 @@ export type FollowButtonProps = FollowTarget & {
  * person follows it, named "Follow {name}" / "Unfollow {name}". The change
  * shows at click time everywhere the item is cached (its follower counts,
  * the right panel's followed lists) and is undone with an alert when the
- * server refuses (see `useFollow`). Nobody can follow themselves, so the
- * toggle is not shown on the signed-in user.
+ * server refuses (see `useFollow`). Nobody can follow themselves or their
+ * own collection, so the toggle is not shown on the signed-in user, nor on
+ * a collection they own (unless they follow it from before: it unfollows).
  *
  * ```tsx
  * <FollowButton kind="tags" id={tag.tag} name={tag.tag} />
@@ -31,11 +34,12 @@ export type FollowButtonProps = FollowTarget & {
  * @public
  */
 export function FollowButton(props: FollowButtonProps) {
-  const { name, compact, ...target } = props;
+  const { name, compact, owner, ...target } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const me = useSignedInUserRef();
   const { followed, loading, toggle } = useFollow(target);
   if (target.kind === 'users' && sameRef(me, target.id)) return null;
+  if (owner && sameRef(me, owner) && !followed) return null;
 
   const label = followed
     ? t('follows.unfollow', { name })

@@ -123,6 +123,18 @@ describe('LinkUrlField', () => {
     release();
   });
 
+  it('says the same when the server found no details (an unreachable site)', async () => {
+    server.use(linkMetadataHandler({ body: {} }));
+    const { user } = await renderForm();
+    await user.type(urlInput(), 'https://down.example.com');
+    expect(
+      await screen.findByText(
+        'Could not fetch details for this address. Fill in the title yourself.',
+      ),
+    ).toBeInTheDocument();
+    expect(titleInput()).toHaveValue('');
+  });
+
   it('says quietly that details could not be fetched, and saves anyway', async () => {
     server.use(linkMetadataHandler({ status: 502 }));
     const { user, onSubmit, extra } = await renderForm();

@@ -30,7 +30,11 @@ export function metadataValues(
 export interface LinkMetadataFill {
   /** A metadata request is in flight. */
   fetching: boolean;
-  /** The last request for the current URL failed (nothing was filled). */
+  /**
+   * Nothing could be filled for the current URL: the request failed, or the
+   * server found no details (an unreachable site is an empty preview, not an
+   * error: docs/api.md, `POST /url`).
+   */
   failed: boolean;
 }
 
@@ -75,6 +79,10 @@ export function useLinkMetadataFill(form: PostFormState): LinkMetadataFill {
 
   return {
     fetching: current && query.isFetching,
-    failed: current && query.isError,
+    failed:
+      current &&
+      (query.isError ||
+        (query.currentData !== undefined &&
+          Object.values(metadataValues(query.currentData)).every(v => !v))),
   };
 }

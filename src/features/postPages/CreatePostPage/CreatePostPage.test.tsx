@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { mockApis } from '@backstage/test-utils';
 import { axe } from 'jest-axe';
+import { LIMITS } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import {
   bugReportTemplate,
@@ -69,6 +70,25 @@ describe('CreatePostPage', () => {
     expect(screen.getByText('Write the details.')).toBeInTheDocument();
     expect(titleBox()).toHaveFocus();
     expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('says at once when the content is over its limit and does not send it', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers());
+    server.use(createPostHandler({ onRequest: r => seen.push(r) }));
+    const { user } = await renderCreatePage();
+    await typeTitle(user, 'A long one');
+    await user.click(contentBox());
+    await user.paste('x'.repeat(LIMITS.contentMaxLength + 1));
+
+    const message = `Content must be at most ${LIMITS.contentMaxLength} characters`;
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(contentBox()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+    expect(contentBox()).toHaveFocus();
     expect(seen).toHaveLength(0);
   });
 

@@ -13,6 +13,7 @@ import { FormActions } from './FormActions';
 import { PostEntitiesField } from './PostEntitiesField';
 import {
   contentRequired,
+  MAX_CONTENT_LENGTH,
   toPostRequest,
   validatePostForm,
   type PostFormField,
@@ -74,7 +75,15 @@ export function PostForm(props: PostFormProps) {
   const shown = <F extends PostFormField>(field: F) =>
     showErrors.all || showErrors[field] ? errors[field] : undefined;
   const titleError = shown('title');
-  const contentError = shown('content');
+  // Too long shows at once: a big paste should not wait for the submit.
+  const contentError =
+    errors.content === 'tooLong' ? errors.content : shown('content');
+  let contentHelper: string = t('postForm.content.helper');
+  if (contentError === 'tooLong')
+    contentHelper = t('postForm.errors.contentTooLong', {
+      max: String(MAX_CONTENT_LENGTH),
+    });
+  else if (contentError) contentHelper = t('postForm.errors.required.content');
   const tagsError = shown('tags');
 
   const submit = useFormSubmit({
@@ -115,11 +124,7 @@ export function PostForm(props: PostFormProps) {
           onChange={v => setField('content', v)}
           required={contentRequired(type)}
           error={Boolean(contentError)}
-          helperText={
-            contentError
-              ? t('postForm.errors.required.content')
-              : t('postForm.content.helper')
-          }
+          helperText={contentHelper}
           onUploadImage={uploadImage}
         />
       </div>

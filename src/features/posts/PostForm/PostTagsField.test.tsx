@@ -6,6 +6,7 @@ import { getTagsHandler } from '../../../testing/handlers/tags';
 import { makeTag } from '../../../testing/fixtures/tags';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
+import { LIMITS } from '../../../api/types';
 import { PostTagsField } from './PostTagsField';
 
 const server = setupMswServer();
@@ -63,6 +64,28 @@ describe('PostTagsField', () => {
         { name: 'Add tag yaml' },
       ),
     ).toBeNull();
+  });
+
+  it('sends at most the content a post may hold, so a long draft still gets suggestions', async () => {
+    const suggested: SeenRequest[] = [];
+    server.use(
+      getTagsHandler(),
+      suggestTagsHandler({
+        body: { tags: ['kafka'] },
+        onRequest: r => suggested.push(r),
+      }),
+    );
+    await renderAgora(
+      <Harness
+        title="Big paste"
+        content={'x'.repeat(LIMITS.contentMaxLength + 5)}
+      />,
+    );
+    await screen.findByRole('group', { name: 'Suggested tags' });
+    expect(suggested[0].body).toEqual({
+      title: 'Big paste',
+      content: 'x'.repeat(LIMITS.contentMaxLength),
+    });
   });
 
   it('asks for no suggestions while the draft is empty', async () => {

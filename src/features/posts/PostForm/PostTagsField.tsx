@@ -6,6 +6,7 @@ import { agoraTranslationRef } from '../../../translation';
 import { useSuggestTagsQuery } from '../../suggestions/suggestionsApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { LIMITS } from '../../../api/types';
 
 export interface PostTagsFieldProps {
   value: string[];
@@ -48,8 +49,16 @@ export function PostTagsField({
   );
 
   // Strings, not an object, so the debounce settles (objects differ every render).
-  const draftTitle = useDebouncedValue(title.trim(), SUGGEST_PAUSE_MS);
-  const draftContent = useDebouncedValue(content.trim(), SUGGEST_PAUSE_MS);
+  // Capped at what the contract takes (and a post may hold), so a draft over
+  // the limit still gets suggestions instead of a quiet 400.
+  const draftTitle = useDebouncedValue(
+    title.trim().slice(0, LIMITS.titleMaxLength),
+    SUGGEST_PAUSE_MS,
+  );
+  const draftContent = useDebouncedValue(
+    content.trim().slice(0, LIMITS.contentMaxLength),
+    SUGGEST_PAUSE_MS,
+  );
   const suggested = useSuggestTagsQuery(
     draftTitle || draftContent
       ? { title: draftTitle, content: draftContent }

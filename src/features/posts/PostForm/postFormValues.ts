@@ -9,6 +9,8 @@ import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 
 /** The longest title the server accepts. */
 export const MAX_TITLE_LENGTH = LIMITS.titleMaxLength;
+/** The longest content (question, article, link description) the server accepts. */
+export const MAX_CONTENT_LENGTH = LIMITS.contentMaxLength;
 
 /**
  * What a post form holds. Every field is a draft value (serialisable), so
@@ -107,6 +109,8 @@ export function validatePostForm(
   if (title) errors.title = title;
   if (contentRequired(type) && !values.content.trim())
     errors.content = 'required';
+  else if (values.content.length > MAX_CONTENT_LENGTH)
+    errors.content = 'tooLong';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
   if (
     type === 'article' &&

@@ -125,14 +125,16 @@ describe('AgoraSearchResultListItem', () => {
     expect(article.getByText('Article')).toBeInTheDocument();
     expect(article.getByText('Anonymous')).toBeInTheDocument();
     expect(article.getByText('1 vote')).toBeInTheDocument();
-    expect(article.getByText('0 answers')).toBeInTheDocument();
     expect(article.getByText('1 view')).toBeInTheDocument();
+    // Only questions are answered.
+    expect(article.queryByText(/answer/)).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Kubernetes limits' }),
     ).toHaveAttribute('href', '/agora/links/5');
-    expect(
-      within(metaOf('Kubernetes limits')).getByText('Link'),
-    ).toBeInTheDocument();
+    const link = within(metaOf('Kubernetes limits'));
+    expect(link.getByText('Link')).toBeInTheDocument();
+    expect(link.getByText('40 views')).toBeInTheDocument();
+    expect(link.queryByText(/answer/)).toBeNull();
     const onboarding = within(metaOf('Onboarding'));
     expect(screen.getByRole('link', { name: 'Onboarding' })).toHaveAttribute(
       'href',

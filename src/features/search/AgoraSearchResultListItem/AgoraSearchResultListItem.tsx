@@ -91,12 +91,15 @@ export function AgoraSearchResultListItem({
   const author = anonymous
     ? t('search.anonymous')
     : (catalog?.title ?? readableEntityName(result.author));
+  // Only questions are answered: articles and links always hold 0 answers.
   const counts =
     result.kind === 'collection'
       ? [t('search.posts', { count: result.postsCount })]
       : [
           t('search.score', { count: result.score }),
-          t('search.answers', { count: result.answersCount }),
+          ...(result.kind === 'question'
+            ? [t('search.answers', { count: result.answersCount })]
+            : []),
           t('search.views', { count: result.views }),
         ];
 

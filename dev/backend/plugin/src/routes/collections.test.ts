@@ -348,6 +348,28 @@ describe('collections routes', () => {
     ).toBe(404);
   });
 
+  it("refuses to follow one's own collection, and lets an old follow go", async () => {
+    const col = await create('Mine', USERS.alice);
+    const own = await backend
+      .as(USERS.alice)
+      .put(`/collections/follow/${col.id}`);
+    expect(own.status).toBe(400);
+    expect(own.body).toEqual({
+      type: 'body',
+      errors: [
+        { message: 'You cannot follow your own collection', path: 'id' },
+      ],
+    });
+    expect(
+      (await backend.as(USERS.alice).get(`/collections/${col.id}`)).body
+        .followers,
+    ).toBe(0);
+    expect(
+      (await backend.as(USERS.alice).delete(`/collections/follow/${col.id}`))
+        .status,
+    ).toBe(204);
+  });
+
   it('queries with search, owner, order and real totals', async () => {
     const fresh = await startAgoraTestBackend();
     try {

@@ -29,8 +29,13 @@ describe('length limits', () => {
   });
   afterAll(() => backend.stop());
 
-  const { answerMaxLength, commentMaxLength, urlMaxLength, titleMaxLength } =
-    LIMITS;
+  const {
+    answerMaxLength,
+    commentMaxLength,
+    contentMaxLength,
+    urlMaxLength,
+    titleMaxLength,
+  } = LIMITS;
   const question = { type: 'question', title: 'T', content: 'C' };
 
   it.each<[string, string, object, string, string]>([
@@ -84,6 +89,20 @@ describe('length limits', () => {
       `URL must be at most ${urlMaxLength} characters`,
     ],
     [
+      'a question',
+      '/posts',
+      { ...question, content: over(contentMaxLength) },
+      'content',
+      `Content must be at most ${contentMaxLength} characters`,
+    ],
+    [
+      'an article edit',
+      '/posts/:p',
+      { title: 'T', content: over(contentMaxLength) },
+      'content',
+      `Content must be at most ${contentMaxLength} characters`,
+    ],
+    [
       'a post title',
       '/posts',
       { ...question, title: over(titleMaxLength) },
@@ -120,6 +139,14 @@ describe('length limits', () => {
       });
     },
   );
+
+  it('accepts a post whose content is exactly at the limit', async () => {
+    const res = await backend.as(USERS.bob).post('/posts', {
+      ...question,
+      content: 'x'.repeat(contentMaxLength),
+    });
+    expect(res.status).toBe(201);
+  });
 
   it('accepts text exactly at the limit', async () => {
     const res = await backend.as(USERS.bob).post(`/posts/${postId}/comments`, {

@@ -51,6 +51,15 @@ describe('POST /url', () => {
     expect(hits).toBe(0);
   });
 
+  it.each(['not a url', 'https://', 'ftp://example.com/file'])(
+    'refuses the invalid url %p with 400',
+    async url => {
+      const res = await backend.as(USERS.alice).post('/url', { url });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].path).toBe('url');
+    },
+  );
+
   it('refuses a missing url', async () => {
     const res = await backend.as(USERS.alice).post('/url', {});
     expect(res.status).toBe(400);
@@ -82,6 +91,25 @@ describe('POST /url with agora.urlMetadata.allowPrivateNetworks', () => {
       expect(res.body.errors[0].message).toBe(
         'This address is not public and cannot be fetched',
       );
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('previews a site that cannot be reached as empty, with 200', async () => {
+    const backend = await startAgoraTestBackend({
+      config: { agora: { urlMetadata: { allowPrivateNetworks: true } } },
+    });
+    const closed = http.createServer();
+    await new Promise<void>(r => closed.listen(0, '127.0.0.1', () => r()));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise(r => closed.close(r));
+    try {
+      const res = await backend
+        .as(USERS.alice)
+        .post('/url', { url: `http://127.0.0.1:${port}/` });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({});
     } finally {
       await backend.stop();
     }

@@ -88,12 +88,10 @@ describe('agoraSearchModule', () => {
         .status,
     ).toBe(204);
     const collection = (
-      await backend
-        .as(USERS.carol)
-        .post('/collections', {
-          title: 'Onboarding',
-          description: '*Start* here',
-        })
+      await backend.as(USERS.carol).post('/collections', {
+        title: 'Onboarding',
+        description: '*Start* here',
+      })
     ).body as Collection;
     await backend
       .as(USERS.carol)
@@ -211,11 +209,45 @@ describe('agoraSearchModule', () => {
 });
 
 describe('readAgoraCollatorConfig', () => {
+  const read = (data: object) =>
+    readAgoraCollatorConfig(mockServices.rootConfig({ data }));
+
   it('defaults to every ten minutes below /agora', () => {
-    expect(
-      readAgoraCollatorConfig(mockServices.rootConfig({ data: {} })),
-    ).toEqual({ schedule: DEFAULT_AGORA_SCHEDULE, basePath: '/agora' });
+    expect(read({})).toEqual({
+      schedule: { ...DEFAULT_AGORA_SCHEDULE, scope: 'local' },
+      basePath: '/agora',
+    });
     expect(DEFAULT_AGORA_SCHEDULE.frequency).toEqual({ minutes: 10 });
+  });
+
+  it('indexes at every start on each replica when the engine is in memory (Lunr)', () => {
+    // A global task would wait for the slot the previous process persisted,
+    // leaving Lunr's empty index to answer MissingIndexError until then.
+    const { schedule } = read({
+      backend: { database: { client: 'better-sqlite3' } },
+    });
+    expect(schedule.scope).toBe('local');
+    expect(schedule.initialDelay).toEqual({ seconds: 10 });
+  });
+
+  it('indexes once per slot across replicas when the index is shared (PostgreSQL, Elasticsearch)', () => {
+    expect(
+      read({ backend: { database: { client: 'pg' } } }).schedule.scope,
+    ).toBe('global');
+    expect(
+      read({
+        backend: {
+          database: {
+            client: 'better-sqlite3',
+            plugin: { search: { client: 'pg' } },
+          },
+        },
+      }).schedule.scope,
+    ).toBe('global');
+    expect(
+      read({ search: { elasticsearch: { provider: 'elastic' } } }).schedule
+        .scope,
+    ).toBe('global');
   });
 
   it('reads the schedule and base path from search.collators.agora', () => {
@@ -236,7 +268,27 @@ describe('readAgoraCollatorConfig', () => {
       schedule: expect.objectContaining({
         frequency: { minutes: 1 },
         timeout: { minutes: 2 },
+        // No scope configured: the engine's, not the scheduler's global.
+        scope: 'local',
       }),
     });
+  });
+
+  it('keeps a configured scope', () => {
+    const { schedule } = read({
+      backend: { database: { client: 'pg' } },
+      search: {
+        collators: {
+          agora: {
+            schedule: {
+              frequency: { minutes: 5 },
+              timeout: { minutes: 5 },
+              scope: 'local',
+            },
+          },
+        },
+      },
+    });
+    expect(schedule.scope).toBe('local');
   });
 });

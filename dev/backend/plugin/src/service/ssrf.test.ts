@@ -88,6 +88,12 @@ describe('safeFetch', () => {
         res
           .writeHead(302, { location: n > 0 ? `/hop/${n - 1}` : '/page' })
           .end();
+      } else if (req.url === '/missing') {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        res.end('<title>404 Not Found</title>');
+      } else if (req.url === '/pdf') {
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        res.end('%PDF-1.7');
       } else if (req.url === '/slow') {
         // Never answers.
       } else if (req.url === '/big') {
@@ -167,6 +173,36 @@ describe('safeFetch', () => {
     );
   });
 
+  it('previews a site that cannot be reached, is slow or answers no page as empty, not as an error', async () => {
+    const unresolvable: Resolver = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    const quick = { ...opts, timeoutMs: 200 };
+    for (const [url, options] of [
+      [`http://nowhere.test/`, { ...opts, resolve: unresolvable }],
+      // Nothing listens on 127.0.0.2's port 1: connection refused.
+      ['http://127.0.0.2:1/', opts],
+      [`${base()}/slow`, quick],
+      [`${base()}/bad-redirect`, opts],
+      [`${base()}/hop/3`, opts],
+      [`${base()}/missing`, opts],
+      [`${base()}/pdf`, opts],
+    ] as const) {
+      await expect(fetchUrlMetadata(url, options)).resolves.toEqual({});
+    }
+  });
+
+  it('still refuses inputs it must not fetch when previewing', async () => {
+    await expect(
+      fetchUrlMetadata(`${base()}/to-internal`, opts),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      fetchUrlMetadata('ftp://127.0.0.2/x', opts),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
   it('answers a malformed redirect with a 502, not an internal error', async () => {
     const failure = await safeFetch(`${base()}/bad-redirect`, opts).catch(
       e => e,
@@ -176,9 +212,6 @@ describe('safeFetch', () => {
       status: 502,
       message: 'The site answered with an invalid redirect',
     });
-    await expect(
-      fetchUrlMetadata(`${base()}/bad-redirect`, opts),
-    ).rejects.toMatchObject({ status: 502 });
   });
 
   it('follows at most 3 redirects', async () => {
@@ -186,8 +219,8 @@ describe('safeFetch', () => {
       status: 200,
     });
     await expect(safeFetch(`${base()}/hop/3`, opts)).rejects.toMatchObject({
-      status: 400,
-      message: expect.stringContaining('Too many redirects'),
+      status: 502,
+      message: 'The site redirected too many times',
     });
   });
 

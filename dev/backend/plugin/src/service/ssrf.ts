@@ -74,7 +74,9 @@ async function checkedTarget(
     try {
       addresses = await resolve(host);
     } catch {
-      throw refuse(`Cannot resolve ${host}`);
+      // A name without addresses is a site that cannot be reached, as a
+      // refused connection is, not a refused input.
+      throw new HttpError(502, `Cannot resolve ${host}`);
     }
   }
   // One private answer taints the name: never pick and choose among them.
@@ -150,6 +152,8 @@ function redirectTarget(location: string, from: URL) {
  * GET a user-supplied URL from the server without letting it reach internal
  * services: only http(s), only public addresses (checked after DNS and pinned
  * for the connection), each redirect re-checked, bounded in size and time.
+ * A refused input is a 400 (`path: "url"`); a site that cannot be reached,
+ * is too slow or redirects badly is a 502.
  */
 export async function safeFetch(
   input: string,
@@ -192,7 +196,8 @@ export async function safeFetch(
         location
       ) {
         res.resume();
-        if (redirects >= maxRedirects) throw refuse('Too many redirects');
+        if (redirects >= maxRedirects)
+          throw new HttpError(502, 'The site redirected too many times');
         url = redirectTarget(location, url);
         continue;
       }

@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import type { UrlMetadata } from '@agora/contract';
-import { safeFetch, type SafeFetchOptions } from './ssrf';
+import { HttpError } from './errors';
+import { safeFetch, type SafeFetchOptions, type SafeResponse } from './ssrf';
 
 /** An absolute http(s) URL for a page-relative reference, or undefined. */
 function absolute(ref: string | undefined, base: URL) {
@@ -46,9 +47,22 @@ export function parseMetadata(html: string, pageUrl: URL): UrlMetadata {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as UrlMetadata;
 }
 
-/** Link preview of a public page; non-HTML answers have no metadata. */
+/**
+ * Link preview of a public page. A site that cannot be reached, is too slow,
+ * redirects badly or answers an error or no HTML has no metadata: an empty
+ * preview, as ordinary as a page without Open Graph tags, so the browser
+ * does not log a failed request while someone types a link. Refused inputs
+ * (not http(s), malformed, not public) stay 400.
+ */
 export async function fetchUrlMetadata(url: string, options?: SafeFetchOptions): Promise<UrlMetadata> {
-  const res = await safeFetch(url, options);
+  let res: SafeResponse;
+  try {
+    res = await safeFetch(url, options);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 502) return {};
+    throw error;
+  }
+  if (res.status >= 400) return {};
   if (res.contentType && !/html/i.test(res.contentType)) return {};
   return parseMetadata(decode(res.body, res.contentType), res.url);
 }

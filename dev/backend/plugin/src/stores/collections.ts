@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { normalRef } from '../service/identity';
+import { badRequest } from '../service/errors';
 import type {
   Collection,
   CollectionRequest,
@@ -225,7 +226,11 @@ export async function setCollectionFollow(
   follow: boolean,
   caller: Caller,
 ) {
-  await collectionRow(db, id);
+  const row = await collectionRow(db, id);
+  // As with users (stores/follows.ts): the owner sees their own changes
+  // already. Unfollowing stays possible, so an older follow can be undone.
+  if (follow && normalRef(row.owner) === caller.userRef)
+    throw badRequest('You cannot follow your own collection', 'id');
   const match = { collection_id: id, user_ref: caller.userRef };
   if (follow) {
     await db('collection_followers')
