@@ -121,7 +121,7 @@ describe('StatisticsPage: overview', () => {
       within(picker)
         .getAllByRole('button')
         .map(button => button.textContent),
-    ).toEqual(['7 days', '30 days']);
+    ).toEqual(['7 days', '30 days', '1 year']);
 
     await user.click(within(picker).getByRole('button', { name: '7 days' }));
     expect(shownLocation()).toHaveTextContent(/^\?period=7d$/);
@@ -488,7 +488,7 @@ describe('StatisticsPage: the URL', () => {
       within(picker)
         .getAllByRole('button')
         .map(b => b.textContent),
-    ).toEqual(['7 days', '30 days', 'All time']);
+    ).toEqual(['7 days', '30 days', '1 year', 'All time']);
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     const overview = await screen.findByRole('group', { name: 'Period' });
@@ -496,7 +496,7 @@ describe('StatisticsPage: the URL', () => {
       within(overview)
         .getAllByRole('button')
         .map(b => b.textContent),
-    ).toEqual(['7 days', '30 days']);
+    ).toEqual(['7 days', '30 days', '1 year']);
     expect(
       within(overview).getByRole('button', { name: '7 days' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -505,11 +505,16 @@ describe('StatisticsPage: the URL', () => {
 
   it.each([
     ['/statistics?period=all', '30 days', /^$/],
-    ['/statistics?period=1y', '30 days', /^$/],
+    ['/statistics?period=5y', '30 days', /^$/],
     [
-      '/statistics?tab=leaderboards&period=1y',
+      '/statistics?tab=leaderboards&period=5y',
       'All time',
       /^\?tab=leaderboards$/,
+    ],
+    [
+      '/statistics?tab=leaderboards&period=1y',
+      '1 year',
+      /^\?tab=leaderboards&period=1y$/,
     ],
     ['/statistics?tab=nope&period=7d', '7 days', /^\?period=7d$/],
   ])(

@@ -8,12 +8,13 @@ export const STATISTICS_TABS = ['overview', 'leaderboards'] as const;
 export type StatisticsTab = (typeof STATISTICS_TABS)[number];
 
 /**
- * The leaderboards' periods, in the picker's order (7 days, 30 days, all
- * time: the screens spec's); `all` is sent as no period.
+ * The leaderboards' periods, in the picker's order: the overview's (the API
+ * ranks by 7 days, 30 days and 1 year) and all time, sent as no period.
  */
 export const LEADERBOARD_PERIODS = [
   '7d',
   '30d',
+  '1y',
   'all',
 ] as const satisfies ReadonlyArray<StatisticsPeriod | 'all'>;
 /** One of the leaderboards' periods. */
@@ -21,12 +22,13 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 /**
  * The overview chart's periods, in the picker's order: the leaderboards'
- * without all time, which the daily series does not have. Not the API's
- * `1y` either, so one `?period=` means the same on both tabs.
+ * without all time, which the daily series does not have, so one
+ * `?period=` means the same on both tabs.
  */
 export const OVERVIEW_PERIODS = [
   '7d',
   '30d',
+  '1y',
 ] as const satisfies ReadonlyArray<StatisticsPeriod>;
 /** One of the overview chart's periods. */
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
