@@ -113,7 +113,9 @@ describe('backfills of migrations 002, 012–017 and 020 on a database with data
       const id = Number(postId);
       if (at && at > (latest.get(id) ?? '')) latest.set(id, at);
     };
-    for (const post of await old.db('posts').select('id', 'created', 'updated')) {
+    for (const post of await old
+      .db('posts')
+      .select('id', 'created', 'updated')) {
       see(post.id, post.created);
       see(post.id, post.updated);
     }
@@ -134,9 +136,9 @@ describe('backfills of migrations 002, 012–017 and 020 on a database with data
       ]),
     );
     for (const r of backfilled)
-      expect([r.id, kept.get(Number(r.id))! >= isoOrNull(r.last_activity)!]).toEqual([
+      expect([
         r.id,
-        true,
-      ]);
+        kept.get(Number(r.id))! >= isoOrNull(r.last_activity)!,
+      ]).toEqual([r.id, true]);
   });
 });
