@@ -8,6 +8,7 @@ import {
   recountStatisticsTotals,
 } from '../backend/plugin/src/stores/counters/dailyCounts';
 import { recountLeaderboards } from '../backend/plugin/src/stores/counters/leaderboardCounts';
+import { recountLastActivity } from '../backend/plugin/src/stores/counters/lastActivity';
 import {
   createVocabulary,
   pickSkewed,
@@ -306,6 +307,7 @@ export async function seedBench(
     }
 
     await recountPosts(trx);
+    await recountLastActivity(trx);
     await recountDirectories(trx);
     await recountDailyCounts(trx);
     await recountStatisticsTotals(trx);

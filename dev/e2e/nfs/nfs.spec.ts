@@ -122,7 +122,7 @@ test('the home card fits the window, its last column and pager included', async 
   await page.goto('/home');
   const table = page.getByRole('table', { name: 'Q&A posts' });
   await expect(
-    table.getByRole('columnheader', { name: 'Updated' }),
+    table.getByRole('columnheader', { name: 'Active' }),
   ).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: 'Next page' })).toBeInViewport({
     ratio: 1,

@@ -28,11 +28,14 @@ import { commentSchema } from './comments';
 /** @public */
 export const POST_TYPES = ['question', 'article', 'link'] as const;
 /**
- * Sort keys of post lists; `rank` needs a `collectionId`, `clicks` means
- * links, `deleted` (newest deletion first) needs `status=deleted`. @public
+ * Sort keys of post lists; `updated` is the post's last edit, `activity`
+ * its last activity (`lastActivity`), `rank` needs a `collectionId`,
+ * `clicks` means links, `deleted` (newest deletion first) needs
+ * `status=deleted`. @public
  */
 export const POST_ORDER_BY = [
   'created',
+  'activity',
   'updated',
   'title',
   'views',
@@ -79,6 +82,11 @@ export const postSchema = z.strictObject({
   deletedBy: z.optional(z.string()),
   /** When a deleted post was deleted; moderators only. */
   deleted: z.optional(z.string()),
+  /**
+   * When the post was created, edited, or last got an answer or comment
+   * (created or edited); deletions do not move it (docs/api.md).
+   */
+  lastActivity: z.string(),
   views: z.number(),
   answersCount: z.number(),
   commentsCount: z.number(),

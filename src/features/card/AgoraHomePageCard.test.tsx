@@ -23,6 +23,7 @@ const posts = [
     id: 1,
     title: 'How do I configure the catalog?',
     updated: '2024-05-02T10:00:00.000Z',
+    lastActivity: '2024-05-03T09:00:00.000Z',
   }),
   makePost({
     id: 2,
@@ -73,7 +74,7 @@ describe('AgoraHomePageCard', () => {
       'Author',
       'Type',
       'Created',
-      'Updated',
+      'Active',
     ]);
     // The posts' own pages, resolved where the app mounted Agora.
     expect(
@@ -90,14 +91,14 @@ describe('AgoraHomePageCard', () => {
     expect(within(first).getAllByText(/ago|yesterday/)).toHaveLength(2);
     expect(within(second).getByText('Article')).toBeInTheDocument();
     expect(within(second).getByText('Anonymous')).toBeInTheDocument();
-    // Never edited: a dash, named in words for screen readers.
-    const [, , , , updated] = within(second).getAllByRole('cell');
-    expect(updated).toHaveTextContent('—Never updated');
-    expect(within(updated).getByText('—')).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
-    expect(within(first).queryByText('Never updated')).toBeNull();
+    // Last activity, never a blank: an answer's time, or else the creation's.
+    const activeTime = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')[4]
+        .querySelector('time')
+        ?.getAttribute('datetime');
+    expect(activeTime(first)).toBe('2024-05-03T09:00:00.000Z');
+    expect(activeTime(second)).toBe(posts[1].created);
     expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -205,7 +206,7 @@ describe('AgoraHomePageCard', () => {
       'Title',
       'Author',
       'Created',
-      'Updated',
+      'Active',
     ]);
   });
 

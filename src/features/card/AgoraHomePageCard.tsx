@@ -22,7 +22,6 @@ import {
 import { AuthorLink } from '../../components/AuthorLink';
 import { QueryState } from '../../components/QueryState';
 import { RelativeTime } from '../../components/RelativeTime';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { useContainerWidth } from '../../hooks/useContainerWidth';
 import { agoraTranslationRef } from '../../translation';
@@ -48,7 +47,7 @@ const useStyles = makeStyles(theme => ({
 }));
 
 // Below these card widths the least needed columns give way to the titles.
-const WITHOUT_UPDATED = 640;
+const WITHOUT_ACTIVE = 640;
 const TITLE_AND_CREATED = 440;
 
 /**
@@ -79,13 +78,13 @@ function CardPosts({ settings }: { settings: CardSettings }) {
   const width = useContainerWidth(frame) ?? Infinity;
   const showAuthor = width >= TITLE_AND_CREATED;
   const showType = !settings.postType && width >= TITLE_AND_CREATED;
-  const showUpdated = width >= WITHOUT_UPDATED;
+  const showActive = width >= WITHOUT_ACTIVE;
   const columns = [
     t('card.column.title'),
     ...(showAuthor ? [t('card.column.author')] : []),
     ...(showType ? [t('card.column.type')] : []),
     t('card.column.created'),
-    ...(showUpdated ? [t('card.column.updated')] : []),
+    ...(showActive ? [t('card.column.active')] : []),
   ];
 
   const row = (post: Post) => (
@@ -114,16 +113,9 @@ function CardPosts({ settings }: { settings: CardSettings }) {
       <TableCell className={classes.nowrap}>
         <RelativeTime date={post.created} />
       </TableCell>
-      {showUpdated && (
+      {showActive && (
         <TableCell className={classes.nowrap}>
-          {post.updated ? (
-            <RelativeTime date={post.updated} />
-          ) : (
-            <>
-              <span aria-hidden>{t('card.neverUpdated.mark')}</span>
-              <VisuallyHidden>{t('card.neverUpdated.label')}</VisuallyHidden>
-            </>
-          )}
+          <RelativeTime date={post.lastActivity} />
         </TableCell>
       )}
     </TableRow>

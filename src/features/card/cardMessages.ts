@@ -19,12 +19,8 @@ export const cardMessages = {
     author: 'Author',
     type: 'Type',
     created: 'Created',
-    updated: 'Updated',
-  },
-  /** The Updated cell of a post nobody edited: a dash, read out in words. */
-  neverUpdated: {
-    mark: '—',
-    label: 'Never updated',
+    /** The post's last activity: created, edited, answered or commented. */
+    active: 'Active',
   },
   type: {
     question: 'Question',

@@ -45,7 +45,8 @@ export const postListMessages = {
     orderBy: 'Sort by',
     orderByOption: {
       created: 'Newest',
-      updated: 'Recently updated',
+      activity: 'Recent activity',
+      updated: 'Recently edited',
       title: 'Title',
       views: 'Most viewed',
       score: 'Highest score',
@@ -153,6 +154,8 @@ export const postListMessages = {
     clicksShort_other: 'clicks',
     favorite: 'In your favorites',
     openLink: 'Open link',
+    /** Before the time of the post's last answer, comment or edit. */
+    active: 'active',
     type: {
       question: 'Question',
       article: 'Article',

@@ -153,6 +153,34 @@ describe('PostList', () => {
     expect(screen.queryByText('Link')).toBeNull();
   });
 
+  it('sorts by recent activity, offered right after newest', async () => {
+    const queries = serve();
+    const { user } = await renderAgora(
+      <>
+        <PostList listId="questions" type="question" />
+        <Location />
+      </>,
+      { route: '/questions', pages: ALL_POST_PAGES },
+    );
+    await screen.findByRole('heading', { name: '1 question' });
+    const sort = screen.getByLabelText('Sort by');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map(option => option.textContent),
+    ).toEqual(['Newest', 'Recent activity', 'Recently edited']);
+
+    await user.selectOptions(sort, 'Recent activity');
+    await waitFor(() =>
+      expect(queries[queries.length - 1]).toMatchObject({
+        orderBy: 'activity',
+        order: 'desc',
+      }),
+    );
+    expect(urlParams().get('orderBy')).toBe('activity');
+  });
+
   it('keeps tags, entities, date, order and type behind a Filters button that controls its panel', async () => {
     serve();
     const { user } = await renderAgora(<PostList listId="favorites" />, {

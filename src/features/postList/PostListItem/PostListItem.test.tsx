@@ -33,6 +33,25 @@ async function renderRow(
 }
 
 describe('PostListItem', () => {
+  it('shows when a post was last active, once something happened since it was asked', async () => {
+    await renderRow(
+      makePost({
+        created: '2024-05-01T10:00:00.000Z',
+        lastActivity: '2024-05-04T08:30:00.000Z',
+      }),
+    );
+    const active = screen.getByText('active', { exact: false });
+    expect(active.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2024-05-04T08:30:00.000Z',
+    );
+  });
+
+  it('shows no activity time for a post nothing happened to', async () => {
+    await renderRow(makePost());
+    expect(screen.queryByText('active', { exact: false })).toBeNull();
+  });
+
   it('shows every field of a question row', async () => {
     const { container } = await renderRow(
       makePost({

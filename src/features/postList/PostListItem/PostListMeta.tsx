@@ -1,11 +1,13 @@
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { EntityChips } from '../../../components/EntityChips';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { TagChips } from '../../../components/TagChips';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { agoraTranslationRef } from '../../../translation';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.75) },
@@ -25,7 +27,8 @@ const useStyles = makeStyles(theme => ({
 }));
 
 /**
- * Entities, tags, author and creation time of a post in a list; every chip
+ * Entities, tags, author, creation time and (once something happened
+ * since) last activity of a post in a list; every chip
  * and the author link lead to the matching Agora page. Entities get a row
  * of their own: they are not tags.
  * @public
@@ -33,6 +36,7 @@ const useStyles = makeStyles(theme => ({
 export function PostListMeta({ post }: { post: Post }) {
   const classes = useStyles();
   const links = useAgoraLinks();
+  const { t } = useTranslationRef(agoraTranslationRef);
   return (
     <div className={classes.root}>
       <EntityChips entities={post.entities} href={links.entity} />
@@ -51,6 +55,12 @@ export function PostListMeta({ post }: { post: Post }) {
             href={links.user}
           />
           <RelativeTime date={post.created} />
+          {post.lastActivity !== post.created && (
+            <span>
+              {t('postList.item.active')}{' '}
+              <RelativeTime date={post.lastActivity} />
+            </span>
+          )}
         </Typography>
       </div>
     </div>

@@ -18,6 +18,7 @@ import * as tagEntityCounts from './016_tag_entity_counts';
 import * as userCounts from './017_user_counts';
 import * as defaultNamespaceRefs from './018_default_namespace_refs';
 import * as answerListIndexes from './019_answer_list_indexes';
+import * as postLastActivity from './020_post_last_activity';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '017_user_counts': userCounts,
   '018_default_namespace_refs': defaultNamespaceRefs,
   '019_answer_list_indexes': answerListIndexes,
+  '020_post_last_activity': postLastActivity,
 };
 
 /** The migrations up to and with `last` (all when undefined). */

@@ -15,6 +15,7 @@ import {
   recountStatisticsTotals,
 } from '../stores/counters/dailyCounts';
 import { recountLeaderboards } from '../stores/counters/leaderboardCounts';
+import { recountLastActivity } from '../stores/counters/lastActivity';
 import { paymentsQuestions } from './content/paymentsQuestions';
 import { platformQuestions } from './content/platformQuestions';
 import { mobileQuestions } from './content/mobileQuestions';
@@ -127,6 +128,7 @@ export async function seedDemoData(
     });
     await insertDeletedPosts(trx, tagIds, clock);
     await recomputeCounters(trx);
+    await recountLastActivity(trx);
     await recountPosts(trx);
     await recountDirectories(trx);
     await recountDailyCounts(trx);

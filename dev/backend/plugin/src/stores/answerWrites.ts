@@ -4,12 +4,12 @@ import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
 import { visibleAnswerRow } from './answers';
-import { visiblePostRow } from './posts';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
 import {
   answerCreated,
   answerDeleted,
+  answerEdited,
   correctAnswerChanged,
 } from './counters/answerEvents';
 
@@ -61,21 +61,25 @@ export async function updateAnswer(
   input: AnswerInput,
   caller: Caller,
 ) {
-  await visiblePostRow(db, postId, caller);
-  const row = await visibleAnswerRow(db, postId, answerId, caller);
-  if (!mayModify(caller, row.author))
-    throw new NotAllowedError(
-      'Only the author or a moderator can edit this answer',
+  await writeTransaction(db, async trx => {
+    await lockedPostRow(trx, postId, caller);
+    const row = await visibleAnswerRow(trx, postId, answerId, caller);
+    if (!mayModify(caller, row.author))
+      throw new NotAllowedError(
+        'Only the author or a moderator can edit this answer',
+      );
+    await assertAttachmentsExist(trx, input.images);
+    await answerEdited(trx, postId, () =>
+      trx('answers')
+        .where('id', answerId)
+        .update({
+          content: input.answer,
+          ...(input.images ? { images: JSON.stringify(input.images) } : {}),
+          updated: nowIso(),
+          updated_by: caller.userRef,
+        }),
     );
-  await assertAttachmentsExist(db, input.images);
-  await db('answers')
-    .where('id', answerId)
-    .update({
-      content: input.answer,
-      ...(input.images ? { images: JSON.stringify(input.images) } : {}),
-      updated: nowIso(),
-      updated_by: caller.userRef,
-    });
+  });
 }
 
 /** Soft delete; the correct answer stays, so a question never loses it silently. */

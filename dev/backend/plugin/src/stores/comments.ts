@@ -11,7 +11,11 @@ import {
   optionalIso,
 } from './dbValues';
 import { lockedPostRow, writeTransaction } from './transactions';
-import { commentCreated, commentDeleted } from './counters/commentEvents';
+import {
+  commentCreated,
+  commentDeleted,
+  commentEdited,
+} from './counters/commentEvents';
 
 /**
  * Comments on posts (`answer_id` null) and on answers. Only post comments
@@ -162,14 +166,19 @@ export async function updateComment(
   content: string,
   caller: Caller,
 ) {
-  const row = await commentRow(db, target, commentId);
-  if (!mayModify(caller, row.author))
-    throw new NotAllowedError(
-      'Only the author or a moderator can edit this comment',
+  await writeTransaction(db, async trx => {
+    await lockedPostRow(trx, target.postId, caller);
+    const row = await commentRow(trx, target, commentId);
+    if (!mayModify(caller, row.author))
+      throw new NotAllowedError(
+        'Only the author or a moderator can edit this comment',
+      );
+    await commentEdited(trx, { ...target, commentId }, () =>
+      trx('comments')
+        .where('id', commentId)
+        .update({ content, updated: nowIso() }),
     );
-  await db('comments')
-    .where('id', commentId)
-    .update({ content, updated: nowIso() });
+  });
 }
 
 /** Soft-deletes a comment and keeps the post's counter in step. */

@@ -238,6 +238,9 @@ export function filteredPosts(
 
 const ORDER_COLUMNS: Record<string, string> = {
   created: 'posts.created',
+  // Kept by the write paths (stores/counters/lastActivity.ts); walks
+  // migration 020's index.
+  activity: 'posts.last_activity',
   title: 'posts.title',
   views: 'posts.views',
   score: 'posts.score',

@@ -41,6 +41,7 @@ export async function createPost(
 ): Promise<number> {
   return writeTransaction(db, async trx => {
     await assertAttachmentsExist(trx, input.images);
+    const created = nowIso();
     const result = await trx('posts')
       .insert({
         type: input.type,
@@ -48,7 +49,8 @@ export async function createPost(
         content: input.content,
         author: caller.userRef,
         anonymous: input.anonymous,
-        created: nowIso(),
+        created,
+        last_activity: created,
         status: 'active',
         header_image: input.headerImage ?? null,
         url: input.type === 'link' ? (input.url ?? null) : null,

@@ -79,6 +79,8 @@ export async function serializePosts(
       own,
       created: isoOf(row.created),
       updated: optionalIso(row.updated),
+      // Rows a loader inserted without it (tests) fall back to the post's own times.
+      lastActivity: isoOf(row.last_activity ?? row.updated ?? row.created),
       updatedBy:
         row.updated_by && row.updated_by === row.author
           ? author

@@ -8,6 +8,7 @@ import {
   snapshotOf,
   withContentCounts,
 } from './contentSnapshot';
+import { touchPost } from './lastActivity';
 
 /**
  * The counter side of answer writes (see stores/counters/postEvents.ts):
@@ -22,6 +23,7 @@ export async function answerCreated(
   author: string,
 ) {
   await trx('posts').where('id', postId).increment('answers_count', 1);
+  await touchPost(trx, postId);
   await moveContentCounts(
     trx,
     NOTHING,
@@ -31,7 +33,18 @@ export async function answerCreated(
   await addStatisticsUser(trx, author);
 }
 
-/** `write` soft-deletes the answer. */
+/** `edit` changes the text or images of an answer under `postId`. */
+export async function answerEdited<T>(
+  trx: Knex.Transaction,
+  postId: number,
+  edit: () => Promise<T>,
+): Promise<T> {
+  const result = await edit();
+  await touchPost(trx, postId);
+  return result;
+}
+
+/** `write` soft-deletes the answer; the post's `last_activity` stays. */
 export async function answerDeleted<T>(
   trx: Knex.Transaction,
   postId: number,

@@ -6,6 +6,7 @@ import {
   snapshotOf,
   withContentCounts,
 } from './contentSnapshot';
+import { touchPost } from './lastActivity';
 
 /**
  * The counter side of comment writes (see stores/counters/postEvents.ts):
@@ -27,6 +28,7 @@ export async function commentCreated(
     await trx('posts')
       .where('id', comment.postId)
       .increment('comments_count', 1);
+  await touchPost(trx, comment.postId);
   await moveContentCounts(
     trx,
     NOTHING,
@@ -36,7 +38,18 @@ export async function commentCreated(
   await addStatisticsUser(trx, author);
 }
 
-/** `write` soft-deletes the comment. */
+/** `edit` changes the comment's text. */
+export async function commentEdited<T>(
+  trx: Knex.Transaction,
+  comment: CommentKey,
+  edit: () => Promise<T>,
+): Promise<T> {
+  const result = await edit();
+  await touchPost(trx, comment.postId);
+  return result;
+}
+
+/** `write` soft-deletes the comment; the post's `last_activity` stays. */
 export async function commentDeleted<T>(
   trx: Knex.Transaction,
   comment: CommentKey,

@@ -15,6 +15,7 @@ import {
   withContentCounts,
 } from './contentSnapshot';
 import { copyPostStateToTags } from '../postLinks';
+import { touchPost } from './lastActivity';
 
 /**
  * The counter side of every write of a post (docs/architecture.md,
@@ -28,7 +29,10 @@ interface PostKey {
   type: string;
 }
 
-/** A post was inserted (with its tags and entities) by `author`. */
+/**
+ * A post was inserted (with its tags and entities) by `author`; the insert
+ * sets its `last_activity` to its `created`.
+ */
 export async function postCreated(
   trx: Knex.Transaction,
   post: PostKey,
@@ -56,6 +60,7 @@ export async function postEdited<T>(
   const result = await edit();
   await moveDirectoryCounts(trx, before, await countsOfPost(trx, postId));
   await refreshDays(trx, [today()], ['tags']);
+  await touchPost(trx, postId);
   return result;
 }
 
