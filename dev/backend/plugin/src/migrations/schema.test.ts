@@ -1,0 +1,25 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openTestDatabase } from '../testing/testDatabase';
+import { describeSchema } from '../testing/describeSchema';
+
+// The schema the stores are written against, per database, as migrating an
+// empty database leaves it: tables, columns, indexes, constraints and the
+// rows a migration writes (schema.sqlite.json, schema.pg.json). A change to
+// the migrations must change these files with it; rewrite them with
+// AGORA_WRITE_SCHEMA=1 and read the diff.
+const kind = process.env.AGORA_TEST_PG ? 'pg' : 'sqlite';
+const expectedFile = join(__dirname, `schema.${kind}.json`);
+
+it(`an empty ${kind} database migrates to the expected schema`, async () => {
+  const { db, close } = await openTestDatabase('agora_schema');
+  try {
+    const actual = await describeSchema(db);
+    if (process.env.AGORA_WRITE_SCHEMA) {
+      writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
+    }
+    expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
+  } finally {
+    await close();
+  }
+});
