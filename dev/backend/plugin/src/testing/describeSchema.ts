@@ -107,6 +107,7 @@ async function pgTable(db: Knex, table: string) {
     columns[c.column_name] = [
       c.data_type,
       c.character_maximum_length ? `(${c.character_maximum_length})` : '',
+      c.collation_name ? `collate ${c.collation_name}` : '',
       c.is_nullable === 'NO' ? 'not null' : 'null',
       c.column_default === null ? '' : `default ${c.column_default}`,
     ]
