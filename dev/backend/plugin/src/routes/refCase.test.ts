@@ -4,10 +4,6 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
-import { openTestDatabase } from '../testing/testDatabase';
-import { up as lowerCaseRefs } from '../migrations/009_lower_case_refs';
-import { insertedId } from '../stores/dbValues';
-import type { Knex } from 'knex';
 
 const enc = encodeURIComponent;
 const LIAM = 'user:default/liam.chen';
@@ -98,69 +94,3 @@ it.each(['user:default/MOD', 'User:Default/Mod'])(
     }
   },
 );
-
-describe('migration 009 lower-cases stored refs', () => {
-  let db: Knex;
-  let close: () => Promise<void>;
-  let postId: number;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDatabase('agora_refcase'));
-    const now = new Date().toISOString();
-    postId = insertedId(
-      await db('posts')
-        .insert({
-          type: 'question',
-          title: 'T',
-          content: 'C',
-          author: 'user:default/Liam.Chen',
-          created: now,
-          status: 'active',
-          score: 2,
-        })
-        .returning('id'),
-    );
-    await db('post_votes').insert(
-      ['user:default/bob', 'user:default/Bob'].map(user_ref => ({
-        post_id: postId,
-        user_ref,
-        value: 1,
-        created: now,
-      })),
-    );
-    await db('user_followers').insert([
-      {
-        user_ref: 'user:default/Liam.Chen',
-        follower_ref: 'user:default/liam.chen',
-      },
-      { user_ref: 'user:default/ALICE', follower_ref: 'user:default/Bob' },
-    ]);
-    await db('post_entities').insert(
-      ['component:default/Payments', 'component:default/payments'].map(
-        entity_ref => ({ post_id: postId, entity_ref }),
-      ),
-    );
-    await lowerCaseRefs(db);
-  });
-  afterAll(() => close());
-
-  it.each([
-    ['posts', ['author'], [['user:default/liam.chen']]],
-    // Two votes by bob in two cases become one.
-    ['post_votes', ['user_ref'], [['user:default/bob']]],
-    // Following oneself in another case is dropped.
-    [
-      'user_followers',
-      ['user_ref', 'follower_ref'],
-      [['user:default/alice', 'user:default/bob']],
-    ],
-    ['post_entities', ['entity_ref'], [['component:default/payments']]],
-  ])('%s holds %j', async (table, columns, rows) => {
-    const stored = await db(table).select(columns);
-    expect(stored.map(r => columns.map(c => r[c]))).toEqual(rows);
-  });
-
-  it('recounts the score of a post whose votes merged', async () => {
-    const post = await db('posts').where('id', postId).first('score');
-    expect(Number(post.score)).toBe(1);
-  });
-});

@@ -4,10 +4,6 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
-import { openTestDatabase } from '../testing/testDatabase';
-import { migrate } from '../migrations';
-import { insertedId } from '../stores/dbValues';
-import type { Knex } from 'knex';
 
 const enc = encodeURIComponent;
 const LIAM = 'user:default/liam.chen';
@@ -153,96 +149,5 @@ describe('refs without a namespace', () => {
       entities: ['component:payments-api', PAYMENTS],
     });
     expect(template.body.entities).toEqual([PAYMENTS]);
-  });
-});
-
-describe('migration 018 completes stored refs', () => {
-  let db: Knex;
-  let close: () => Promise<void>;
-  let postId: number;
-  let templateId: number;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDatabase('agora_refns', '017_user_counts'));
-    const now = new Date().toISOString();
-    postId = insertedId(
-      await db('posts')
-        .insert({
-          type: 'question',
-          title: 'T',
-          content: 'C',
-          author: USERS.alice,
-          created: now,
-          status: 'active',
-        })
-        .returning('id'),
-    );
-    // One post that named both forms, as the schemas allowed before.
-    await db('post_entities').insert(
-      ['component:payments-api', PAYMENTS, 'api:payments'].map(entity_ref => ({
-        post_id: postId,
-        entity_ref,
-      })),
-    );
-    await db('entity_counts').insert(
-      ['component:payments-api', PAYMENTS, 'api:payments'].map(entity_ref => ({
-        entity_ref,
-        posts: 1,
-        questions: 1,
-        articles: 0,
-        links: 0,
-      })),
-    );
-    await db('entity_followers').insert([
-      { entity_ref: 'system:checkout', user_ref: USERS.bob },
-      { entity_ref: 'system:default/checkout', user_ref: USERS.bob },
-    ]);
-    await db('user_followers').insert([
-      { user_ref: 'user:liam.chen', follower_ref: USERS.bob },
-      { user_ref: LIAM, follower_ref: USERS.bob },
-      { user_ref: 'user:alice', follower_ref: USERS.alice },
-    ]);
-    const tag = insertedId(
-      await db('tags')
-        .insert({ tag: 'payments', created: now })
-        .returning('id'),
-    );
-    await db('tag_experts').insert({ tag_id: tag, user_ref: 'user:bob' });
-    templateId = insertedId(
-      await db('templates')
-        .insert({
-          title: 'Incident',
-          description: '',
-          tags: '[]',
-          entities: JSON.stringify(['component:payments-api', PAYMENTS]),
-          created: now,
-        })
-        .returning('id'),
-    );
-    await migrate(db);
-  });
-  afterAll(() => close());
-
-  it.each([
-    ['post_entities', ['entity_ref'], [['api:default/payments'], [PAYMENTS]]],
-    ['entity_followers', ['entity_ref'], [['system:default/checkout']]],
-    // Two follows of liam become one; alice following herself is dropped.
-    ['user_followers', ['user_ref', 'follower_ref'], [[LIAM, USERS.bob]]],
-    ['tag_experts', ['user_ref'], [[USERS.bob]]],
-    [
-      'entity_counts',
-      ['entity_ref', 'posts'],
-      [
-        ['api:default/payments', 1],
-        [PAYMENTS, 1],
-      ],
-    ],
-  ])('%s holds %j', async (table, columns, rows) => {
-    const stored = await db(table).orderBy(columns[0]).select(columns);
-    expect(stored.map(r => columns.map(c => r[c]))).toEqual(rows);
-  });
-
-  it('completes and de-duplicates template entities', async () => {
-    const template = await db('templates').where('id', templateId).first();
-    expect(JSON.parse(template.entities)).toEqual([PAYMENTS]);
   });
 });

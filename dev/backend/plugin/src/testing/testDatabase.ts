@@ -6,11 +6,10 @@ import { migrate } from '../migrations';
  * A migrated Agora database for store-level tests: in-memory SQLite, or a
  * fresh PostgreSQL database when AGORA_TEST_PG is set (`npm run test:pg`),
  * dropped again by `close`. `prefix` names that database, to tell test
- * databases apart; `lastMigration` stops the schema there.
+ * databases apart.
  */
 export async function openTestDatabase(
   prefix = 'agora_store',
-  lastMigration?: string,
 ): Promise<{ db: Knex; close: () => Promise<void> }> {
   const pg = process.env.AGORA_TEST_PG;
   if (!pg) {
@@ -19,7 +18,7 @@ export async function openTestDatabase(
       connection: ':memory:',
       useNullAsDefault: true,
     });
-    await migrate(db, lastMigration);
+    await migrate(db);
     return { db, close: () => db.destroy() };
   }
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
@@ -28,7 +27,7 @@ export async function openTestDatabase(
   const url = new URL(pg);
   url.pathname = `/${name}`;
   const db = knexFactory({ client: 'pg', connection: url.toString() });
-  await migrate(db, lastMigration);
+  await migrate(db);
   return {
     db,
     close: async () => {
