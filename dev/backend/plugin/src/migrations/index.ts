@@ -14,11 +14,30 @@ const migrations: Record<string, Migration> = {
   '001_initial': initial,
 };
 
+const TABLE = 'agora_knex_migrations';
+
 const source: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(migrations),
   getMigrationName: name => name,
   getMigration: async name => migrations[name],
 };
+
+/**
+ * A database migrated before the pre-release migrations were squashed into
+ * 001_initial lists migrations this code no longer has. Say what to do
+ * rather than knex's "migration directory is corrupt".
+ */
+async function refusePreReleaseSchema(knex: Knex) {
+  if (!(await knex.schema.hasTable(TABLE))) return;
+  const ran: string[] = await knex(TABLE).pluck('name');
+  const unknown = ran.filter(name => !(name in migrations));
+  if (unknown.length === 0) return;
+  throw new Error(
+    `Agora's database was created by a pre-release version (migrations ${unknown.join(', ')}), ` +
+      'whose schema has since been squashed into 001_initial. Start it afresh: ' +
+      "delete the plugin's database (for the dev portal, the ./data directory).",
+  );
+}
 
 /**
  * Brings the Agora schema up to date.
@@ -30,10 +49,11 @@ const source: Knex.MigrationSource<string> = {
  * `agora_knex_migrations` and one fails. The advisory lock goes first.
  */
 export async function migrate(knex: Knex): Promise<void> {
-  await whileLocked(knex, STARTUP_LOCKS.migrations, () =>
-    knex.migrate.latest({
+  await whileLocked(knex, STARTUP_LOCKS.migrations, async () => {
+    await refusePreReleaseSchema(knex);
+    await knex.migrate.latest({
       migrationSource: source,
-      tableName: 'agora_knex_migrations',
-    }),
-  );
+      tableName: TABLE,
+    });
+  });
 }

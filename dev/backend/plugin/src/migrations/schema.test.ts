@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openTestDatabase } from '../testing/testDatabase';
 import { describeSchema } from '../testing/describeSchema';
+import { migrate } from '.';
 
 // The schema the stores are written against, per database, as migrating an
 // empty database leaves it: tables, columns, indexes, constraints and the
@@ -19,6 +20,22 @@ it(`an empty ${kind} database migrates to the expected schema`, async () => {
       writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
     }
     expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
+  } finally {
+    await close();
+  }
+});
+
+it('a database from before the squash is refused with what to do', async () => {
+  const { db, close } = await openTestDatabase('agora_squashed');
+  try {
+    await db('agora_knex_migrations').insert({
+      name: '020_post_last_activity',
+      batch: 2,
+      migration_time: new Date(),
+    });
+    await expect(migrate(db)).rejects.toThrow(
+      /pre-release version \(migrations 020_post_last_activity\).*delete the plugin's database/,
+    );
   } finally {
     await close();
   }
