@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnDevBackend } from '../backend/spawnDevBackend';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -62,25 +63,11 @@ export function startReplica(options: {
     attempt > 1 ? `${name}.${attempt}.log` : `${name}.log`,
   );
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      'dev/backend/index.ts',
-      '--config',
-      'app-config.yaml',
-      '--config',
-      'app-config.pg.yaml',
-      '--config',
-      override,
-    ],
-    {
-      cwd: REPO,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: { ...process.env, AGORA_DATABASE_URL: databaseUrl },
-    },
-  );
+  const child = spawnDevBackend(['app-config.pg.yaml', override], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, AGORA_DATABASE_URL: databaseUrl },
+  });
   fs.closeSync(log);
   // For dev/scripts/test-storm.sh's trap, should this runner be killed outright.
   fs.writeFileSync(pidFile(name), String(child.pid));

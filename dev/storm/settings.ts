@@ -48,16 +48,7 @@ export const PORTS = (process.env.AGORA_STORM_PORTS ?? '7107,7108')
 export const SEED = Number(process.env.AGORA_STORM_SEED ?? 20260611);
 
 /** Demo users of dev/catalog/org.yaml; guest and maria are moderators in app-config.yaml. */
-export const USERS = {
-  guest: 'user:default/guest',
-  maria: 'user:default/maria.garcia',
-  liam: 'user:default/liam.chen',
-  priya: 'user:default/priya.patel',
-  sofia: 'user:default/sofia.rossi',
-  omar: 'user:default/omar.haddad',
-  kenji: 'user:default/kenji.tanaka',
-  emma: 'user:default/emma.johansson',
-} as const;
+export { USERS } from '../backend/plugin/src/seed/catalogRefs';
 
 /** A crowd of voters and followers; the dev identity header takes any user ref. */
 export const CROWD = Array.from(

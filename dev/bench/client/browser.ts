@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnDevBackend } from '../../backend/spawnDevBackend';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -62,18 +63,10 @@ export function serveDist() {
 export async function startBackend(): Promise<ChildProcess> {
   const dataDir = path.join(BENCH_DIR, 'data');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      'dev/backend/index.ts',
-      '--config',
-      'app-config.yaml',
-      '--config',
-      path.relative(REPO, BENCH_CONFIG),
-    ],
-    { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
+  const child = spawnDevBackend([path.relative(REPO, BENCH_CONFIG)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr?.on('data', chunk => {
     stderr = (stderr + chunk).slice(-4000);

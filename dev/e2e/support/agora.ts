@@ -15,13 +15,7 @@ const DEV_USER_KEY = 'agora.devUser';
  * Demo users of dev/catalog/org.yaml. Guest is the signed-in user and a
  * moderator; so is Maria (listed in app-config.yaml's agora.moderators).
  */
-export const USERS = {
-  guest: 'user:default/guest',
-  maria: 'user:default/maria.garcia',
-  liam: 'user:default/liam.chen',
-  priya: 'user:default/priya.patel',
-  sofia: 'user:default/sofia.rossi',
-} as const;
+export { USERS } from '../../backend/plugin/src/seed/catalogRefs';
 
 /** A word no seeded post contains, so searches and lists find exactly our post. */
 export function uniqueWord(prefix = 'e2e') {
