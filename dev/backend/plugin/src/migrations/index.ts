@@ -19,6 +19,7 @@ import * as userCounts from './017_user_counts';
 import * as defaultNamespaceRefs from './018_default_namespace_refs';
 import * as answerListIndexes from './019_answer_list_indexes';
 import * as postLastActivity from './020_post_last_activity';
+import * as postFollowers from './021_post_followers';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '018_default_namespace_refs': defaultNamespaceRefs,
   '019_answer_list_indexes': answerListIndexes,
   '020_post_last_activity': postLastActivity,
+  '021_post_followers': postFollowers,
 };
 
 /** The migrations up to and with `last` (all when undefined). */
