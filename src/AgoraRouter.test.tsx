@@ -21,6 +21,7 @@ import {
   getFollowedTagsHandler,
   getFollowedUsersHandler,
   getFollowedCollectionsHandler,
+  getFollowedPostsHandler,
 } from './testing/handlers/follows';
 import {
   getPostHandler,
@@ -95,6 +96,7 @@ function serveMainScreens() {
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
     getFollowedCollectionsHandler(),
+    getFollowedPostsHandler(),
     getTagsHandler(),
     getTagHandler(),
     suggestTagsHandler(),

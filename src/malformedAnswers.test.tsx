@@ -25,6 +25,7 @@ import {
 import {
   getFollowedCollectionsHandler,
   getFollowedEntitiesHandler,
+  getFollowedPostsHandler,
   getFollowedTagsHandler,
   getFollowedUsersHandler,
 } from './testing/handlers/follows';
@@ -81,6 +82,7 @@ function serveEverything() {
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
     getFollowedCollectionsHandler(),
+    getFollowedPostsHandler(),
     getTagsHandler(),
     getTagHandler(),
     getEntitiesHandler(),

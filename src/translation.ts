@@ -108,6 +108,8 @@ export const agoraTranslationRef = createTranslationRef({
       allShownAbove: 'All of them are already listed above.',
       followedCollections: 'Followed collections',
       noFollowedCollections: 'You do not follow any collections yet.',
+      followedPosts: 'Followed posts',
+      noFollowedPosts: 'You do not follow any posts yet.',
     },
   },
 });

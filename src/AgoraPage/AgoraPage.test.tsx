@@ -7,6 +7,7 @@ import {
   getFollowedTagsHandler,
   getFollowedUsersHandler,
   getFollowedCollectionsHandler,
+  getFollowedPostsHandler,
 } from '../testing/handlers/follows';
 import type { SeenRequest } from '../testing/handlers/http';
 import { getPostListHandler } from '../testing/handlers/posts';
@@ -36,6 +37,7 @@ function panelHandlers(
     getFollowedEntitiesHandler(),
     getFollowedUsersHandler(),
     getFollowedCollectionsHandler(),
+    getFollowedPostsHandler(),
     permissions,
   ];
 }
@@ -85,6 +87,7 @@ describe('AgoraPage on wide screens', () => {
       getFollowedEntitiesHandler({ body: { entityRefs: [], count: 0 } }),
       getFollowedUsersHandler({ body: { followedUserRefs: [], count: 0 } }),
       getFollowedCollectionsHandler({ body: { collections: [], count: 0 } }),
+      getFollowedPostsHandler({ body: { posts: [], count: 0 } }),
       getPermissionsHandler(),
     );
     await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
@@ -102,6 +105,9 @@ describe('AgoraPage on wide screens', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText('You do not follow any collections yet.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not follow any posts yet.'),
     ).toBeInTheDocument();
     expect(
       await screen.findByText('Every answered question has a correct answer.'),

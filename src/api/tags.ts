@@ -25,6 +25,7 @@ export const FOLLOWED = {
   entities: 'ENTITIES',
   users: 'USERS',
   collections: 'COLLECTIONS',
+  posts: 'POSTS',
 } as const;
 
 /**

@@ -28,6 +28,7 @@ const PARAMS = {
   entitiesRelation: 'entitiesRelation',
   author: 'author',
   favorite: 'favorite',
+  following: 'following',
   noAnswers: 'noAnswers',
   noCorrectAnswer: 'noCorrectAnswer',
   noVotes: 'noVotes',
@@ -78,6 +79,7 @@ function readKey(
     case 'entitiesRelation':
       return valid(filterRelationSchema, value);
     case 'favorite':
+    case 'following':
     case 'noAnswers':
     case 'noCorrectAnswer':
     case 'noVotes':

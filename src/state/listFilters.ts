@@ -35,6 +35,8 @@ export interface ListFilters {
   entitiesRelation: FilterRelation;
   author?: string;
   favorite: boolean;
+  /** Only posts the person follows. */
+  following: boolean;
   noAnswers: boolean;
   noCorrectAnswer: boolean;
   noVotes: boolean;
@@ -59,6 +61,7 @@ export const DEFAULT_LIST_FILTERS: ListFilters = {
   entities: [],
   entitiesRelation: 'or',
   favorite: false,
+  following: false,
   noAnswers: false,
   noCorrectAnswer: false,
   noVotes: false,
@@ -132,6 +135,7 @@ export function toPostsQuery(
   }
   if (filters.author) query.author = filters.author;
   if (filters.favorite) query.favorite = true;
+  if (filters.following) query.following = true;
   if (filters.noAnswers) query.noAnswers = true;
   if (filters.noCorrectAnswer) query.noCorrectAnswer = true;
   if (filters.noVotes) query.noVotes = true;

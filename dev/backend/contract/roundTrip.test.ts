@@ -14,6 +14,7 @@ import {
   entityStatsSchema,
   followedCollectionsResponseSchema,
   followedEntitiesResponseSchema,
+  followedPostsResponseSchema,
   followedTagsResponseSchema,
   followedUsersResponseSchema,
   globalStatisticsResponseSchema,
@@ -99,6 +100,26 @@ describe('every seeded read parses with its response schema', () => {
       await expectRead(postsResponseSchema, `/posts/list/${type}?limit=100`);
     },
   );
+
+  it('GET /posts/followed, and the following filter', async () => {
+    for (const user of Object.values(DEMO)) {
+      await expectRead(followedPostsResponseSchema, '/posts/followed', {
+        as: user,
+      });
+    }
+    const { posts: followed, count } = await expectRead(
+      followedPostsResponseSchema,
+      '/posts/followed?limit=100',
+      { as: DEMO.guest },
+    );
+    expect(count).toBeGreaterThan(0);
+    expect(followed.every(p => p.following)).toBe(true);
+    const filtered = await expectRead(postsResponseSchema, '/posts/query', {
+      as: DEMO.guest,
+      body: { following: true, limit: 100 },
+    });
+    expect(filtered.total).toBe(count);
+  });
 
   it('GET /permissions', async () => {
     expect(await expectRead(permissionsResponseSchema, '/permissions')).toEqual(

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   authoredFields,
+  countEnvelope,
   canonicalRef,
   deleteReason,
   filterRelationSchema,
@@ -92,6 +93,8 @@ export const postSchema = z.strictObject({
   commentsCount: z.number(),
   correctAnswer: z.boolean(),
   favorite: z.boolean(),
+  /** Whether the caller follows the post (`PUT /posts/follow/{id}`). */
+  following: z.boolean(),
   tags: z.array(z.string()),
   entities: z.array(z.string()),
   headerImage: z.optional(z.string()),
@@ -104,11 +107,18 @@ export const postSchema = z.strictObject({
   comments: z.optional(z.array(commentSchema)),
 });
 export const postsResponseSchema = totalEnvelope('posts', postSchema);
+/**
+ * Answer of `GET /posts/followed`: one page of the posts the caller
+ * follows, latest activity first; `count` is all of them, not the page.
+ */
+export const followedPostsResponseSchema = countEnvelope('posts', postSchema);
 
 /** @public */
 export type Post = z.infer<typeof postSchema>;
 /** @public */
 export type PostsResponse = z.infer<typeof postsResponseSchema>;
+/** @public */
+export type FollowedPostsResponse = z.infer<typeof followedPostsResponseSchema>;
 
 // ---------------------------------------------------------------- requests
 
@@ -213,6 +223,8 @@ export const postsQuery = z.object({
   entitiesRelation: opt(filterRelationSchema),
   author: opt(zRefFilter),
   favorite: opt(zBool),
+  /** Only posts the caller follows (`PUT /posts/follow/{id}`). */
+  following: opt(zBool),
   noAnswers: opt(zBool),
   noCorrectAnswer: opt(zBool),
   noVotes: opt(zBool),
@@ -220,6 +232,12 @@ export const postsQuery = z.object({
   toDate: opt(zDay),
   collectionId: opt(zId),
   status: opt(postStatusSchema),
+});
+
+/** Query string of `GET /posts/followed`: a page, as other lists take it. */
+export const followedPostsQuery = z.object({
+  limit: zLimit(),
+  offset: zOffset,
 });
 
 /** Query of `POST /posts/query` and `GET /posts/list/{type}`. @public */

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import {
   useGetFollowedCollectionsQuery,
   useGetFollowedEntitiesQuery,
+  useGetFollowedPostsQuery,
   useGetFollowedTagsQuery,
   useGetFollowedUsersQuery,
 } from '../../features/follows/followsApi';
@@ -13,6 +15,33 @@ import { EntityChips } from '../EntityChips';
 import { QueryState } from '../QueryState';
 import { TagChips } from '../TagChips';
 import { PanelBlock, usePanelStyles } from './PanelBlock';
+import { PanelPostLinks, useStableBlocks } from './PanelQuestions';
+
+// A vote on a followed post patches its row; the titles stay as they were.
+const PostLinks = memo(PanelPostLinks);
+
+/**
+ * The posts the person follows, latest activity first: the first page of
+ * them (the Following filter of a list finds the rest).
+ */
+export function FollowedPosts() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const result = useGetFollowedPostsQuery();
+  const [posts] = useStableBlocks([result.data?.posts ?? []]);
+  return (
+    <PanelBlock title={t('rightPanel.followedPosts')}>
+      <QueryState
+        result={result}
+        isEmpty={data => data.posts.length === 0}
+        empty={{ title: t('rightPanel.noFollowedPosts'), inline: true }}
+      >
+        {() => (
+          <PostLinks posts={posts!} label={t('rightPanel.followedPosts')} />
+        )}
+      </QueryState>
+    </PanelBlock>
+  );
+}
 
 /** The tags the person follows, each leading to its questions. */
 export function FollowedTags() {

@@ -99,11 +99,34 @@ export function samePanelQuestions(
   );
 }
 
+/** Posts of a panel block by title, each leading to its page. */
+export function PanelPostLinks(props: { posts: Post[]; label?: string }) {
+  const classes = usePanelStyles();
+  const links = useAgoraLinks();
+  return (
+    <ul className={classes.list} aria-label={props.label}>
+      {props.posts.map(post => {
+        const href = links.post(post.type, post.id);
+        return (
+          <li key={post.id} className={classes.item}>
+            {href ? (
+              <Link component={RouterLink} to={href}>
+                {post.title}
+              </Link>
+            ) : (
+              post.title
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** A block of the panel: the questions it shows, with its list's loading and error states. */
 export function PanelQuestions(props: PanelQuestionsProps) {
   const { result, posts, title } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = usePanelStyles();
   // Empty because the blocks above took its questions, not because there are
   // none. Then the whole list is above: the blocks above show at most
   // 2 × PANEL_SIZE questions and each block reads 3 × PANEL_SIZE, so a list
@@ -111,7 +134,6 @@ export function PanelQuestions(props: PanelQuestionsProps) {
   const empty = result.data?.posts.length
     ? t('rightPanel.allShownAbove')
     : props.empty;
-  const links = useAgoraLinks();
   return (
     <PanelBlock title={title}>
       <QueryState
@@ -119,24 +141,7 @@ export function PanelQuestions(props: PanelQuestionsProps) {
         isEmpty={() => posts.length === 0}
         empty={{ title: empty, inline: true }}
       >
-        {() => (
-          <ul className={classes.list}>
-            {posts.map(post => {
-              const href = links.post(post.type, post.id);
-              return (
-                <li key={post.id} className={classes.item}>
-                  {href ? (
-                    <Link component={RouterLink} to={href}>
-                      {post.title}
-                    </Link>
-                  ) : (
-                    post.title
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {() => <PanelPostLinks posts={posts} />}
       </QueryState>
     </PanelBlock>
   );

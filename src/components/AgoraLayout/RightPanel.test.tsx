@@ -7,6 +7,7 @@ import {
   getFollowedTagsHandler,
   getFollowedUsersHandler,
   getFollowedCollectionsHandler,
+  getFollowedPostsHandler,
 } from '../../testing/handlers/follows';
 import {
   createDeferred,
@@ -23,8 +24,9 @@ const server = setupMswServer();
 // A Backstage test app: the first render in a file is slow on a busy machine.
 jest.setTimeout(30_000);
 
-/** Followed tags, entities, people and collections, each with one item. */
+/** Followed posts, tags, entities, people and collections, each with one item. */
 const followedHandlers = () => [
+  getFollowedPostsHandler(),
   getFollowedTagsHandler(),
   getFollowedEntitiesHandler(),
   getFollowedUsersHandler(),

@@ -7,6 +7,7 @@ import { readableEntityName } from '../../utils/entityRefs';
 import {
   FollowedCollections,
   FollowedEntities,
+  FollowedPosts,
   FollowedTags,
   FollowedUsers,
 } from './PanelFollows';
@@ -20,8 +21,10 @@ import {
 import { usePanelScope, type PanelScope } from './usePanelScope';
 
 // A vote patches the panel's question lists, which renders the panel again;
-// the followed blocks take no props and read lists a vote leaves alone, so
-// they are not rendered with it (docs/performance.md, client).
+// the followed blocks take no props and read lists a vote leaves alone (the
+// followed posts' titles are kept apart from their rows), so they are not
+// rendered with it (docs/performance.md, client).
+const Posts = memo(FollowedPosts);
 const Tags = memo(FollowedTags);
 const Entities = memo(FollowedEntities);
 const Users = memo(FollowedUsers);
@@ -82,6 +85,7 @@ export function RightPanel() {
         title={t('rightPanel.incorrectQuestions')}
         empty={t('rightPanel.noIncorrectQuestions')}
       />
+      <Posts />
       <Tags />
       <Entities />
       <Users />

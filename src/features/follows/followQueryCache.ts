@@ -14,27 +14,32 @@ import type {
   Collection,
   FollowedCollectionsResponse,
   FollowedEntitiesResponse,
+  FollowedPostsResponse,
   FollowedTagsResponse,
   FollowedUsersResponse,
+  Post,
   Tag,
 } from '../../api/types';
 import { applyFollow, applyFollowerCount } from './followCache';
 
-/** The four kinds of follow: `tags`, `entities`, `users`, `collections`. */
+/** The kinds of follow: `tags`, `entities`, `users`, `collections`, `posts`. */
 export type FollowKind = keyof typeof FOLLOWED;
 
 /** What following one kind of item changes in the cache. */
 interface FollowSpec<Arg, T extends ItemType, List, Row> {
   /** The followed item's cache tag. */
   item: (arg: Arg) => ItemTag<T>;
-  /** Moves the item's follower counter, which each record names differently. */
-  count: (item: Draft<CachedItems[T]>, follow: boolean) => void;
+  /**
+   * Shows the follow on the item: moves its follower counter, which each
+   * record names differently, or (posts) sets the caller's `following` flag.
+   */
+  mark: (item: Draft<CachedItems[T]>, follow: boolean) => void;
   /** The rows of this kind's followed list. */
   rows: (list: List) => Row[];
   /** A row's key: the name, ref or id a follow takes as its argument. */
   key: (row: Row) => Arg;
   /**
-   * The row following adds, from the item as the cache knows it (counted
+   * The row following adds, from the item as the cache knows it (marked
    * already); none when the cache never held it. An invented row (a tag
    * with id 0, a collection with only an id) would show wrong counts until
    * the refetch, so the refetch adds it instead.
@@ -51,7 +56,7 @@ const spec = <Arg, T extends ItemType, List, Row>(
 export const FOLLOW_SPECS = {
   tags: spec({
     item: (name: string) => tagByName(name),
-    count: (tag, follow) => applyFollowerCount(tag, 'followerCount', follow),
+    mark: (tag, follow) => applyFollowerCount(tag, 'followerCount', follow),
     rows: (list: FollowedTagsResponse) => list.tags,
     key: (tag: Tag) => tag.tag,
     row: (_name, known) => known,
@@ -59,7 +64,7 @@ export const FOLLOW_SPECS = {
   // These followed lists hold refs, so the ref is the whole real item.
   entities: spec({
     item: (ref: string) => ({ type: 'Entity', id: ref }) as const,
-    count: (entity, follow) =>
+    mark: (entity, follow) =>
       applyFollowerCount(entity, 'followerCount', follow),
     rows: (list: FollowedEntitiesResponse) => list.entityRefs,
     key: (ref: string) => ref,
@@ -67,19 +72,30 @@ export const FOLLOW_SPECS = {
   }),
   users: spec({
     item: (ref: string) => ({ type: 'User', id: ref }) as const,
-    count: (user, follow) => applyFollowerCount(user, 'totalFollowers', follow),
+    mark: (user, follow) => applyFollowerCount(user, 'totalFollowers', follow),
     rows: (list: FollowedUsersResponse) => list.followedUserRefs,
     key: (ref: string) => ref,
     row: ref => ref,
   }),
   collections: spec({
     item: (id: number) => ({ type: 'Collection', id }) as const,
-    count: (collection, follow) =>
+    mark: (collection, follow) =>
       applyFollowerCount(collection, 'followers', follow),
     rows: (list: FollowedCollectionsResponse) => list.collections,
     key: (collection: Collection) => collection.id,
     // Lists show collections without their posts.
     row: (_id, known) => known && withoutPosts(known),
+  }),
+  // Posts count no followers; only the caller's flag changes.
+  posts: spec({
+    item: (id: number) => ({ type: 'Post', id }) as const,
+    mark: (post, follow) => {
+      post.following = follow;
+    },
+    rows: (list: FollowedPostsResponse) => list.posts,
+    key: (post: Post) => post.id,
+    // Lists show posts without their answers and comments.
+    row: (_id, known) => known && withoutThread(known),
   }),
 };
 
@@ -87,10 +103,15 @@ function withoutPosts({ posts: _posts, ...collection }: Collection) {
   return collection;
 }
 
+function withoutThread({ answers: _a, comments: _c, ...post }: Post) {
+  return post;
+}
+
 /**
  * Shows a follow (or unfollow) of `arg` at once: the item's follower counter
- * in every cached copy (`patchEverywhere`), and its row in the followed list,
- * added only when the cache holds the real item. Returns one undo.
+ * (a post's `following` flag) in every cached copy (`patchEverywhere`), and
+ * its row in the followed list, added only when the cache holds the real
+ * item. Returns one undo.
  */
 export function patchFollow(
   api: CacheApi,
@@ -98,7 +119,7 @@ export function patchFollow(
   arg: string | number,
   follow: boolean,
 ): Patch {
-  // One body for the four kinds: each spec is type-checked where declared.
+  // One body for every kind: each spec is type-checked where declared.
   const s = FOLLOW_SPECS[kind] as unknown as FollowSpec<
     string | number,
     ItemType,
@@ -106,15 +127,15 @@ export function patchFollow(
     unknown
   >;
   const item = s.item(arg);
-  // The first cached copy, read before its counter moves, becomes the new
-  // followed row (counted like every other copy) in the same walk.
+  // The first cached copy, read before it is marked, becomes the new
+  // followed row (marked like every other copy) in the same walk.
   let known: CachedItems[ItemType] | undefined;
   const counters = patchEverywhere(api, item, copy => {
     if (known === undefined) {
       known = { ...current(copy) } as CachedItems[ItemType];
-      s.count(known as Draft<CachedItems[ItemType]>, follow);
+      s.mark(known as Draft<CachedItems[ItemType]>, follow);
     }
-    s.count(copy, follow);
+    s.mark(copy, follow);
   });
   const list = patchProviders(
     api,

@@ -7,14 +7,16 @@ import { FOLLOWED } from '../../api/tags';
 import {
   followedCollectionsResponseSchema,
   followedEntitiesResponseSchema,
+  followedPostsResponseSchema,
   followedTagsResponseSchema,
   followedUsersResponseSchema,
   type FollowedCollectionsResponse,
   type FollowedEntitiesResponse,
+  type FollowedPostsResponse,
   type FollowedTagsResponse,
   type FollowedUsersResponse,
 } from '../../api/types';
-import { FOLLOWED_FEED } from '../posts/postsApi';
+import { FOLLOWED_FEED, FOLLOWING } from '../posts/postsApi';
 import { FOLLOW_SPECS, patchFollow, type FollowKind } from './followQueryCache';
 
 // No access to a followed list reads as following nothing (403 means no access).
@@ -23,6 +25,7 @@ const EMPTY = {
   entities: { entityRefs: [], count: 0 } as FollowedEntitiesResponse,
   users: { followedUserRefs: [], count: 0 } as FollowedUsersResponse,
   collections: { collections: [], count: 0 } as FollowedCollectionsResponse,
+  posts: { posts: [], count: 0 } as FollowedPostsResponse,
 };
 
 const RESPONSE = {
@@ -30,7 +33,20 @@ const RESPONSE = {
   entities: followedEntitiesResponseSchema,
   users: followedUsersResponseSchema,
   collections: followedCollectionsResponseSchema,
+  posts: followedPostsResponseSchema,
 };
+
+/**
+ * What a follow changes on the server besides the followed list: the item's
+ * follower count, and for tags, entities and users the followed feed. A
+ * post counts no followers and its flag is patched; only the lists filtered
+ * by `following` change.
+ */
+function changedBy(kind: FollowKind, item: ItemTag) {
+  if (kind === 'posts') return [{ type: 'Post' as const, id: FOLLOWING }];
+  if (kind === 'collections') return [item];
+  return [item, { type: 'Post' as const, id: FOLLOWED_FEED }];
+}
 
 /** Failure messages: src/api/errors.ts has none for follows, so they say what failed. */
 export const FOLLOW_MESSAGES = {
@@ -50,17 +66,27 @@ const followRequest = (
   errorMessage: follow ? FOLLOW_MESSAGES.follow : FOLLOW_MESSAGES.unfollow,
 });
 
-/** The four followed lists. */
+/**
+ * The followed lists. Followed posts (the first page, latest activity
+ * first) also provide their posts' tags, so a post's change reaches the
+ * list: a vote patches its row, an edit or delete rereads it.
+ */
 export const followedListsApi = agoraApi.injectEndpoints({
   endpoints: build => {
-    const followedList = <T>(kind: FollowKind) =>
+    const followedList = <T>(
+      kind: FollowKind,
+      rowTags: (list: T) => ItemTag[] = () => [],
+    ) =>
       build.query<T, void>({
         query: (): AgoraRequest => ({
           url: `/${kind}/followed`,
           forbiddenValue: EMPTY[kind],
           response: RESPONSE[kind],
         }),
-        providesTags: [{ type: 'Follow', id: FOLLOWED[kind] }],
+        providesTags: list => [
+          { type: 'Follow', id: FOLLOWED[kind] },
+          ...(list ? rowTags(list) : []),
+        ],
       });
     return {
       getFollowedTags: followedList<FollowedTagsResponse>('tags'),
@@ -68,18 +94,22 @@ export const followedListsApi = agoraApi.injectEndpoints({
       getFollowedUsers: followedList<FollowedUsersResponse>('users'),
       getFollowedCollections:
         followedList<FollowedCollectionsResponse>('collections'),
+      getFollowedPosts: followedList<FollowedPostsResponse>('posts', list =>
+        list.posts.map(post => ({ type: 'Post', id: post.id })),
+      ),
     };
   },
 });
 
 /**
- * Follows and unfollows tags, entities, users and collections. The guess
- * shows at once (the followed list where the item is cached, the item's
- * follower count) and is undone with an alert if the server refuses. When
- * the request settles, whatever the server recomputed is reread: the
- * followed list, the item, and the followed feed, which follows of tags,
- * entities and users change. Rereading on failure too means overlapping
- * clicks end on the server's state whatever the undos did.
+ * Follows and unfollows tags, entities, users, collections and posts. The
+ * guess shows at once (the followed list where the item is cached, the
+ * item's follower count or a post's `following` flag) and is undone with
+ * an alert if the server refuses. When the request settles, whatever the
+ * server recomputed is reread (`changedBy`): the followed list, the item,
+ * the followed feed, or the lists filtered by `following`. Rereading on
+ * failure too means overlapping clicks end on the server's state whatever
+ * the undos did.
  */
 export const followsApi = followedListsApi.injectEndpoints({
   endpoints: build => {
@@ -94,10 +124,7 @@ export const followsApi = followedListsApi.injectEndpoints({
             ? []
             : [
                 { type: 'Follow', id: FOLLOWED[kind] },
-                item(arg),
-                ...(kind === 'collections'
-                  ? []
-                  : [{ type: 'Post' as const, id: FOLLOWED_FEED }]),
+                ...changedBy(kind, item(arg)),
               ],
         onQueryStarted: (arg, api) =>
           runOptimistic(api, {
@@ -117,6 +144,8 @@ export const followsApi = followedListsApi.injectEndpoints({
       unfollowUser: followMutation('users', false),
       followCollection: followMutation('collections', true),
       unfollowCollection: followMutation('collections', false),
+      followPost: followMutation('posts', true),
+      unfollowPost: followMutation('posts', false),
     };
   },
 });
@@ -126,6 +155,7 @@ export const {
   useGetFollowedEntitiesQuery,
   useGetFollowedUsersQuery,
   useGetFollowedCollectionsQuery,
+  useGetFollowedPostsQuery,
   useFollowTagMutation,
   useUnfollowTagMutation,
   useFollowEntityMutation,
@@ -134,4 +164,6 @@ export const {
   useUnfollowUserMutation,
   useFollowCollectionMutation,
   useUnfollowCollectionMutation,
+  useFollowPostMutation,
+  useUnfollowPostMutation,
 } = followsApi;

@@ -62,6 +62,7 @@ export const postListMessages = {
       asc: 'Ascending',
     },
     quick: 'Quick filters',
+    following: 'Following',
     noAnswers: 'No answers',
     noCorrectAnswer: 'No correct answer',
     noVotes: 'No votes',

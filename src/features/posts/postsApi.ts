@@ -52,6 +52,12 @@ export const FAVORITES = 'FAVORITES';
  */
 export const FOLLOWED_FEED = 'FOLLOWED';
 
+/**
+ * Id of a tag only lists filtered by `following` provide, so (un)following
+ * a post refreshes those lists; elsewhere its `following` flag is patched.
+ */
+export const FOLLOWING = 'FOLLOWING';
+
 /** The single reads of the tags and entities a post is filed under. */
 const topicTags = (post: Pick<Post, 'tags' | 'entities'> | undefined) => [
   ...(post?.tags ?? []).map(tagByName),
@@ -76,9 +82,11 @@ function providesPosts(
     'Post',
     result?.posts.map(p => p.id),
   );
-  return arg.favorite
-    ? [...tags, { type: 'Post' as const, id: FAVORITES }]
-    : tags;
+  return [
+    ...tags,
+    ...(arg.favorite ? [{ type: 'Post' as const, id: FAVORITES }] : []),
+    ...(arg.following ? [{ type: 'Post' as const, id: FOLLOWING }] : []),
+  ];
 }
 
 /** `POST /posts/{id}/restore`, for every endpoint that restores a post. */

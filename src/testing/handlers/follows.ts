@@ -1,6 +1,7 @@
 import {
   followedCollectionsFixture,
   followedEntitiesFixture,
+  followedPostsFixture,
   followedTagsFixture,
   followedUsersFixture,
 } from '../fixtures/follows';
@@ -16,8 +17,10 @@ export const getFollowedCollectionsHandler = route(
   followedCollectionsFixture,
 );
 
+export const getFollowedPostsHandler = route('get', '/posts/followed', followedPostsFixture);
+
 /** PUT (follow) or DELETE (unfollow) `/{kind}/follow/{id}`; 204 by default. */
 export const followHandler = (
-  kind: 'tags' | 'entities' | 'users' | 'collections',
+  kind: 'tags' | 'entities' | 'users' | 'collections' | 'posts',
   method: 'put' | 'delete',
 ) => route(method, `/${kind}/follow/:id`, undefined, 204);

@@ -4,7 +4,8 @@ import { route } from './http';
 /** msw handler factories for the posts routes; defaults answer with fixtures. */
 export const getPostsHandler = route('post', '/posts/query', postsFixture);
 export const getPostListHandler = route('get', '/posts/list/:list', postsFixture);
-export const getPostHandler = route('get', '/posts/:id', postFixture);
+// Numeric ids only: `GET /posts/followed` is a route of its own.
+export const getPostHandler = route('get', '/posts/:id(\\d+)', postFixture);
 export const createPostHandler = route('post', '/posts', () => makePost({ id: 42 }), 201);
 export const updatePostHandler = route('post', '/posts/:id', postFixture);
 export const deletePostHandler = route('delete', '/posts/:id', undefined, 204);

@@ -19,17 +19,20 @@ export type FollowButtonProps = FollowTarget & {
 };
 
 /**
- * The Follow toggle for a tag, entity, user or collection: pressed when the
- * person follows it, named "Follow {name}" / "Unfollow {name}". The change
- * shows at click time everywhere the item is cached (its follower counts,
- * the right panel's followed lists) and is undone with an alert when the
- * server refuses (see `useFollow`). Nobody can follow themselves or their
- * own collection, so the toggle is not shown on the signed-in user, nor on
- * a collection they own (unless they follow it from before: it unfollows).
+ * The Follow toggle for a tag, entity, user, collection or post: pressed
+ * when the person follows it, named "Follow {name}" / "Unfollow {name}". The
+ * change shows at click time everywhere the item is cached (its follower
+ * counts or a post's flag, the right panel's followed lists) and is undone
+ * with an alert when the server refuses (see `useFollow`). Nobody can
+ * follow themselves or their own collection, so the toggle is not shown on
+ * the signed-in user, nor on a collection they own (unless they follow it
+ * from before: it unfollows). Anyone may follow a post, their own too.
  *
  * ```tsx
  * <FollowButton kind="tags" id={tag.tag} name={tag.tag} />
  * <FollowButton kind="users" id={user.userRef} name={displayName} compact />
+ * <FollowButton kind="posts" id={post.id} following={post.following}
+ *   name={post.title} />
  * ```
  * @public
  */

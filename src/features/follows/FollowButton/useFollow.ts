@@ -10,12 +10,17 @@ import {
   useGetFollowedUsersQuery,
 } from '../followsApi';
 
-/** What can be followed: a tag by name, an entity or user by ref, a collection by id. @public */
+/**
+ * What can be followed: a tag by name, an entity or user by ref, a
+ * collection or post by id. A post says itself whether the caller follows
+ * it (`Post.following`), as its followed list holds only a page. @public
+ */
 export type FollowTarget =
   | { kind: 'tags'; id: string }
   | { kind: 'entities'; id: string }
   | { kind: 'users'; id: string }
-  | { kind: 'collections'; id: number };
+  | { kind: 'collections'; id: number }
+  | { kind: 'posts'; id: number; following: boolean };
 
 /** Sends the follow or unfollow of `target`; resolves when it settled. */
 async function sendFollow(
@@ -40,22 +45,28 @@ async function sendFollow(
         (follow ? e.followUser : e.unfollowUser).initiate(target.id),
       );
       break;
-    default:
+    case 'collections':
       await dispatch(
         (follow ? e.followCollection : e.unfollowCollection).initiate(
           target.id,
         ),
+      );
+      break;
+    default:
+      await dispatch(
+        (follow ? e.followPost : e.unfollowPost).initiate(target.id),
       );
   }
 }
 
 /**
  * Whether the person follows `target`, read from that kind's followed list
- * (the other three lists are skipped), and the toggle. The follow mutations
- * patch the list and the follower counts at click time and undo them with an
- * alert on failure (`followsApi`); while a click is in flight its outcome is
- * also shown directly, so the toggle flips even where the cache cannot add
- * the followed row yet (a tag no list has loaded).
+ * (the other lists are skipped) or from a post's own flag, and the toggle.
+ * The follow mutations patch the list and the follower counts (a post's
+ * flag) at click time and undo them with an alert on failure
+ * (`followsApi`); while a click is in flight its outcome is also shown
+ * directly, so the toggle flips even where the cache cannot add the
+ * followed row yet (a tag no list has loaded).
  */
 export function useFollow(target: FollowTarget) {
   const dispatch = useAgoraDispatch();
@@ -69,7 +80,6 @@ export function useFollow(target: FollowTarget) {
     options('collections'),
   );
   const lists = { tags, entities, users, collections };
-  const list = lists[kind];
 
   let listed = false;
   if (kind === 'tags') listed = !!tags.data?.tags.some(t => t.tag === id);
@@ -79,6 +89,7 @@ export function useFollow(target: FollowTarget) {
     listed = !!users.data?.followedUserRefs.some(r => sameRef(r, String(id)));
   if (kind === 'collections')
     listed = !!collections.data?.collections.some(c => c.id === id);
+  if (target.kind === 'posts') listed = target.following;
 
   // The outcome of the latest click while its request is in flight.
   const [pending, setPending] = useState<boolean>();
@@ -96,7 +107,7 @@ export function useFollow(target: FollowTarget) {
   return {
     followed,
     /** The followed list is still loading: the state is not known yet. */
-    loading: list.isLoading,
+    loading: kind !== 'posts' && lists[kind].isLoading,
     toggle,
   };
 }

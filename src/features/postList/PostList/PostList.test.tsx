@@ -181,6 +181,38 @@ describe('PostList', () => {
     expect(urlParams().get('orderBy')).toBe('activity');
   });
 
+  it('filters by the posts the reader follows, in the URL both ways', async () => {
+    const queries = serve({ posts: [], total: 0 });
+    const { user } = await renderAgora(
+      <>
+        <PostList listId="articles" type="article" />
+        <Location />
+      </>,
+      { route: '/articles?following=true', pages: ALL_POST_PAGES },
+    );
+    // Narrowed by the filter: nothing matches, rather than nothing exists.
+    expect(await screen.findByText('Nothing matches')).toBeInTheDocument();
+    expect(queries[0]).toMatchObject({ type: 'article', following: true });
+    const following = () =>
+      within(screen.getByRole('group', { name: 'Quick filters' })).getByRole(
+        'button',
+        { name: 'Following' },
+      );
+    expect(following()).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(following());
+    await waitFor(() =>
+      expect(queries[queries.length - 1].following).toBeUndefined(),
+    );
+    expect(urlParams().has('following')).toBe(false);
+    expect(following()).toHaveAttribute('aria-pressed', 'false');
+
+    // Back on: the filtered list is still cached, so no request is needed.
+    await user.click(following());
+    await waitFor(() => expect(urlParams().get('following')).toBe('true'));
+    expect(following()).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('keeps tags, entities, date, order and type behind a Filters button that controls its panel', async () => {
     serve();
     const { user } = await renderAgora(<PostList listId="favorites" />, {

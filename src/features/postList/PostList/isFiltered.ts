@@ -35,6 +35,7 @@ export function isFiltered(
     filters.noCorrectAnswer !== defaults.noCorrectAnswer ||
     filters.noVotes !== defaults.noVotes ||
     filters.favorite !== defaults.favorite ||
+    filters.following !== defaults.following ||
     filters.author !== defaults.author ||
     filters.dateRange !== defaults.dateRange ||
     filters.type !== defaults.type ||

@@ -28,9 +28,12 @@ export function orderByOptions(
   return options;
 }
 
-/** Quick filters about answers make sense only where questions can appear. */
+/**
+ * Quick filters about answers make sense only where questions can appear;
+ * any post can be followed.
+ */
 export function quickFilterKeys(type: PostType | undefined) {
   return type === undefined || type === 'question'
-    ? (['noAnswers', 'noCorrectAnswer', 'noVotes'] as const)
-    : (['noVotes'] as const);
+    ? (['noAnswers', 'noCorrectAnswer', 'noVotes', 'following'] as const)
+    : (['noVotes', 'following'] as const);
 }

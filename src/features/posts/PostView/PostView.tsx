@@ -8,6 +8,7 @@ import {
   type MarkdownViewProps,
 } from '../../../components/MarkdownView';
 import { TagChips } from '../../../components/TagChips';
+import { FollowButton } from '../../follows/FollowButton';
 import { DeletedBanner } from './DeletedBanner';
 import { PostActions } from './PostActions';
 import { PostMeta } from './PostMeta';
@@ -30,7 +31,18 @@ const Header = memo(
 
 const useStyles = makeStyles(theme => ({
   header: { marginBottom: theme.spacing(2) },
-  title: { overflowWrap: 'anywhere', margin: theme.spacing(1, 0) },
+  titleRow: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.spacing(2),
+  },
+  title: {
+    flex: 1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    margin: theme.spacing(1, 0),
+  },
+  follow: { flexShrink: 0, marginTop: theme.spacing(1.5) },
   body: { display: 'flex', gap: theme.spacing(2), alignItems: 'flex-start' },
   votes: { flexShrink: 0 },
   main: {
@@ -53,20 +65,36 @@ export interface PostViewProps {
   footer?: ReactNode;
 }
 
-/** The banner of a deleted post, its title and who posted it when. */
+/**
+ * The banner of a deleted post, its title with the Follow toggle (none on a
+ * deleted post, which takes no follows) and who posted it when.
+ */
 function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
   const classes = useStyles();
+  const deleted = post.status === 'deleted';
   return (
     <header className={classes.header}>
-      {post.status === 'deleted' && <DeletedBanner post={post} />}
-      <Typography
-        variant="h4"
-        component="h2"
-        id={titleId}
-        className={classes.title}
-      >
-        {post.title}
-      </Typography>
+      {deleted && <DeletedBanner post={post} />}
+      <div className={classes.titleRow}>
+        <Typography
+          variant="h4"
+          component="h2"
+          id={titleId}
+          className={classes.title}
+        >
+          {post.title}
+        </Typography>
+        {!deleted && (
+          <div className={classes.follow}>
+            <FollowButton
+              kind="posts"
+              id={post.id}
+              following={post.following}
+              name={post.title}
+            />
+          </div>
+        )}
+      </div>
       <PostMeta post={post} />
     </header>
   );
@@ -74,8 +102,9 @@ function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
 
 /**
  * A post's header, text and actions, the same for questions, articles and
- * links: title, metadata, votes, markdown, tags, entities, favourite, copy
- * link, edit and delete, and for deleted posts the restore banner.
+ * links: title, Follow, metadata, votes, markdown, tags, entities,
+ * favourite, copy link, edit and delete, and for deleted posts the restore
+ * banner.
  * @public
  */
 export function PostView({ post, lead, onHeadings, footer }: PostViewProps) {

@@ -258,8 +258,18 @@ async function collections(knex: Knex) {
   });
 }
 
-/** One table per followed kind keeps each lookup a primary-key hit. */
+/**
+ * One table per followed kind keeps each lookup a primary-key hit. Purging
+ * a post deletes its rows explicitly (stores/postWrites.ts): SQLite
+ * cascades only when the connection turns foreign keys on.
+ */
 async function follows(knex: Knex) {
+  await knex.schema.createTable('post_followers', t => {
+    postId(t);
+    ref(t, 'user_ref');
+    t.primary(['post_id', 'user_ref']);
+    t.index(['user_ref'], 'post_followers_user_idx');
+  });
   await knex.schema.createTable('tag_followers', t => {
     t.integer('tag_id').notNullable().references('tags.id').onDelete('CASCADE');
     ref(t, 'user_ref');
@@ -439,6 +449,7 @@ const TABLES = [
   'user_followers',
   'entity_followers',
   'tag_followers',
+  'post_followers',
   'collection_posts',
   'collections',
   'post_entities',

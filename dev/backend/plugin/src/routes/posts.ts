@@ -14,10 +14,12 @@ import {
 } from '../stores/postWrites';
 import { countClick, countView, setFavorite } from '../stores/postActivity';
 import { votePost } from '../stores/votes';
+import { followPost, followedPosts } from '../stores/follows';
 import {
   createPostBody,
   deleteBody,
   deletePostQuery,
+  followedPostsQuery,
   postsQuery,
   updatePostBody,
 } from '@agora/contract';
@@ -37,7 +39,7 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
   link: () => ({ type: 'link' }),
 };
 
-/** Posts: queries, CRUD, views, clicks, votes and favourites. */
+/** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
 export const postsRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
 
@@ -58,6 +60,29 @@ export const postsRouter: DomainRouter = ({ db }) => {
         caller,
       ),
     );
+  });
+
+  // Declared before `/posts/:id` so "followed" is never read as an id.
+  router.get('/posts/followed', async (req, res) => {
+    res.json(
+      await followedPosts(
+        db,
+        callerOf(req),
+        parseQuery(followedPostsQuery, req),
+      ),
+    );
+  });
+
+  router.put('/posts/follow/:id', async (req, res) => {
+    const { id } = parseParams(postParams, req);
+    await followPost(db, id, callerOf(req), true);
+    res.status(204).end();
+  });
+
+  router.delete('/posts/follow/:id', async (req, res) => {
+    const { id } = parseParams(postParams, req);
+    await followPost(db, id, callerOf(req), false);
+    res.status(204).end();
   });
 
   router.post('/posts', async (req, res) => {

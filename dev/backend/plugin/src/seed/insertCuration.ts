@@ -25,9 +25,10 @@ export async function insertTags(trx: Knex.Transaction, clock: Clock) {
 }
 
 /**
- * Collections (ranked 1..n, with header images), templates, follows and
- * last-seen times. `agoraApi` is the base of uploads' addresses and
- * `attachmentsDirectory` where they are stored (see seed/index.ts).
+ * Collections (ranked 1..n, with header images), templates, follows (of
+ * tags, entities, users and posts) and last-seen times. `agoraApi` is the
+ * base of uploads' addresses and `attachmentsDirectory` where they are
+ * stored (see seed/index.ts).
  */
 export async function insertCuration(
   trx: Knex.Transaction,
@@ -38,15 +39,15 @@ export async function insertCuration(
   uploads: { agoraApi: string; attachmentsDirectory?: string },
 ) {
   const byTitle = new Map(posts.map(p => [p.title, p]));
+  const postTitled = (title: string, by: string) => {
+    const post = byTitle.get(title);
+    if (!post) throw new Error(`${by} refers to unknown post "${title}"`);
+    return post;
+  };
   for (const collection of collections) {
-    const members = collection.posts.map(title => {
-      const post = byTitle.get(title);
-      if (!post)
-        throw new Error(
-          `Seed collection "${collection.title}" refers to unknown post "${title}"`,
-        );
-      return post;
-    });
+    const members = collection.posts.map(title =>
+      postTitled(title, `Seed collection "${collection.title}"`),
+    );
     const newest = members
       .map(p => p.created)
       .sort()
@@ -112,6 +113,12 @@ export async function insertCuration(
     await trx('user_followers').insert({
       user_ref: USERS[followed],
       follower_ref: USERS[follower],
+    });
+  }
+  for (const [user, title] of follows.posts) {
+    await trx('post_followers').insert({
+      post_id: postTitled(title, 'A seeded post follow').id,
+      user_ref: USERS[user],
     });
   }
   for (const user of ALL_USERS) {

@@ -93,6 +93,7 @@ describe('seedDemoData', () => {
       'entity_followers',
       'user_followers',
       'collection_followers',
+      'post_followers',
       'post_favorites',
       'tag_experts',
     ]) {

@@ -1,10 +1,16 @@
 import type { Knex } from 'knex';
+import { NotFoundError } from '@backstage/errors';
+import type { FollowedPostsResponse } from '@agora/contract';
 import { badRequest } from '../service/errors';
 import { normalRef } from '../service/identity';
+import type { Caller } from '../service/types';
+import { numOf } from './dbValues';
+import { serializePosts } from './posts';
 
 /**
- * Follows of tags, entities and users. Following twice or unfollowing
- * something not followed is a no-op, so clients may retry freely.
+ * Follows of tags, entities, users and single posts (collections': see
+ * stores/collections.ts). Following twice or unfollowing something not
+ * followed is a no-op, so clients may retry freely.
  */
 export async function followTag(
   db: Knex,
@@ -72,4 +78,54 @@ export async function followedUsers(db: Knex, userRef: string) {
     .orderBy('user_ref')
     .pluck('user_ref');
   return { followedUserRefs, count: followedUserRefs.length };
+}
+
+/**
+ * Follows or unfollows a post. Only active posts take either: a deleted
+ * post answers 404 to everyone, moderators included, as it is in no list a
+ * follow shows in; its follows come back with a restore, and a purge
+ * removes them (stores/postWrites.ts).
+ */
+export async function followPost(
+  db: Knex,
+  postId: number,
+  caller: Caller,
+  follow: boolean,
+) {
+  const post = await db('posts').where('id', postId).first('status');
+  if (post?.status !== 'active') throw new NotFoundError('Post not found');
+  const row = { post_id: postId, user_ref: caller.userRef };
+  if (follow) {
+    await db('post_followers')
+      .insert(row)
+      .onConflict(['post_id', 'user_ref'])
+      .ignore();
+  } else {
+    await db('post_followers').where(row).delete();
+  }
+}
+
+/**
+ * One page of the active posts the caller follows, latest activity first
+ * (id breaking ties), and `count`, all of them.
+ */
+export async function followedPosts(
+  db: Knex,
+  caller: Caller,
+  page: { limit: number; offset: number },
+): Promise<FollowedPostsResponse> {
+  const base = db('posts')
+    .join('post_followers', 'post_followers.post_id', 'posts.id')
+    .where('post_followers.user_ref', caller.userRef)
+    .where('posts.status', 'active');
+  const count = numOf((await base.clone().count({ n: '*' }).first())?.n);
+  // Rows a loader inserted without `last_activity` (tests) sort by creation.
+  const rows = await base
+    .clone()
+    .select('posts.*')
+    .orderByRaw('COALESCE(posts.last_activity, posts.created) desc')
+    .orderBy('posts.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return { posts: await serializePosts(db, rows, caller), count };
 }

@@ -209,6 +209,12 @@ export function filteredPosts(
       db('post_favorites').where('user_ref', caller.userRef).select('post_id'),
     );
   }
+  if (q.following) {
+    qb.whereIn(
+      'posts.id',
+      db('post_followers').where('user_ref', caller.userRef).select('post_id'),
+    );
+  }
   if (q.noAnswers) qb.where('posts.answers_count', 0);
   if (q.noCorrectAnswer) qb.where('posts.correct_answer', false);
   if (q.noVotes) {

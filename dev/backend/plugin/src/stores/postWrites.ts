@@ -141,6 +141,7 @@ const POST_TABLES = [
   'post_views',
   'post_clicks',
   'post_favorites',
+  'post_followers',
   'post_tags',
   'post_entities',
   'collection_posts',

@@ -23,16 +23,20 @@ import { commentsOfPost } from './comments';
 /** A raw `posts` row as knex returns it. */
 export type PostRow = Record<string, any>;
 
-/** Per-caller facts about a page of posts, loaded in three batched queries. */
+/** Per-caller facts about a page of posts, loaded in batched queries. */
 async function callerFacts(db: Knex, ids: number[], caller: Caller) {
-  const favorites = new Set<number>(
-    (
-      await db('post_favorites')
-        .whereIn('post_id', ids)
-        .where('user_ref', caller.userRef)
-        .pluck('post_id')
-    ).map(Number),
-  );
+  // Favourites and follows: each table's (post_id, user_ref) primary key.
+  const flagged = async (table: string) =>
+    new Set<number>(
+      (
+        await db(table)
+          .whereIn('post_id', ids)
+          .where('user_ref', caller.userRef)
+          .pluck('post_id')
+      ).map(Number),
+    );
+  const favorites = await flagged('post_favorites');
+  const follows = await flagged('post_followers');
   const votes = new Map<number, VoteValue>();
   const voteRows = await db('post_votes')
     .whereIn('post_id', ids)
@@ -40,16 +44,17 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
     .select('post_id', 'value');
   for (const row of voteRows)
     votes.set(Number(row.post_id), numOf(row.value) as VoteValue);
-  return { favorites, votes, ...(await linksOfPosts(db, ids)) };
+  return { favorites, follows, votes, ...(await linksOfPosts(db, ids)) };
 }
 
 /**
  * Turns `posts` rows into the contract's Post shape for one caller: own,
- * favorite, ownVote, canEdit/canDelete, tags, entities and images filled in,
- * and the author of an anonymous post masked as `anonymous` for everyone but
- * the author (the editor too, when it is the author). Keeps the rows' order.
- * Use this (or {@link listPosts} / {@link postsByIds}) wherever posts leave
- * the backend, so masking and permissions are decided in one place.
+ * favorite, following, ownVote, canEdit/canDelete, tags, entities and
+ * images filled in, and the author of an anonymous post masked as
+ * `anonymous` for everyone but the author (the editor too, when it is the
+ * author). Keeps the rows' order. Use this (or {@link listPosts} /
+ * {@link postsByIds}) wherever posts leave the backend, so masking and
+ * permissions are decided in one place.
  */
 export async function serializePosts(
   db: Knex,
@@ -92,6 +97,7 @@ export async function serializePosts(
       commentsCount: numOf(row.comments_count),
       correctAnswer: boolOf(row.correct_answer),
       favorite: facts.favorites.has(id),
+      following: facts.follows.has(id),
       ownVote: facts.votes.get(id),
       tags: facts.tags.get(id) ?? [],
       entities: facts.entities.get(id) ?? [],

@@ -100,6 +100,8 @@ export const follows: {
   tags: [DemoUser, string][];
   entities: [DemoUser, string][];
   users: [DemoUser, DemoUser][];
+  /** Single posts, by title like collections' posts. */
+  posts: [DemoUser, string][];
 } = {
   tags: [
     ['guest', 'kubernetes'],
@@ -129,5 +131,12 @@ export const follows: {
     ['noah', 'aisha'],
     ['chloe', 'emma'],
     ['aisha', 'sofia'],
+  ],
+  posts: [
+    ['guest', 'How do I make payment creation idempotent in payments-service?'],
+    ['guest', 'Deep links to an order open the home screen instead'],
+    ['guest', 'Observability checklist before going to production'],
+    ['aisha', 'How are refunds reflected in the ledger?'],
+    ['noah', 'Idempotency keys: a practical guide'],
   ],
 };
