@@ -68,6 +68,7 @@ export const agoraTranslationRef = createTranslationRef({
     nav: {
       label: 'Q&A sections',
       openMenu: 'Open Q&A navigation',
+      skipToContent: 'Skip to content',
       questions: 'Questions',
       articles: 'Articles',
       links: 'Links',

@@ -116,7 +116,10 @@ describe('agoraPlugin (new frontend system)', () => {
       name: 'AgoraHomePageCard',
       title: 'Q&A',
       description: 'Shows Q&A posts',
-      layout: { height: { minRows: 6 }, width: { minColumns: 6 } },
+      layout: {
+        height: { minRows: 6, defaultRows: 10 },
+        width: { minColumns: 6 },
+      },
       settings: { schema: cardSettingsJsonSchema },
     });
     renderInTestApp(widget.component, {

@@ -1,4 +1,10 @@
-import { expect, test, USERS, type Page } from '../support/agora';
+import {
+  expect,
+  expectHomeCardFitsItsContent,
+  test,
+  USERS,
+  type Page,
+} from '../support/agora';
 import type { Locator } from '@playwright/test';
 
 // The new frontend system's dev app (dev/nfs): Agora's alpha plugin with the
@@ -129,6 +135,8 @@ test('the home card fits the window, its last column and pager included', async 
   });
   await expectNoSidewaysScroll(page);
   await expectSansSerif(table.getByRole('link').first());
+  // Its grid item (dev/nfs/app-config.yaml) is as tall as its content.
+  await expectHomeCardFitsItsContent(page);
 });
 
 test("an entity's header and Q&A tab fit the window, in the app’s fonts", async ({

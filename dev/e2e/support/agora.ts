@@ -86,6 +86,29 @@ export async function favoriteAndOpenFavorites(
     .filter({ has: page.getByRole('link', { name: title }) });
 }
 
+/**
+ * The home page's Q&A card is as tall as its content: the home grid gives
+ * its items fixed heights, and the card's default one leaves neither a
+ * scrollbar inside it nor a blank band (a grid row or more) under its pager.
+ */
+export async function expectHomeCardFitsItsContent(page: Page) {
+  const table = page.getByRole('table', { name: 'Q&A posts' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  const card = page.locator('[class*="MuiCard-root"]').filter({ has: table });
+  const cardBox = await card.boundingBox();
+  const pagerBox = await card
+    .getByRole('button', { name: 'Next page' })
+    .boundingBox();
+  expect(cardBox && pagerBox, 'card and pager laid out').toBeTruthy();
+  const below = cardBox!.y + cardBox!.height - (pagerBox!.y + pagerBox!.height);
+  expect(below, 'space under the pager').toBeLessThan(60);
+  const content = card.locator('[class*="MuiCardContent-root"]');
+  expect(
+    await content.evaluate(el => el.scrollHeight - el.clientHeight),
+    'scrolled inside the card',
+  ).toBeLessThanOrEqual(1);
+}
+
 /** The question block (not its answers) of a question page. */
 export function questionArticle(page: Page, title: string) {
   return page.getByRole('article', { name: title });

@@ -89,3 +89,53 @@ test('a failed ask keeps everything typed and says why', async ({ open }) => {
     page.getByRole('button', { name: 'Post your question' }),
   ).toBeEnabled();
 });
+
+test('a long body grows the editor without layout warnings, also across resizes', async ({
+  open,
+}) => {
+  const page = await open('/agora/questions/ask');
+  await openBlankAskForm(page);
+  const unstable: string[] = [];
+  page.on('console', message => {
+    if (/Too many re-renders/.test(message.text()))
+      unstable.push(message.text());
+  });
+  const body = page.getByRole('textbox', { name: 'Question' });
+  /** The textarea shows all its text: it grew, it does not scroll or clip. */
+  const fitsItsText = () =>
+    expect
+      .poll(() => body.evaluate(el => el.scrollHeight - el.clientHeight))
+      .toBeLessThanOrEqual(1);
+
+  // Pasted in one go (lines of different lengths, so the width matters) …
+  const lines = Array.from(
+    { length: 70 },
+    (_, i) =>
+      `Step ${i + 1}: ${'rotate the signing keys before the deploy '.repeat(i % 4)}`,
+  );
+  await body.focus();
+  await page.keyboard.insertText(lines.join('\n'));
+  await fitsItsText();
+  // … then typed at its end.
+  await body.press('Control+End');
+  await body.pressSequentially('\nOne more line.\nAnd another.');
+  await expect(body).toHaveValue(/And another\.$/);
+  await fitsItsText();
+  const tall = await body.evaluate(el => el.clientHeight);
+  expect(tall).toBeGreaterThan(1000);
+
+  // New widths re-wrap the text: the columns change at these viewports, and
+  // a resize is where MUI's autosize textarea looped (after a 166 ms debounce).
+  for (const width of [1100, 1400, 1000, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(500);
+    await fitsItsText();
+  }
+  // Hidden behind Preview while the width changes, measured again on Write.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await fitsItsText();
+
+  expect(unstable).toEqual([]);
+});

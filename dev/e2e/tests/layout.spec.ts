@@ -121,3 +121,25 @@ test('on a narrow frame the sections are behind a menu button', async ({
   await expect(page.getByRole('region', { name: 'Related' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 });
+
+test('after the portal sidebar, a skip link takes the keyboard past the header and the sections', async ({
+  open,
+}) => {
+  const page = await open('/agora/questions');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  // Out of sight until it has the focus.
+  await expect(skip).not.toBeInViewport();
+  // Tab through the portal's sidebar (its links, the dev user switcher …).
+  for (let stop = 0; stop < 20; stop++) {
+    await page.keyboard.press('Tab');
+    if (await skip.evaluate(el => el === document.activeElement)) break;
+  }
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('agora-main-column')).toBeFocused();
+  await expect(page).toHaveURL(/\/agora\/questions$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Ask question' })).toBeFocused();
+});

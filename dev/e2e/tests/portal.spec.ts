@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import {
   expect,
+  expectHomeCardFitsItsContent,
   openBlankAskForm,
   test,
   uniqueWord,
@@ -33,6 +34,8 @@ test('the home page card lists the latest posts and switches to the most viewed'
     'aria-pressed',
     'true',
   );
+  // At 1400 px its grid item is as tall as the card's content.
+  await expectHomeCardFitsItsContent(page);
 
   await page.getByRole('button', { name: 'Most viewed' }).click();
   await expect(

@@ -55,6 +55,29 @@ describe('AgoraLayout', () => {
     );
   });
 
+  it('lets keyboard users skip the header and the section navigation', async () => {
+    mockBreakpoint({ matches: true });
+    const { user } = await renderAgora(
+      <AgoraLayout navItems={items} aside={<p>panel</p>}>
+        <button>First in the page</button>
+      </AgoraLayout>,
+      { route: '/questions/12' },
+    );
+    // The page's first stop for the keyboard.
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#agora-main');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('agora-main-column')).toHaveFocus();
+    // The next stop is the page's own content, not the navigation.
+    await user.tab();
+    expect(
+      screen.getByRole('button', { name: 'First in the page' }),
+    ).toHaveFocus();
+  });
+
   it('opens a new page at its top, but keeps the place on a new query', async () => {
     mockBreakpoint({ matches: true });
     const { user } = await renderAgora(

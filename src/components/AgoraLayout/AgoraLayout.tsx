@@ -12,6 +12,7 @@ import {
   useKeyboardShortcuts,
 } from '../../features/shortcuts';
 import { SectionMenu, SectionNav, type AgoraNavItem } from './SectionNav';
+import { SkipLink } from './SkipLink';
 
 /** @public */
 export interface AgoraLayoutProps {
@@ -31,6 +32,8 @@ const PANEL = 280;
 const GAP = 24;
 const MAIN_MIN = 560;
 const THREE_COLUMNS = NAV + GAP + MAIN_MIN + GAP + PANEL;
+/** The main column's id, where the skip link takes keyboard focus. */
+const MAIN_ID = 'agora-main';
 const TWO_COLUMNS = NAV + GAP + MAIN_MIN;
 
 type FrameLayout = 'wide' | 'medium' | 'narrow';
@@ -57,7 +60,8 @@ const useStyles = makeStyles(theme => ({
     gap: theme.spacing(1),
   },
   nav: { gridArea: 'nav' },
-  main: { gridArea: 'main', minWidth: 0 },
+  // Focused only by the skip link, as a starting point: no focus ring.
+  main: { gridArea: 'main', minWidth: 0, '&:focus': { outline: 'none' } },
   aside: { gridArea: 'aside', minWidth: 0 },
   // Below the main column the panel's blocks share the width in columns.
   asideBelow: {
@@ -119,6 +123,7 @@ export function AgoraLayout({
 
   return (
     <Page themeId="tool">
+      <SkipLink targetId={MAIN_ID} label={t('nav.skipToContent')} />
       <Header title={t('header.title')} subtitle={subtitle} />
       <Content>
         <div ref={frame} className={`${classes.frame} ${classes[layout]}`}>
@@ -133,7 +138,12 @@ export function AgoraLayout({
               <SectionNav items={navItems} label={navLabel} />
             )}
           </div>
-          <div className={classes.main} data-testid="agora-main-column">
+          <div
+            id={MAIN_ID}
+            tabIndex={-1}
+            className={classes.main}
+            data-testid="agora-main-column"
+          >
             {children}
           </div>
           {/* A region, not <aside>: complementary landmarks may not sit inside <main>. */}

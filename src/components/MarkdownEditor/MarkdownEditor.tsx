@@ -8,6 +8,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
+import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { EditorToolbar } from './EditorToolbar';
 import {
   EditorPreview,
@@ -149,7 +150,9 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             inputRef={text.textareaRef}
             multiline
             fullWidth
-            minRows={minRows}
+            // Not MUI's autosize textarea: see AutoGrowTextarea.
+            inputComponent={AutoGrowTextarea}
+            rows={minRows}
             value={value}
             placeholder={placeholder}
             onChange={e => text.setValue(e.target.value)}

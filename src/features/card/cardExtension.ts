@@ -13,7 +13,9 @@ export const agoraCardOptions = {
   // The card's frame is drawn before any translation is loaded.
   title: cardMessages.title,
   description: cardMessages.description,
-  layout: { height: { minRows: 6 }, width: { minColumns: 6 } },
+  // Added from a home page's Edit mode, the card gets the grid rows (60 px,
+  // 10 px apart) that its default ten posts need, not the grid's default 4.
+  layout: { height: { minRows: 6, defaultRows: 10 }, width: { minColumns: 6 } },
   settings: {
     schema: cardSettingsJsonSchema,
     uiSchema: cardSettingsUiSchema,

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AutoGrowTextarea } from './AutoGrowTextarea';
+
+// jsdom has no layout: a textarea is 300 px wide and 20 px a line here.
+const LINE = 20;
+beforeAll(() => {
+  jest
+    .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+    .mockImplementation(function width(this: HTMLElement) {
+      return this.isConnected && !this.closest('[hidden]') ? 300 : 0;
+    });
+  jest
+    .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+    .mockImplementation(function height(this: HTMLElement) {
+      const value = (this as HTMLTextAreaElement).value ?? '';
+      return value.split('\n').length * LINE;
+    });
+});
+afterAll(() => jest.restoreAllMocks());
+
+function Field(props: { initial?: string; hidden?: boolean }) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return (
+    <div hidden={props.hidden}>
+      <AutoGrowTextarea
+        aria-label="Body"
+        rows={3}
+        value={value}
+        onChange={e => setValue(e.target.value)}
+      />
+    </div>
+  );
+}
+
+const lines = (n: number) =>
+  Array.from({ length: n }, (_, i) => `line ${i}`).join('\n');
+
+describe('AutoGrowTextarea', () => {
+  it('is `rows` lines high until its text needs more, then grows with it', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const body = screen.getByRole('textbox', { name: 'Body' });
+    expect(body.style.height).toBe(`${3 * LINE}px`);
+    await user.type(body, 'one{Enter}two{Enter}three{Enter}four');
+    expect(body.style.height).toBe(`${4 * LINE}px`);
+  });
+
+  it('fits a long text at once, and keeps its height while hidden', () => {
+    const { rerender } = render(<Field initial={lines(60)} />);
+    const body = screen.getByRole('textbox', { name: 'Body' });
+    expect(body.style.height).toBe(`${60 * LINE}px`);
+    rerender(<Field initial={lines(60)} hidden />);
+    expect(body.style.height).toBe(`${60 * LINE}px`);
+  });
+
+  it('leaves only the real textarea to assistive technology and the keyboard', () => {
+    render(<Field />);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    const copy = document.querySelector('textarea[aria-hidden="true"]');
+    expect(copy).toHaveAttribute('tabindex', '-1');
+    expect(copy).toHaveAttribute('readonly');
+  });
+
+  it('hands the element to InputBase through inputRef', () => {
+    const inputRef = jest.fn();
+    render(<AutoGrowTextarea aria-label="Body" inputRef={inputRef} />);
+    expect(inputRef).toHaveBeenCalledWith(
+      screen.getByRole('textbox', { name: 'Body' }),
+    );
+  });
+});
