@@ -32,7 +32,7 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
       // The questions list's route chunk (all four post pages before they
       // were split, see docs/performance.md).
       {
-        file: 'src/pages.tsx',
+        file: 'src/pageLoaders.tsx',
         request: /^\.\/features\/postPages(\/PostListPage)?$/,
       },
     ],
@@ -57,7 +57,7 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     label: 'Lazy: ask page, with the markdown editor',
     sites: [
       {
-        file: 'src/pages.tsx',
+        file: 'src/pageLoaders.tsx',
         request: /^\.\/features\/postPages\/CreatePostPage$/,
       },
     ],
@@ -66,7 +66,10 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     id: 'markdown',
     label: 'Lazy: question page, with the markdown renderer',
     sites: [
-      { file: 'src/pages.tsx', request: /^\.\/features\/postPages\/PostPage$/ },
+      {
+        file: 'src/pageLoaders.tsx',
+        request: /^\.\/features\/postPages\/PostPage$/,
+      },
     ],
   },
   {

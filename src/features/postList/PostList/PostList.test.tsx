@@ -6,8 +6,8 @@ import { getEntitiesHandler } from '../../../testing/handlers/entities';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { setupMswServer } from '../../../testing/mswServer';
-import { futurePage, renderAgora } from '../../../testing/renderAgora';
-import { AGORA_PAGES } from '../../../pages';
+import { futureRoute, renderAgora } from '../../../testing/renderAgora';
+import { AGORA_ROUTES } from '../../../routes';
 import { PostList } from './PostList';
 
 const server = setupMswServer();
@@ -22,16 +22,16 @@ const urlParams = () =>
   new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
 /** The table once every post type has its pages (they are still to come). */
-const ALL_POST_PAGES = [
-  ...AGORA_PAGES,
-  futurePage('articles', 'articles'),
-  futurePage('article', 'articles/:id'),
-  futurePage('editArticle', 'articles/:id/edit'),
-  futurePage('writeArticle', 'articles/write'),
-  futurePage('links', 'links'),
-  futurePage('link', 'links/:id'),
-  futurePage('editLink', 'links/:id/edit'),
-  futurePage('createLink', 'links/create'),
+const ALL_POST_ROUTES = [
+  ...AGORA_ROUTES,
+  futureRoute('articles', 'articles'),
+  futureRoute('article', 'articles/:id'),
+  futureRoute('editArticle', 'articles/:id/edit'),
+  futureRoute('writeArticle', 'articles/write'),
+  futureRoute('links', 'links'),
+  futureRoute('link', 'links/:id'),
+  futureRoute('editLink', 'links/:id/edit'),
+  futureRoute('createLink', 'links/create'),
 ];
 
 function serve(
@@ -63,7 +63,7 @@ describe('PostList', () => {
           entities: ['component:default/payments'],
         }}
       />,
-      { route: '/tags/catalog', pages: ALL_POST_PAGES },
+      { route: '/tags/catalog', routes: ALL_POST_ROUTES },
     );
     expect(
       await screen.findByRole('heading', { name: '1 post' }),
@@ -109,7 +109,7 @@ describe('PostList', () => {
       <PostList listId="tag:catalog" defaults={{ tags: ['catalog'] }} />,
       {
         route: '/tags/catalog',
-        pages: AGORA_PAGES.filter(p => p.section === 'questions'),
+        routes: AGORA_ROUTES.filter(p => p.section === 'questions'),
       },
     );
     expect(
@@ -131,7 +131,7 @@ describe('PostList', () => {
     });
     await renderAgora(<PostList listId="links" type="link" />, {
       route: '/links',
-      pages: ALL_POST_PAGES,
+      routes: ALL_POST_ROUTES,
     });
     expect(
       await screen.findByRole('heading', { name: '7 links' }),
@@ -160,7 +160,7 @@ describe('PostList', () => {
         <PostList listId="questions" type="question" />
         <Location />
       </>,
-      { route: '/questions', pages: ALL_POST_PAGES },
+      { route: '/questions', routes: ALL_POST_ROUTES },
     );
     await screen.findByRole('heading', { name: '1 question' });
     const sort = screen.getByLabelText('Sort by');
@@ -185,7 +185,7 @@ describe('PostList', () => {
     serve();
     const { user } = await renderAgora(<PostList listId="favorites" />, {
       route: '/favorites',
-      pages: ALL_POST_PAGES,
+      routes: ALL_POST_ROUTES,
     });
     await screen.findByRole('heading', { name: '1 post' });
     const toggle = screen.getByRole('button', { name: 'Filters' });
@@ -222,7 +222,7 @@ describe('PostList', () => {
       </>,
       {
         route: '/favorites?type=article',
-        pages: ALL_POST_PAGES,
+        routes: ALL_POST_ROUTES,
       },
     );
     await screen.findByRole('heading', { name: '1 post' });
@@ -255,7 +255,7 @@ describe('PostList', () => {
     serve();
     await renderAgora(<PostList listId="links" type="link" />, {
       route: '/links?range=7d',
-      pages: ALL_POST_PAGES,
+      routes: ALL_POST_ROUTES,
     });
     await screen.findByRole('heading', { name: '1 link' });
     expect(screen.getByLabelText('Created')).toBeVisible();

@@ -5,9 +5,9 @@ import { makePost } from '../../../testing/fixtures/posts';
 import type { SeenRequest } from '../../../testing/handlers/http';
 import { clickLinkHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
-import { futurePage, renderAgora } from '../../../testing/renderAgora';
-import { AGORA_PAGES } from '../../../pages';
-import type { AgoraPageEntry } from '../../../routes';
+import { futureRoute, renderAgora } from '../../../testing/renderAgora';
+import { AGORA_ROUTES } from '../../../routes';
+import type { AgoraRoute } from '../../../routes';
 import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
 
@@ -20,7 +20,7 @@ async function renderRow(
   options: {
     showType?: boolean;
     grid?: boolean;
-    pages?: AgoraPageEntry[];
+    routes?: AgoraRoute[];
   } = {},
 ) {
   const Item = options.grid ? PostCard : PostListItem;
@@ -28,7 +28,7 @@ async function renderRow(
     <ul aria-label="Posts">
       <Item post={post} showType={options.showType} />
     </ul>,
-    { pages: options.pages },
+    { routes: options.routes },
   );
 }
 
@@ -208,7 +208,7 @@ describe('PostListItem', () => {
         grid: true,
         showType: true,
         // Once article pages exist, titles link to them.
-        pages: [...AGORA_PAGES, futurePage('article', 'articles/:id')],
+        routes: [...AGORA_ROUTES, futureRoute('article', 'articles/:id')],
       },
     );
     expect(

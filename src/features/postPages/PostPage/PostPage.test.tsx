@@ -14,7 +14,7 @@ import {
 } from '../../../testing/handlers/ai';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
-import { AGORA_PAGES } from '../../../pages';
+import { AGORA_ROUTES } from '../../../routes';
 import { renderAgora } from '../../../testing/renderAgora';
 import { PostPage } from './PostPage';
 
@@ -202,7 +202,7 @@ describe('PostPage', () => {
     await renderAgora(<PostPage type="question" />, {
       route: '/questions/5',
       path: '/questions/:id',
-      pages: AGORA_PAGES.filter(page => page.section !== 'articles'),
+      routes: AGORA_ROUTES.filter(page => page.section !== 'articles'),
     });
     expect(
       await screen.findByRole('heading', { name: 'Not found' }),

@@ -8,7 +8,7 @@ import { NotFoundPanel } from '../../../components/AgoraLayout/NotFoundPanel';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { QueryState } from '../../../components/QueryState';
 import { SubjectHeader } from '../../../components/SubjectHeader';
-import { agoraRouteRefs } from '../../../pages';
+import { agoraRouteRefs } from '../../../routes';
 import { agoraTranslationRef } from '../../../translation';
 import { ScopedCreateButtons } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
