@@ -16,12 +16,12 @@ const POST_PAGE_LOADERS: Record<
   () => Promise<ComponentType<{ type: PostType }>>
 > = {
   PostListPage: () =>
-    import('./features/postPages/PostListPage').then(m => m.PostListPage),
+    import('./features/posts/PostListPage').then(m => m.PostListPage),
   CreatePostPage: () =>
-    import('./features/postPages/CreatePostPage').then(m => m.CreatePostPage),
-  PostPage: () => import('./features/postPages/PostPage').then(m => m.PostPage),
+    import('./features/posts/CreatePostPage').then(m => m.CreatePostPage),
+  PostPage: () => import('./features/posts/PostPage').then(m => m.PostPage),
   EditPostPage: () =>
-    import('./features/postPages/EditPostPage').then(m => m.EditPostPage),
+    import('./features/posts/EditPostPage').then(m => m.EditPostPage),
 };
 
 /**

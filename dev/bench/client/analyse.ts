@@ -29,11 +29,11 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     label: 'Page: first screen of /agora/questions',
     sites: [
       { file: 'src/plugin.ts', request: /^\.\/AgoraPage$/ },
-      // The questions list's route chunk (all four post pages before they
-      // were split, see docs/performance.md).
+      // The questions list's route chunk (each post page has its own, see
+      // docs/performance.md).
       {
         file: 'src/pageLoaders.tsx',
-        request: /^\.\/features\/postPages(\/PostListPage)?$/,
+        request: /^\.\/features\/posts\/PostListPage$/,
       },
     ],
   },
@@ -58,7 +58,7 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     sites: [
       {
         file: 'src/pageLoaders.tsx',
-        request: /^\.\/features\/postPages\/CreatePostPage$/,
+        request: /^\.\/features\/posts\/CreatePostPage$/,
       },
     ],
   },
@@ -68,7 +68,7 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     sites: [
       {
         file: 'src/pageLoaders.tsx',
-        request: /^\.\/features\/postPages\/PostPage$/,
+        request: /^\.\/features\/posts\/PostPage$/,
       },
     ],
   },

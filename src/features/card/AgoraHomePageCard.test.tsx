@@ -11,7 +11,7 @@ import type { SeenRequest } from '../../testing/handlers/http';
 import { getPostHandler, getPostsHandler } from '../../testing/handlers/posts';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
-import { PostPage } from '../postPages';
+import { PostPage } from '../posts/PostPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();

@@ -7,7 +7,7 @@ import { postFormHandlers } from '../../../testing/handlers/postForm';
 import { createPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
-import { CreatePostPage } from '../../postPages/CreatePostPage';
+import { CreatePostPage } from '../CreatePostPage';
 
 const server = setupMswServer();
 // The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.

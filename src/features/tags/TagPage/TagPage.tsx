@@ -12,7 +12,7 @@ import { agoraRouteRefs } from '../../../routes';
 import { agoraTranslationRef } from '../../../translation';
 import { ScopedCreateButtons } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
-import { PostList } from '../../postList/PostList';
+import { PostList } from '../../posts/PostList';
 import { TagActions } from '../TagActions';
 import { TagExperts } from '../TagExperts';
 import { useGetTagQuery } from '../tagsApi';

@@ -10,7 +10,7 @@ import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 import type {
   CreatePrefill,
   CreateStartProps,
-} from '../../postPages/postTypePages';
+} from '../../posts/postTypeParts';
 import { union, type PostFormValues } from '../../posts/PostForm';
 import { TemplateMenu } from '../TemplateMenu';
 import { useGetTemplatesQuery } from '../templatesApi';

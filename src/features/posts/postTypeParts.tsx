@@ -7,7 +7,7 @@ import { AnswerForm } from '../answers/AnswerForm';
 import { AnswerList } from '../answers/AnswerList';
 import { ArticleLead } from '../articles/ArticleLead';
 import { LinkLead, LinkUrlField } from '../links';
-import { HeaderImageField, type PostFormState } from '../posts/PostForm';
+import { HeaderImageField, type PostFormState } from './PostForm';
 import { SimilarQuestions } from '../questions/SimilarQuestions';
 import { TemplateStart } from '../templates/TemplateStart';
 import { POST_LIST_IDS } from './postListIds';

@@ -5,7 +5,7 @@ import type { Post, PostType } from '../../../api/types';
 import { EmptyPanel } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { PostByRouteId } from '../../posts/PostByRouteId';
+import { PostByRouteId } from '../PostByRouteId';
 import { EditPostForm } from './EditPostForm';
 
 /** Said to everyone but the author and moderators, instead of a form they could not save. */

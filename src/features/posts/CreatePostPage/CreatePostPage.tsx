@@ -14,13 +14,13 @@ import {
   useDraftOnArrival,
   union,
   usePostForm,
-} from '../../posts/PostForm';
-import { useCreatePostMutation } from '../../posts/postsApi';
+} from '../PostForm';
+import { useCreatePostMutation } from '../postsApi';
 import {
   formSlots,
   POST_TYPE_PAGES,
   type CreateStartProps,
-} from '../postTypePages';
+} from '../postTypeParts';
 import { createPrefill } from './createPrefill';
 
 /** Types without anything around the form show it alone. */

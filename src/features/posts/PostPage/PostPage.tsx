@@ -3,7 +3,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../../api/types';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { PostByRouteId } from '../../posts/PostByRouteId';
+import { PostByRouteId } from '../PostByRouteId';
 import { PostPageView } from './PostPageView';
 
 /**

@@ -1,5 +1,5 @@
 import type { PostType } from '../../../api/types';
-import { PostList } from '../../postList/PostList';
+import { PostList } from '../PostList';
 import { POST_LIST_IDS } from '../postListIds';
 
 /**

@@ -3,9 +3,9 @@ import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
 import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { CommentList } from '../../comments/CommentList';
-import { PostView } from '../../posts/PostView';
+import { PostView } from '../PostView';
 import { DeletedPostContext } from '../../../hooks/useDeletedPost';
-import { POST_TYPE_PAGES } from '../postTypePages';
+import { POST_TYPE_PAGES } from '../postTypeParts';
 import { useScrollToAnchor } from './useScrollToAnchor';
 
 // Patches to the post (a vote) keep its comments array: they are not

@@ -14,7 +14,7 @@ import {
   type ListFilters,
 } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
-import { useGetPostsQuery } from '../../posts/postsApi';
+import { useGetPostsQuery } from '../postsApi';
 import { PostListControls } from './PostListControls';
 import { PostListFilters } from './PostListFilters';
 import { PostListHeader } from './PostListHeader';

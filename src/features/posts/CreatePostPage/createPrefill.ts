@@ -1,5 +1,5 @@
 import { parseEntityRef, stringifyEntityRef } from '@backstage/catalog-model';
-import type { CreatePrefill } from '../postTypePages';
+import type { CreatePrefill } from '../postTypeParts';
 import {
   isValidTag,
   MAX_TAGS_PER_POST,

@@ -9,9 +9,9 @@ import {
   useDraftOnArrival,
   usePostForm,
   valuesFromPost,
-} from '../../posts/PostForm';
-import { useUpdatePostMutation } from '../../posts/postsApi';
-import { formSlots, POST_TYPE_PAGES } from '../postTypePages';
+} from '../PostForm';
+import { useUpdatePostMutation } from '../postsApi';
+import { formSlots, POST_TYPE_PAGES } from '../postTypeParts';
 
 /** The draft of an edit, one per post, so two edits never mix. */
 export const editFormId = (id: number) => `edit:${id}`;
