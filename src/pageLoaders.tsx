@@ -25,8 +25,8 @@ const POST_PAGE_LOADERS: Record<
 };
 
 /**
- * The loader of one of the type-driven post pages (`features/postPages`,
- * configured per type by its `POST_TYPE_PAGES`).
+ * The loader of one of the type-driven post pages (`features/posts`,
+ * configured per type by its `POST_TYPE_PARTS`).
  */
 const postPage = (page: PostPageName, type: PostType) => () =>
   POST_PAGE_LOADERS[page]().then(Page => <Page type={type} />);

@@ -39,7 +39,7 @@ export type PostFormParts = Partial<
  * every per-type string is keyed by the type in the translation ref
  * (`postForm.create.heading.article`, `postPage.notFound.link`, …).
  */
-export interface PostTypePages {
+export interface PostTypeParts {
   /** The list's id in the store and remembered preferences. */
   listId: string;
   /** The draft id of the create form (one draft per type). */
@@ -93,10 +93,10 @@ function QuestionPanels({ post }: { post: Post }) {
 
 /**
  * The one table of what each post type's list, create, post and edit pages
- * add to the shared pages of `features/postPages`; the pieces themselves
+ * add to the shared pages of `features/posts`; the pieces themselves
  * stay in their features (templates, similar questions, answers, AI).
  */
-export const POST_TYPE_PAGES: Record<PostType, PostTypePages> = {
+export const POST_TYPE_PARTS: Record<PostType, PostTypeParts> = {
   question: {
     listId: POST_LIST_IDS.question,
     createFormId: 'ask',

@@ -18,7 +18,7 @@ import {
 import { useCreatePostMutation } from '../postsApi';
 import {
   formSlots,
-  POST_TYPE_PAGES,
+  POST_TYPE_PARTS,
   type CreateStartProps,
 } from '../postTypeParts';
 import { createPrefill } from './createPrefill';
@@ -30,12 +30,12 @@ function FormAtOnce({ children }: CreateStartProps) {
 
 /**
  * `/questions/ask`, `/articles/write`, `/links/create`: the post form of
- * `type` with the parts its row of `POST_TYPE_PAGES` adds (a question's
+ * `type` with the parts its row of `POST_TYPE_PARTS` adds (a question's
  * templates, similar questions and AI draft answer; an article's header
  * image; a link's URL), prefilled from `?tags=` and `?entity=`.
  */
 export function CreatePostPage({ type }: { type: PostType }) {
-  const pages = POST_TYPE_PAGES[type];
+  const parts = POST_TYPE_PARTS[type];
   const { t } = useTranslationRef(agoraTranslationRef);
   const navigate = useNavigate();
   const analytics = useAnalytics();
@@ -46,8 +46,8 @@ export function CreatePostPage({ type }: { type: PostType }) {
     () => ({ ...EMPTY_POST_FORM, ...prefill }),
     [prefill],
   );
-  const hadDraft = useDraftOnArrival(pages.createFormId);
-  const form = usePostForm(pages.createFormId, baseline);
+  const hadDraft = useDraftOnArrival(parts.createFormId);
+  const form = usePostForm(parts.createFormId, baseline);
   const { setFields } = form;
   const [createPost, created] = useCreatePostMutation();
 
@@ -65,14 +65,14 @@ export function CreatePostPage({ type }: { type: PostType }) {
 
   const submit = async (request: PostRequest) => {
     const post = await createPost(request).unwrap();
-    analytics.captureEvent(pages.createAction, post.title, {
+    analytics.captureEvent(parts.createAction, post.title, {
       attributes: { postId: post.id },
     });
     form.discard();
     navigate(links.post(type, post.id) ?? links.home);
   };
 
-  const Start = pages.CreateStart ?? FormAtOnce;
+  const Start = parts.CreateStart ?? FormAtOnce;
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>
@@ -88,7 +88,7 @@ export function CreatePostPage({ type }: { type: PostType }) {
           submitting={created.isLoading}
           error={created.error}
           cancelHref={links.postList(type) ?? links.home}
-          {...formSlots(pages.form.create, form)}
+          {...formSlots(parts.form.create, form)}
         />
       </Start>
     </>

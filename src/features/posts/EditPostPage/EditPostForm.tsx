@@ -11,7 +11,7 @@ import {
   valuesFromPost,
 } from '../PostForm';
 import { useUpdatePostMutation } from '../postsApi';
-import { formSlots, POST_TYPE_PAGES } from '../postTypeParts';
+import { formSlots, POST_TYPE_PARTS } from '../postTypeParts';
 
 /** The draft of an edit, one per post, so two edits never mix. */
 export const editFormId = (id: number) => `edit:${id}`;
@@ -48,7 +48,7 @@ export function EditPostForm({ post }: { post: Post }) {
         submitting={updated.isLoading}
         error={updated.error}
         cancelHref={view}
-        {...formSlots(POST_TYPE_PAGES[post.type].form.edit, form)}
+        {...formSlots(POST_TYPE_PARTS[post.type].form.edit, form)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { CommentList } from '../../comments/CommentList';
 import { PostView } from '../PostView';
 import { DeletedPostContext } from '../../../hooks/useDeletedPost';
-import { POST_TYPE_PAGES } from '../postTypeParts';
+import { POST_TYPE_PARTS } from '../postTypeParts';
 import { useScrollToAnchor } from './useScrollToAnchor';
 
 // Patches to the post (a vote) keep its comments array: they are not
@@ -23,7 +23,7 @@ const useStyles = makeStyles(theme => ({
  */
 export function PostPageView({ post }: { post: Post }) {
   const classes = useStyles();
-  const { Lead, Panels } = POST_TYPE_PAGES[post.type];
+  const { Lead, Panels } = POST_TYPE_PARTS[post.type];
   const [headings, setHeadings] = useState<MarkdownHeading[]>([]);
   useScrollToAnchor(post.id);
   return (
