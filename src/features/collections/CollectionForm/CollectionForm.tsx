@@ -11,11 +11,11 @@ import {
   type PostFormState,
 } from '../../posts/PostForm';
 import { validateTitle } from '../../posts/PostForm/postFormValues';
-import { FormActions } from '../../posts/PostForm/FormActions';
-import { SubmitError } from '../../posts/PostForm/SubmitError';
-import { TitleField } from '../../posts/PostForm/TitleField';
-import { UnsavedChangesPrompt } from '../../posts/PostForm/UnsavedChangesPrompt';
-import { useFormSubmit } from '../../posts/PostForm/useFormSubmit';
+import { FormActions } from '../../../components/Form/FormActions';
+import { SubmitError } from '../../../components/Form/SubmitError';
+import { TitleField } from '../../../components/Form/TitleField';
+import { UnsavedChangesPrompt } from '../../../components/Form/UnsavedChangesPrompt';
+import { useFormSubmit } from '../../../components/Form/useFormSubmit';
 
 const useStyles = makeStyles(theme => ({
   section: { marginTop: theme.spacing(2) },

@@ -7,7 +7,7 @@ import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { PostForm } from '../../posts/PostForm';
 import { EMPTY_POST_FORM } from '../../posts/PostForm/postFormValues';
-import { usePostForm } from '../../posts/PostForm/usePostForm';
+import { usePostForm } from '../../../components/Form/useDraftForm';
 import { LinkUrlField } from './LinkUrlField';
 
 const server = setupMswServer();

@@ -8,7 +8,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../../translation';
 import { safeUrl } from '../../../utils/safeUrl';
 import { linkUrlError } from '../../posts/PostForm/postFormValues';
-import type { PostFormState } from '../../posts/PostForm/usePostForm';
+import type { PostFormState } from '../../../components/Form/useDraftForm';
 import { useLinkMetadataFill } from './useLinkMetadataFill';
 
 const useStyles = makeStyles(theme => ({

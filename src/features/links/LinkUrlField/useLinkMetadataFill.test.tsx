@@ -7,7 +7,7 @@ import {
   EMPTY_POST_FORM,
   MAX_TITLE_LENGTH,
 } from '../../posts/PostForm/postFormValues';
-import { usePostForm } from '../../posts/PostForm/usePostForm';
+import { usePostForm } from '../../../components/Form/useDraftForm';
 import {
   METADATA_DEBOUNCE_MS,
   metadataValues,

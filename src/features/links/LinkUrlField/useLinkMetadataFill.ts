@@ -5,7 +5,7 @@ import {
   isHttpUrl,
   MAX_TITLE_LENGTH,
 } from '../../posts/PostForm/postFormValues';
-import type { PostFormState } from '../../posts/PostForm/usePostForm';
+import type { PostFormState } from '../../../components/Form/useDraftForm';
 import { useGetLinkMetadataQuery } from '../linkMetadataApi';
 
 /** How long the URL must stay unchanged before its metadata is fetched. */

@@ -9,8 +9,8 @@ import type { PostRequest, PostType } from '../../../api/types';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
-import { FormActions } from './FormActions';
-import { PostEntitiesField } from './PostEntitiesField';
+import { FormActions } from '../../../components/Form/FormActions';
+import { PostEntitiesField } from '../../../components/Form/EntitiesField';
 import {
   contentRequired,
   MAX_CONTENT_LENGTH,
@@ -19,12 +19,12 @@ import {
   type PostFormField,
 } from './postFormValues';
 import { useUploadImage } from '../../../hooks/useUploadImage';
-import { PostTagsField } from './PostTagsField';
-import { SubmitError } from './SubmitError';
-import { TitleField } from './TitleField';
-import type { PostFormState } from './usePostForm';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
-import { useFormSubmit } from './useFormSubmit';
+import { PostTagsField } from '../../../components/Form/TagsField';
+import { SubmitError } from '../../../components/Form/SubmitError';
+import { TitleField } from '../../../components/Form/TitleField';
+import type { PostFormState } from '../../../components/Form/useDraftForm';
+import { UnsavedChangesPrompt } from '../../../components/Form/UnsavedChangesPrompt';
+import { useFormSubmit } from '../../../components/Form/useFormSubmit';
 
 const useStyles = makeStyles(theme => ({
   section: { marginTop: theme.spacing(2) },

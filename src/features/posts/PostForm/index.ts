@@ -1,8 +1,11 @@
 export { PostForm } from './PostForm';
 export type { PostFormProps } from './PostForm';
-export { usePostForm } from './usePostForm';
-export { DraftRestoredNotice, useDraftOnArrival } from './DraftRestoredNotice';
-export type { PostFormState } from './usePostForm';
+export { usePostForm } from '../../../components/Form/useDraftForm';
+export {
+  DraftRestoredNotice,
+  useDraftOnArrival,
+} from '../../../components/Form/DraftRestoredNotice';
+export type { PostFormState } from '../../../components/Form/useDraftForm';
 export {
   EMPTY_POST_FORM,
   isHeaderImageUrl,
@@ -11,4 +14,4 @@ export {
   union,
   type PostFormValues,
 } from './postFormValues';
-export { HeaderImageField } from './HeaderImageField';
+export { HeaderImageField } from '../../../components/Form/HeaderImageField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EntitiesInput } from '../../../components/EntitiesInput';
-import { useEntityOptions } from '../../posts/PostForm/useEntityOptions';
+import { EntitiesInput } from '../../../components/Form/EntitiesInput';
+import { useEntityOptions } from '../../../components/Form/useEntityOptions';
 
 const USER_KINDS = ['user'];
 

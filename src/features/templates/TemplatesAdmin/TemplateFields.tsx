@@ -4,9 +4,9 @@ import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
-import { PostEntitiesField } from '../../posts/PostForm/PostEntitiesField';
-import { PostTagsField } from '../../posts/PostForm/PostTagsField';
-import { TitleField } from '../../posts/PostForm/TitleField';
+import { PostEntitiesField } from '../../../components/Form/EntitiesField';
+import { PostTagsField } from '../../../components/Form/TagsField';
+import { TitleField } from '../../../components/Form/TitleField';
 import {
   MAX_TITLE_LENGTH,
   type TitleError,

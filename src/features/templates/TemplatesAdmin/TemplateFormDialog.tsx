@@ -10,9 +10,9 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Template } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { agoraTranslationRef } from '../../../translation';
-import { SubmitError } from '../../posts/PostForm/SubmitError';
-import { UnsavedChangesPrompt } from '../../posts/PostForm/UnsavedChangesPrompt';
-import { useFormSubmit } from '../../posts/PostForm/useFormSubmit';
+import { SubmitError } from '../../../components/Form/SubmitError';
+import { UnsavedChangesPrompt } from '../../../components/Form/UnsavedChangesPrompt';
+import { useFormSubmit } from '../../../components/Form/useFormSubmit';
 import { validateTitle } from '../../posts/PostForm/postFormValues';
 import {
   useCreateTemplateMutation,

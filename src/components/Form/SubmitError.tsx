@@ -1,6 +1,6 @@
 import Alert from '@material-ui/lab/Alert';
 import AlertTitle from '@material-ui/lab/AlertTitle';
-import { errorMessage, isAgoraApiError } from '../../../api/errors';
+import { errorMessage, isAgoraApiError } from '../../api/errors';
 
 /** A failed save: the operation's message and each of the server's errors. */
 export function SubmitError({ error }: { error: unknown }) {

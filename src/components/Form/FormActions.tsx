@@ -3,7 +3,7 @@ import CircularProgress from '@material-ui/core/CircularProgress';
 import { makeStyles } from '@material-ui/core/styles';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { agoraTranslationRef } from '../../../translation';
+import { agoraTranslationRef } from '../../translation';
 import { DiscardDraftButton } from './DiscardDraftButton';
 
 const useStyles = makeStyles(theme => ({

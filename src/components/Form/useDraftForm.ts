@@ -3,18 +3,18 @@ import {
   useAgoraDispatch,
   useAgoraSelector,
   useAgoraStore,
-} from '../../../state/context';
+} from '../../state/context';
 import {
   draftDiscarded,
   draftSaved,
   selectDraft,
-} from '../../../state/draftsSlice';
+} from '../../state/draftsSlice';
 import {
   isDirty,
   union,
   type PostFormField,
   type PostFormValues,
-} from './postFormValues';
+} from '../../features/posts/PostForm/postFormValues';
 
 /** A post form bound to its draft in the store. @public */
 export interface PostFormState {

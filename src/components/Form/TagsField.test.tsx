@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { SeenRequest } from '../../../testing/handlers/http';
-import { suggestTagsHandler } from '../../../testing/handlers/suggestions';
-import { getTagsHandler } from '../../../testing/handlers/tags';
-import { makeTag } from '../../../testing/fixtures/tags';
-import { setupMswServer } from '../../../testing/mswServer';
-import { renderAgora } from '../../../testing/renderAgora';
-import { LIMITS } from '../../../api/types';
-import { PostTagsField } from './PostTagsField';
+import type { SeenRequest } from '../../testing/handlers/http';
+import { suggestTagsHandler } from '../../testing/handlers/suggestions';
+import { getTagsHandler } from '../../testing/handlers/tags';
+import { makeTag } from '../../testing/fixtures/tags';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderAgora } from '../../testing/renderAgora';
+import { LIMITS } from '../../api/types';
+import { PostTagsField } from './TagsField';
 
 const server = setupMswServer();
 jest.setTimeout(30_000);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { useAgoraSelector } from '../../../state/context';
-import { selectHasDraft } from '../../../state/draftsSlice';
-import { agoraTranslationRef } from '../../../translation';
+import { useAgoraSelector } from '../../state/context';
+import { selectHasDraft } from '../../state/draftsSlice';
+import { agoraTranslationRef } from '../../translation';
 import { DiscardDraftButton } from './DiscardDraftButton';
-import type { PostFormState } from './usePostForm';
+import type { PostFormState } from './useDraftForm';
 
 /**
  * Whether the form's draft was there when the page opened: said once, for

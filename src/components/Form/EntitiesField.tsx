@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { EntitiesInput } from '../../../components/EntitiesInput';
-import { agoraTranslationRef } from '../../../translation';
+import { EntitiesInput } from './EntitiesInput';
+import { agoraTranslationRef } from '../../translation';
 import { useEntityOptions } from './useEntityOptions';
 
 export interface PostEntitiesFieldProps {

@@ -4,10 +4,10 @@ import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { useUploadImage } from '../../../hooks/useUploadImage';
-import { agoraTranslationRef } from '../../../translation';
-import { isHeaderImageUrl } from './postFormValues';
-import type { PostFormState } from './usePostForm';
+import { useUploadImage } from '../../hooks/useUploadImage';
+import { agoraTranslationRef } from '../../translation';
+import { isHeaderImageUrl } from '../../features/posts/PostForm/postFormValues';
+import type { PostFormState } from './useDraftForm';
 
 const useStyles = makeStyles(theme => ({
   root: { marginTop: theme.spacing(2) },

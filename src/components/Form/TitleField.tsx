@@ -1,9 +1,12 @@
 import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { PostType } from '../../../api/types';
-import { agoraTranslationRef } from '../../../translation';
-import { MAX_TITLE_LENGTH, type TitleError } from './postFormValues';
+import type { PostType } from '../../api/types';
+import { agoraTranslationRef } from '../../translation';
+import {
+  MAX_TITLE_LENGTH,
+  type TitleError,
+} from '../../features/posts/PostForm/postFormValues';
 
 const useStyles = makeStyles(theme => ({
   helper: {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { TagsInput } from '../../../components/TagsInput';
-import { agoraTranslationRef } from '../../../translation';
-import { useSuggestTagsQuery } from '../../suggestions/suggestionsApi';
-import { useGetTagsQuery } from '../../tags/tagsApi';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { LIMITS } from '../../../api/types';
+import { TagsInput } from './TagsInput';
+import { agoraTranslationRef } from '../../translation';
+import { useSuggestTagsQuery } from '../../features/suggestions/suggestionsApi';
+import { useGetTagsQuery } from '../../features/tags/tagsApi';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { LIMITS } from '../../api/types';
 
 export interface PostTagsFieldProps {
   value: string[];

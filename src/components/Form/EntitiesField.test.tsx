@@ -5,8 +5,8 @@ import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
 import type { Entity } from '@backstage/catalog-model';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { TestApiProvider } from '@backstage/test-utils';
-import { TestTranslationApis } from '../../../testing/renderWithApis';
-import { PostEntitiesField } from './PostEntitiesField';
+import { TestTranslationApis } from '../../testing/renderWithApis';
+import { PostEntitiesField } from './EntitiesField';
 
 // The first render in a file loads MUI and the translation API: slow on a busy machine.
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { agoraTranslationRef } from '../../../translation';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { agoraTranslationRef } from '../../translation';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** Asks before leaving a form while `when` holds (see useUnsavedChangesGuard). */

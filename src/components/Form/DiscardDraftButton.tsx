@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from '@material-ui/core/Button';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { agoraTranslationRef } from '../../../translation';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { agoraTranslationRef } from '../../translation';
 
 /** "Discard draft", after a confirmation: what was typed cannot come back. */
 export function DiscardDraftButton(props: {

@@ -6,11 +6,8 @@ import {
 } from '@backstage/catalog-model';
 import { useApiHolder } from '@backstage/core-plugin-api';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
-import {
-  MAX_RENDERED_ENTITIES,
-  type EntityOption,
-} from '../../../components/EntitiesInput';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { MAX_RENDERED_ENTITIES, type EntityOption } from './EntitiesInput';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 /** The kinds a post is usually about. */
 const KINDS = ['component', 'system', 'api', 'domain', 'resource', 'group'];
