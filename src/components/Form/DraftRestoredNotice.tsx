@@ -5,7 +5,7 @@ import { useAgoraSelector } from '../../state/context';
 import { selectHasDraft } from '../../state/draftsSlice';
 import { agoraTranslationRef } from '../../translation';
 import { DiscardDraftButton } from './DiscardDraftButton';
-import type { PostFormState } from './useDraftForm';
+import type { DraftFormState, DraftValues } from './useDraftForm';
 
 /**
  * Whether the form's draft was there when the page opened: said once, for
@@ -22,7 +22,7 @@ export function useDraftOnArrival(formId: string): boolean {
  * throw it away, so a draft is never applied silently.
  */
 export function DraftRestoredNotice(props: {
-  form: PostFormState;
+  form: Pick<DraftFormState<DraftValues>, 'dirty' | 'discard'>;
   restored: boolean;
 }) {
   const { form, restored } = props;

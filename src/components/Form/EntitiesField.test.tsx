@@ -6,7 +6,7 @@ import type { Entity } from '@backstage/catalog-model';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { TestApiProvider } from '@backstage/test-utils';
 import { TestTranslationApis } from '../../testing/renderWithApis';
-import { PostEntitiesField } from './EntitiesField';
+import { EntitiesField } from './EntitiesField';
 
 // The first render in a file loads MUI and the translation API: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -33,7 +33,7 @@ function Harness() {
   const [value, setValue] = useState<string[]>([]);
   return (
     <>
-      <PostEntitiesField value={value} onChange={setValue} />
+      <EntitiesField value={value} onChange={setValue} />
       <output data-testid="value">{value.join(',')}</output>
     </>
   );
@@ -52,7 +52,7 @@ function renderField() {
   return query;
 }
 
-describe('PostEntitiesField', () => {
+describe('EntitiesField', () => {
   it('filters the catalog by the typed text, groups once per kind, and adds a pick as a chip', async () => {
     const user = userEvent.setup();
     const query = renderField();

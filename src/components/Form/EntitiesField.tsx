@@ -4,18 +4,18 @@ import { EntitiesInput } from './EntitiesInput';
 import { agoraTranslationRef } from '../../translation';
 import { useEntityOptions } from './useEntityOptions';
 
-export interface PostEntitiesFieldProps {
+export interface EntitiesFieldProps {
   value: string[];
   onChange: (entityRefs: string[]) => void;
   disabled?: boolean;
 }
 
-/** Catalog entities a post is about, picked by title, stored as refs. */
-export function PostEntitiesField({
+/** Catalog entities a post or template is about, picked by title, stored as refs. */
+export function EntitiesField({
   value,
   onChange,
   disabled,
-}: PostEntitiesFieldProps) {
+}: EntitiesFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [input, setInput] = useState('');
   const { options, loading, catalogAvailable } = useEntityOptions(input);

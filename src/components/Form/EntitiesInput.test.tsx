@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import {
+  chipsInputHarness,
+  chipsValue as value,
+} from '../../testing/chipsInputHarness';
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import {
   EntitiesInput,
-  EntitiesInputProps,
   EntityOption,
   MAX_RENDERED_ENTITIES,
 } from './EntitiesInput';
@@ -25,24 +27,7 @@ const options: EntityOption[] = [
   { entityRef: 'system:default/billing', title: 'Billing', kind: 'System' },
 ];
 
-function Harness({
-  initial = [],
-  ...props
-}: Partial<EntitiesInputProps> & { initial?: string[] }) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <>
-      <EntitiesInput
-        options={options}
-        value={value}
-        onChange={setValue}
-        {...props}
-      />
-      <output data-testid="value">{value.join(',')}</output>
-    </>
-  );
-}
-const value = () => screen.getByTestId('value').textContent;
+const Harness = chipsInputHarness(EntitiesInput, { options });
 
 describe('EntitiesInput', () => {
   it('searches by title and stores the entity ref', async () => {

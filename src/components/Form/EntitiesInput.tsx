@@ -9,6 +9,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useAutocompleteText } from '../../hooks/useAutocompleteText';
 import { agoraTranslationRef } from '../../translation';
 import { readableEntityName } from '../../utils/entityRefs';
+import type { ChipsInputProps } from './chipsInput';
 
 /** A catalog entity that can be picked. @public */
 export interface EntityOption {
@@ -17,21 +18,8 @@ export interface EntityOption {
   kind?: string;
 }
 
-/** @public */
-export interface EntitiesInputProps {
-  /** Selected entity refs. */
-  value: string[];
-  onChange: (entityRefs: string[]) => void;
-  options: EntityOption[];
-  /** Called while typing, e.g. to search the catalog. */
-  onInputChange?: (text: string) => void;
-  max?: number;
-  label?: string;
-  helperText?: string;
-  error?: boolean;
-  disabled?: boolean;
-  loading?: boolean;
-}
+/** Values are entity refs. @public */
+export type EntitiesInputProps = ChipsInputProps<EntityOption>;
 
 const labelOf = (o: EntityOption) => o.title || readableEntityName(o.entityRef);
 

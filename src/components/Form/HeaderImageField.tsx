@@ -6,8 +6,13 @@ import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useUploadImage } from '../../hooks/useUploadImage';
 import { agoraTranslationRef } from '../../translation';
-import { isHeaderImageUrl } from '../../features/posts/PostForm/postFormValues';
-import type { PostFormState } from './useDraftForm';
+import { isHeaderImageUrl } from './formValues';
+import type { DraftFormState, DraftValues } from './useDraftForm';
+
+/** The values of a form with a header image (an article's, a collection's). */
+export interface HeaderImageValues extends DraftValues {
+  headerImage: string;
+}
 
 const useStyles = makeStyles(theme => ({
   root: { marginTop: theme.spacing(2) },
@@ -37,7 +42,11 @@ const useStyles = makeStyles(theme => ({
  * image's, with a preview and a way to remove it. A wrong address is said
  * once the person leaves the field or tries to post.
  */
-export function HeaderImageField({ form }: { form: PostFormState }) {
+export function HeaderImageField({
+  form,
+}: {
+  form: DraftFormState<HeaderImageValues>;
+}) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const id = `${form.formId}-headerImage`;
@@ -50,7 +59,7 @@ export function HeaderImageField({ form }: { form: PostFormState }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(form.addImage);
 
-  // PostForm refuses to post a wrong address and focuses this field; the
+  // The form refuses to save a wrong address and focuses this field; the
   // message must then be there, so a submit counts as leaving the field.
   useEffect(() => {
     const owner = fieldRef.current?.form;

@@ -7,7 +7,7 @@ import { makeTag } from '../../testing/fixtures/tags';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
 import { LIMITS } from '../../api/types';
-import { PostTagsField } from './TagsField';
+import { TagsField } from './TagsField';
 
 const server = setupMswServer();
 jest.setTimeout(30_000);
@@ -23,7 +23,7 @@ function Harness({
   const [tags, setTags] = useState<string[]>([]);
   return (
     <>
-      <PostTagsField
+      <TagsField
         value={tags}
         onChange={setTags}
         title={title}
@@ -34,7 +34,7 @@ function Harness({
   );
 }
 
-describe('PostTagsField', () => {
+describe('TagsField', () => {
   it('offers tags suggested for the draft as chips that add the tag', async () => {
     const suggested: SeenRequest[] = [];
     server.use(

@@ -8,7 +8,7 @@ import { useGetTagsQuery } from '../../features/tags/tagsApi';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { LIMITS } from '../../api/types';
 
-export interface PostTagsFieldProps {
+export interface TagsFieldProps {
   value: string[];
   onChange: (tags: string[]) => void;
   /** The draft's text, which tag suggestions are computed from. */
@@ -26,14 +26,14 @@ const SUGGEST_PAUSE_MS = 800;
  * Tags with autocomplete from the tags endpoint (searched as the person
  * types) and suggestions from `POST /tags/suggest` for the draft's text.
  */
-export function PostTagsField({
+export function TagsField({
   value,
   onChange,
   title,
   content,
   error,
   disabled,
-}: PostTagsFieldProps) {
+}: TagsFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);

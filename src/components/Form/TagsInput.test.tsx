@@ -1,34 +1,21 @@
-import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import {
+  chipsInputHarness,
+  chipsValue as value,
+} from '../../testing/chipsInputHarness';
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { TagsInput, TagsInputProps } from './TagsInput';
+import { TagsInput } from './TagsInput';
 
 // The first render in a file loads MUI and the translation API: slow on a busy machine.
 jest.setTimeout(30_000);
 
 expect.extend(toHaveNoViolations);
 
-function Harness({
-  initial = [],
-  ...props
-}: Partial<TagsInputProps> & { initial?: string[] }) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <>
-      <TagsInput
-        options={['react', 'redux', 'backstage']}
-        value={value}
-        onChange={setValue}
-        {...props}
-      />
-      <output data-testid="value">{value.join(',')}</output>
-    </>
-  );
-}
-
-const value = () => screen.getByTestId('value').textContent;
+const Harness = chipsInputHarness(TagsInput, {
+  options: ['react', 'redux', 'backstage'],
+});
 const input = () => screen.getByRole('textbox', { name: 'Tags' });
 
 describe('TagsInput', () => {

@@ -16,6 +16,7 @@ import {
   MAX_TAG_LENGTH,
   normalizeTag,
 } from '../../utils/tags';
+import type { ChipsInputProps } from './chipsInput';
 
 const useStyles = makeStyles(theme => ({
   suggestions: {
@@ -43,22 +44,10 @@ function orderedOptions(matches: string[], typed: string, known: boolean) {
   return [...exact, ...longer, ...create, ...containing];
 }
 
-/** @public */
-export interface TagsInputProps {
-  value: string[];
-  onChange: (tags: string[]) => void;
-  /** Existing tags to complete from. */
-  options: string[];
+/** Options are existing tags. @public */
+export interface TagsInputProps extends ChipsInputProps<string> {
   /** Tags proposed for this content, offered as one-click chips. */
   suggestions?: string[];
-  /** Called while typing, e.g. to fetch matching tags from the server. */
-  onInputChange?: (text: string) => void;
-  max?: number;
-  label?: string;
-  helperText?: string;
-  error?: boolean;
-  disabled?: boolean;
-  loading?: boolean;
 }
 
 /**

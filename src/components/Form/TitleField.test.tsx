@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderAgora } from '../../testing/renderAgora';
-import type { TitleError } from '../../features/posts/PostForm/postFormValues';
+import type { TitleError } from './formValues';
 import { TitleField } from './TitleField';
 
 function Harness({

@@ -3,10 +3,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
-import {
-  MAX_TITLE_LENGTH,
-  type TitleError,
-} from '../../features/posts/PostForm/postFormValues';
+import { MAX_TITLE_LENGTH, type TitleError } from './formValues';
 
 const useStyles = makeStyles(theme => ({
   helper: {

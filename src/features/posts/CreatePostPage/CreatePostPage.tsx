@@ -4,17 +4,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostRequest, PostType } from '../../../api/types';
+import {
+  DraftRestoredNotice,
+  union,
+  useDraftForm,
+  useDraftOnArrival,
+} from '../../../components/Form';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
-import {
-  DraftRestoredNotice,
-  EMPTY_POST_FORM,
-  PostForm,
-  useDraftOnArrival,
-  union,
-  usePostForm,
-} from '../PostForm';
+import { EMPTY_POST_FORM, PostForm } from '../PostForm';
 import { useCreatePostMutation } from '../postsApi';
 import {
   formSlots,
@@ -47,7 +46,7 @@ export function CreatePostPage({ type }: { type: PostType }) {
     [prefill],
   );
   const hadDraft = useDraftOnArrival(parts.createFormId);
-  const form = usePostForm(parts.createFormId, baseline);
+  const form = useDraftForm(parts.createFormId, baseline);
   const { setFields } = form;
   const [createPost, created] = useCreatePostMutation();
 

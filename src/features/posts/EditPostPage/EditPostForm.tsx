@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import type { Post, PostRequest } from '../../../api/types';
-import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import {
   DraftRestoredNotice,
-  PostForm,
+  useDraftForm,
   useDraftOnArrival,
-  usePostForm,
-  valuesFromPost,
-} from '../PostForm';
+} from '../../../components/Form';
+import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { PostForm, valuesFromPost } from '../PostForm';
 import { useUpdatePostMutation } from '../postsApi';
 import { formSlots, POST_TYPE_PARTS } from '../postTypeParts';
 
@@ -25,7 +24,7 @@ export function EditPostForm({ post }: { post: Post }) {
   const view = links.post(post.type, post.id) ?? links.home;
   const baseline = useMemo(() => valuesFromPost(post), [post]);
   const restored = useDraftOnArrival(editFormId(post.id));
-  const form = usePostForm(editFormId(post.id), baseline);
+  const form = useDraftForm(editFormId(post.id), baseline);
   const [updatePost, updated] = useUpdatePostMutation();
 
   const submit = async (request: PostRequest) => {

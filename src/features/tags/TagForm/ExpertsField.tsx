@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EntitiesInput } from '../../../components/Form/EntitiesInput';
-import { useEntityOptions } from '../../../components/Form/useEntityOptions';
+import { EntitiesInput, useEntityOptions } from '../../../components/Form';
 
 const USER_KINDS = ['user'];
 

@@ -11,7 +11,8 @@ import type {
   CreatePrefill,
   CreateStartProps,
 } from '../../posts/postTypeParts';
-import { union, type PostFormValues } from '../../posts/PostForm';
+import { union } from '../../../components/Form/formValues';
+import type { PostFormValues } from '../../posts/PostForm';
 import { TemplateMenu } from '../TemplateMenu';
 import { useGetTemplatesQuery } from '../templatesApi';
 
