@@ -6,10 +6,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Link, matchRoutes } from 'react-router-dom';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { AgoraPage } from './AgoraPage';
-import { useAgoraPageHref } from './hooks/agoraPages';
-import { AGORA_PAGES, type AgoraPageId } from './pages';
+import { useRouteHref } from './hooks/routeHrefs';
+import { PAGE_LOADERS } from './pageLoaders';
 import type { PostType } from './api/types';
-import type { AgoraPageEntry, AgoraSectionId } from './routes';
+import {
+  AGORA_ROUTES,
+  type AgoraRoute,
+  type AgoraRouteId,
+  type AgoraSectionId,
+} from './routes';
 import { makeAnswer, makeComment, makePost } from './testing/fixtures/posts';
 import { aiOffHandler } from './testing/handlers/ai';
 import {
@@ -49,7 +54,7 @@ jest.setTimeout(60_000);
 // run the chunk's modules (the post and collection forms with the editor:
 // seconds on a busy machine) inside a test's wait for the page. Load them
 // all up front, so each test waits only for its page's read and render.
-beforeAll(() => Promise.all(AGORA_PAGES.map(page => page.loader())));
+beforeAll(() => Promise.all(Object.values(PAGE_LOADERS).map(load => load())));
 
 const tagged = {
   tags: ['catalog'],
@@ -117,7 +122,7 @@ function serveMainScreens() {
   );
 }
 
-const routes = AGORA_PAGES.map(page => ({ path: page.routePath }));
+const routes = AGORA_ROUTES.map(page => ({ path: page.routePath }));
 
 describe('links of the main screens', () => {
   beforeEach(serveMainScreens);
@@ -186,7 +191,7 @@ describe('links of the main screens', () => {
 });
 
 /** What each page shows once loaded, and its section's header subtitle. */
-const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
+const SHOWS: Record<AgoraRouteId, [ready: string, subtitle: string]> = {
   questions: ['How do I configure the catalog?', 'Ask and answer questions'],
   ask: ['Post your question', 'Ask and answer questions'],
   question: ['Add a comment', 'Ask and answer questions'],
@@ -224,7 +229,7 @@ const SHOWS: Record<AgoraPageId, [ready: string, subtitle: string]> = {
 };
 
 /** Route parameters a page needs other than `1`: a user page needs a user ref. */
-const PARAMS: Partial<Record<AgoraPageId, Record<string, string>>> = {
+const PARAMS: Partial<Record<AgoraRouteId, Record<string, string>>> = {
   user: { userRef: 'user:default/emma' },
 };
 
@@ -235,20 +240,20 @@ const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {
 };
 
 /** A link to `page` built from its route ref, with every parameter `1`. */
-function LinkTo({ page }: { page: AgoraPageEntry }) {
+function LinkTo({ page }: { page: AgoraRoute }) {
   const params =
-    PARAMS[page.id as AgoraPageId] ??
+    PARAMS[page.id as AgoraRouteId] ??
     Object.fromEntries(page.routeRef.params.map(param => [param, '1']));
-  return <Link to={useAgoraPageHref()(page.id, params) ?? ''}>go</Link>;
+  return <Link to={useRouteHref()(page.id, params) ?? ''}>go</Link>;
 }
 
-describe('the page table', () => {
+describe('the route table', () => {
   beforeEach(serveMainScreens);
   // What is left, the page's read and first render, took up to 1.6 s (the
   // ask form) at load 8 on 2 cores: past Testing Library's 1 s default.
   const PAGE_READY = { timeout: 5_000 };
 
-  it.each(AGORA_PAGES.map(page => [page.id, page] as const))(
+  it.each(AGORA_ROUTES.map(page => [page.id, page] as const))(
     '%s: its route ref leads to an address where the router shows the page',
     async (id, page) => {
       // The post read is of the page's type, so it is shown, not redirected.

@@ -9,21 +9,27 @@ import {
   RightPanel,
 } from './components/AgoraLayout';
 import { useIsModerator } from './features/moderate/permissionsApi';
-import { AgoraPagesProvider, useAgoraPageHref } from './hooks/agoraPages';
-import { AGORA_PAGES, sectionOf } from './pages';
-import { rootRouteRef } from './routes';
+import { RouteHrefsProvider, useRouteHref } from './hooks/routeHrefs';
+import { NAV_ICONS } from './navIcons';
+import { PAGE_LOADERS } from './pageLoaders';
+import {
+  AGORA_ROUTES,
+  navLabelKey,
+  rootRouteRef,
+  sectionOf,
+  subtitleKey,
+} from './routes';
 import { agoraTranslationRef } from './translation';
 
 // One lazy component per page, made once so a page is loaded only once.
-const ROUTES = AGORA_PAGES.map(page => {
-  const Page = lazy(() =>
-    page.loader().then(element => ({ default: () => element })),
-  );
-  return { path: page.routePath, element: <Page /> };
+const ROUTES = AGORA_ROUTES.map(route => {
+  const load = PAGE_LOADERS[route.id];
+  const Page = lazy(() => load().then(element => ({ default: () => element })));
+  return { path: route.routePath, element: <Page /> };
 });
 
 /**
- * The routes of the page table, relative to Agora's root: the index leads
+ * The routes of the route table, relative to Agora's root: the index leads
  * to the questions list and unknown paths show the not-found panel.
  */
 export function AgoraRoutes() {
@@ -40,11 +46,11 @@ export function AgoraRoutes() {
   );
 }
 
-/** The shell's navigation and subtitle, derived from the page table. */
+/** The shell's navigation and subtitle, derived from the route table. */
 function AgoraShell() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const rootPath = useRouteRef(rootRouteRef)();
-  const href = useAgoraPageHref();
+  const href = useRouteHref();
   const { pathname } = useLocation();
   const section = sectionOf(pathname, rootPath);
   // The backend decides who moderates; until it has answered, no such item.
@@ -54,14 +60,14 @@ function AgoraShell() {
     ...(isModerator ? ['moderators'] : []),
   ]);
 
-  const navItems = AGORA_PAGES.flatMap(page =>
-    page.nav && audiences.has(page.nav.audience ?? 'everyone')
+  const navItems = AGORA_ROUTES.flatMap(route =>
+    route.nav && audiences.has(route.nav.audience)
       ? [
           {
-            id: page.section,
-            icon: page.nav.icon,
-            label: t(`nav.${page.section}`),
-            href: href(page.id) ?? '',
+            id: route.section,
+            icon: NAV_ICONS[route.section],
+            label: t(navLabelKey(route.section)),
+            href: href(route.id) ?? '',
           },
         ]
       : [],
@@ -70,7 +76,7 @@ function AgoraShell() {
   return (
     <AgoraLayout
       navItems={navItems}
-      subtitle={t(`header.subtitle.${section ?? 'default'}`)}
+      subtitle={t(subtitleKey(section))}
       aside={<RightPanel />}
     >
       <AgoraRoutes />
@@ -78,11 +84,11 @@ function AgoraShell() {
   );
 }
 
-/** Agora's pages inside the shell, with the table provided for links. */
+/** Agora's pages inside the shell, with the route table provided for links. */
 export function AgoraRouter() {
   return (
-    <AgoraPagesProvider pages={AGORA_PAGES}>
+    <RouteHrefsProvider routes={AGORA_ROUTES}>
       <AgoraShell />
-    </AgoraPagesProvider>
+    </RouteHrefsProvider>
   );
 }

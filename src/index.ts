@@ -21,7 +21,7 @@ export { agoraStoreApiRef, agoraStoreApiFactory } from './state/storeApi';
 /** @public */
 export { rootRouteRef as agoraRootRouteRef } from './routes';
 /** @public */
-export { agoraRouteRefs } from './pages';
+export { agoraRouteRefs } from './routes';
 /** @public */
 export type { AgoraStore, AgoraState } from './state/store';
 /** @public */

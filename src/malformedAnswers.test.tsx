@@ -4,7 +4,7 @@ import { mockBreakpoint } from '@backstage/test-utils';
 import type { RequestHandler } from 'msw';
 import { AgoraPage } from './AgoraPage';
 import { RightPanel } from './components/AgoraLayout';
-import { AGORA_PAGES } from './pages';
+import { PAGE_LOADERS } from './pageLoaders';
 import { AgoraHomePageCard } from './plugin';
 import { makeCollection } from './testing/fixtures/collections';
 import { makeEntity } from './testing/fixtures/entities';
@@ -59,7 +59,7 @@ const server = setupMswServer();
 // Whole pages in a Backstage test app: slow on a busy machine.
 jest.setTimeout(60_000);
 // Load every lazy page up front, so each row waits only for its reads.
-beforeAll(() => Promise.all(AGORA_PAGES.map(page => page.loader())));
+beforeAll(() => Promise.all(Object.values(PAGE_LOADERS).map(load => load())));
 
 /** A post as a backend outside the contract lists it: no `entities`. */
 const { entities: _entities, ...postWithoutEntities } = makePost();
@@ -234,7 +234,7 @@ describe('an answer that does not match the contract', () => {
       const { user } = await renderAgora(ui, {
         route,
         path,
-        pages: route ? undefined : [],
+        routes: route ? undefined : [],
       });
       const retries = await screen.findAllByRole(
         'button',

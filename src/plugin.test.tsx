@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { mockBreakpoint } from '@backstage/test-utils';
 import { agoraPlugin, AgoraPage } from './plugin';
 import * as agora from './index';
-import { AGORA_PAGES } from './pages';
-import { rootRouteRef } from './routes';
+import { AGORA_ROUTES, rootRouteRef } from './routes';
 import { agoraStoreApiRef } from './state/storeApi';
 import { getFollowedTagsHandler } from './testing/handlers/follows';
 import { getPermissionsHandler } from './testing/handlers/permissions';
@@ -23,7 +22,7 @@ describe('agoraPlugin', () => {
 
   it('registers and exports the route refs of the pages that exist, and no others', () => {
     const pageRefs = Object.fromEntries(
-      AGORA_PAGES.map(page => [page.id, page.routeRef]),
+      AGORA_ROUTES.map(page => [page.id, page.routeRef]),
     );
     expect(agoraPlugin.routes).toEqual({ root: rootRouteRef, ...pageRefs });
     expect(Object.keys(agoraPlugin.routes).sort()).toEqual([

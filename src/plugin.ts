@@ -7,8 +7,11 @@ import { createCardExtension } from '@backstage/plugin-home-react';
 import { createSearchResultListItemExtension } from '@backstage/plugin-search-react';
 import { AGORA_SEARCH_TYPE, type CardSettings } from './api/types';
 import { agoraCardOptions } from './features/card/cardExtension';
-import { agoraRouteRefs } from './pages';
-import { catalogEntityRouteRef, rootRouteRef } from './routes';
+import {
+  agoraRouteRefs,
+  catalogEntityRouteRef,
+  rootRouteRef,
+} from './routes';
 import { agoraStoreApiFactory } from './state/storeApi';
 
 /**

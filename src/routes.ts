@@ -2,11 +2,9 @@ import {
   createExternalRouteRef,
   createRouteRef,
   createSubRouteRef,
-  type IconComponent,
   type MakeSubRouteRef,
   type PathParams,
 } from '@backstage/core-plugin-api';
-import type { ReactElement } from 'react';
 
 /** Where the Agora page is mounted in the app. @public */
 export const rootRouteRef = createRouteRef({ id: 'agora' });
@@ -26,8 +24,9 @@ export const catalogEntityRouteRef = createExternalRouteRef({
 
 /**
  * The top-level sections of Agora, in navigation order. Each has a nav label
- * and a header subtitle in the translation ref, whether its pages exist yet
- * or not; the page table decides which are shown.
+ * and a header subtitle in the translation ref (`navLabelKey`,
+ * `subtitleKey`), whether its pages exist yet or not; the route table
+ * decides which are shown.
  */
 export type AgoraSectionId =
   | 'questions'
@@ -47,22 +46,27 @@ export type AgoraSectionId =
  */
 export type AgoraNavAudience = 'everyone' | 'moderators';
 
-/** A section list page's item in the left navigation. */
+/**
+ * A section list page's item in the left navigation. Its label is the
+ * section's (`navLabelKey`); its icon is drawn by the shell
+ * (`navIcons.ts`), so nothing that links imports icons.
+ */
 export interface AgoraNavEntry {
-  icon: IconComponent;
-  /** Everyone when absent. */
-  audience?: AgoraNavAudience;
+  audience: AgoraNavAudience;
 }
 
 /** A page path below Agora's root, always inside a section: `questions/:id`. */
-export type AgoraPagePath = AgoraSectionId | `${AgoraSectionId}/${string}`;
+export type AgoraRoutePath = AgoraSectionId | `${AgoraSectionId}/${string}`;
 
-/** What a page table entry is written with; see `AGORA_PAGES` in `pages.tsx`. */
-export interface AgoraPageOptions<
+/** What a route table entry is written with; see `AGORA_ROUTES`. */
+export interface AgoraRouteOptions<
   Id extends string,
-  Path extends AgoraPagePath,
+  Path extends AgoraRoutePath,
 > {
-  /** The page's key among the plugin's `routes` and in `agoraRouteRefs`. */
+  /**
+   * The page's key among the plugin's `routes`, in `agoraRouteRefs` and in
+   * the router's loaders (`PAGE_LOADERS`).
+   */
   id: Id;
   /** The route ref's pattern below Agora's root; links are built from it. */
   path: Path;
@@ -73,18 +77,13 @@ export interface AgoraPageOptions<
   routePath?: string;
   /** Present on a section's list page: its item in the left navigation. */
   nav?: AgoraNavEntry;
-  /**
-   * The page element, loaded on first visit. The same shape as the new
-   * frontend system's `PageBlueprint` loader.
-   */
-  loader: () => Promise<ReactElement>;
 }
 
-/** One entry of the page table, with the route ref created from it. */
-export interface AgoraPageEntry<
+/** One entry of the route table, with the route ref created from it. */
+export interface AgoraRoute<
   Id extends string = string,
-  Path extends AgoraPagePath = AgoraPagePath,
-> extends AgoraPageOptions<Id, Path> {
+  Path extends AgoraRoutePath = AgoraRoutePath,
+> extends AgoraRouteOptions<Id, Path> {
   /** The section the page belongs to: the first segment of its path. */
   section: AgoraSectionId;
   /** The router's pattern: `routePath` or else `path`. */
@@ -92,10 +91,10 @@ export interface AgoraPageEntry<
   routeRef: MakeSubRouteRef<PathParams<`/${Path}`>, undefined>;
 }
 
-/** Builds a page table entry: its route ref hangs below `rootRouteRef`. */
-export function agoraPage<Id extends string, Path extends AgoraPagePath>(
-  options: AgoraPageOptions<Id, Path>,
-): AgoraPageEntry<Id, Path> {
+/** Builds a route table entry: its route ref hangs below `rootRouteRef`. */
+export function agoraRoute<Id extends string, Path extends AgoraRoutePath>(
+  options: AgoraRouteOptions<Id, Path>,
+): AgoraRoute<Id, Path> {
   return {
     ...options,
     section: options.path.split('/')[0] as AgoraSectionId,
@@ -107,3 +106,117 @@ export function agoraPage<Id extends string, Path extends AgoraPagePath>(
     }),
   };
 }
+
+const everyone: AgoraNavEntry = { audience: 'everyone' };
+
+/**
+ * Agora's route table: one entry per page that exists, and nothing else. The
+ * router's routes (each with its loader in `pageLoaders.tsx`), the left
+ * navigation (entries with `nav`, in table order), the header subtitle (the
+ * entry's section), the route refs registered on the plugin and exported,
+ * and every link `useAgoraLinks` builds are derived from it, so adding a
+ * page is one entry here, its loader and its component.
+ *
+ * This module imports no component: everything that links depends on it,
+ * and the pages it names depend on those links, so the pages themselves are
+ * named only by the router's loaders.
+ *
+ * Order does not matter to the router: react-router ranks static segments
+ * above `:id`, so `questions/ask` is never read as a question id.
+ *
+ * A page under a catch-all, like the user page of `/users/*` whose user refs
+ * contain `/`, names the rest of the path for its ref and gives the router
+ * its own pattern (route refs encode the `/` as %2F, `*` accepts both):
+ *
+ * ```
+ * agoraRoute({ id: 'user', path: 'users/:userRef', routePath: 'users/*' }),
+ * ```
+ */
+export const AGORA_ROUTES = [
+  agoraRoute({ id: 'questions', path: 'questions', nav: everyone }),
+  agoraRoute({ id: 'ask', path: 'questions/ask' }),
+  agoraRoute({ id: 'question', path: 'questions/:id' }),
+  agoraRoute({ id: 'editQuestion', path: 'questions/:id/edit' }),
+  agoraRoute({ id: 'articles', path: 'articles', nav: everyone }),
+  agoraRoute({ id: 'writeArticle', path: 'articles/write' }),
+  agoraRoute({ id: 'article', path: 'articles/:id' }),
+  agoraRoute({ id: 'editArticle', path: 'articles/:id/edit' }),
+  agoraRoute({ id: 'links', path: 'links', nav: everyone }),
+  agoraRoute({ id: 'createLink', path: 'links/create' }),
+  agoraRoute({ id: 'link', path: 'links/:id' }),
+  agoraRoute({ id: 'editLink', path: 'links/:id/edit' }),
+  agoraRoute({ id: 'collections', path: 'collections', nav: everyone }),
+  agoraRoute({ id: 'createCollection', path: 'collections/create' }),
+  agoraRoute({ id: 'collection', path: 'collections/:id' }),
+  agoraRoute({ id: 'editCollection', path: 'collections/:id/edit' }),
+  agoraRoute({ id: 'favorites', path: 'favorites', nav: everyone }),
+  agoraRoute({ id: 'tags', path: 'tags', nav: everyone }),
+  agoraRoute({ id: 'tag', path: 'tags/:tag' }),
+  agoraRoute({ id: 'entities', path: 'entities', nav: everyone }),
+  // Entity refs hold `/`: links name the ref, the router takes the rest of the path.
+  agoraRoute({
+    id: 'entity',
+    path: 'entities/:entityRef',
+    routePath: 'entities/*',
+  }),
+  agoraRoute({ id: 'users', path: 'users', nav: everyone }),
+  agoraRoute({ id: 'user', path: 'users/:userRef', routePath: 'users/*' }),
+  agoraRoute({ id: 'statistics', path: 'statistics', nav: everyone }),
+  // Last in the navigation, and only there for moderators.
+  agoraRoute({
+    id: 'moderate',
+    path: 'moderate',
+    nav: { audience: 'moderators' },
+  }),
+] as const;
+
+/** The id of a page that exists, e.g. `question`. */
+export type AgoraRouteId = (typeof AGORA_ROUTES)[number]['id'];
+
+/** The route refs of a table's entries, by page id. */
+function routeRefsOf<Routes extends ReadonlyArray<AgoraRoute>>(
+  routes: Routes,
+): { [Route in Routes[number] as Route['id']]: Route['routeRef'] } {
+  return Object.fromEntries(
+    routes.map(route => [route.id, route.routeRef]),
+  ) as { [Route in Routes[number] as Route['id']]: Route['routeRef'] };
+}
+
+/**
+ * Agora's route refs, for links from other plugins: `root` where the app
+ * mounts Agora, and one per page that exists, by page id: the lists
+ * `questions`, `articles` and `links`; the create forms `ask`,
+ * `writeArticle` and `createLink`; the posts `question`, `article` and
+ * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
+ * (each with an `id` parameter); the collections list `collections`, the
+ * collection pages `collection` and `editCollection` (with an `id`) and
+ * `createCollection`; `favorites`; `tags` and `tag` (with a `tag`
+ * parameter); `entities` and `entity` (with an `entityRef` parameter);
+ * `users` and `user` (with a `userRef` parameter); `statistics`; `moderate`,
+ * the moderator area. The plugin registers the same object as its `routes`.
+ * @public
+ */
+export const agoraRouteRefs = {
+  root: rootRouteRef,
+  ...routeRefsOf(AGORA_ROUTES),
+};
+
+/** The section of an address below Agora's root, if a route of `routes` is in it. */
+export function sectionOf(
+  pathname: string,
+  rootPath: string,
+  routes: ReadonlyArray<AgoraRoute> = AGORA_ROUTES,
+): AgoraSectionId | undefined {
+  const base = rootPath.replace(/\/$/, '');
+  if (!pathname.startsWith(base)) return undefined;
+  const first = pathname.slice(base.length).split('/')[1] ?? '';
+  return routes.find(route => route.section === first)?.section;
+}
+
+/** The translation key of a section's label in the navigation. */
+export const navLabelKey = (section: AgoraSectionId) =>
+  `nav.${section}` as const;
+
+/** The translation key of the header's subtitle in a section, or outside any. */
+export const subtitleKey = (section: AgoraSectionId | undefined) =>
+  `header.subtitle.${section ?? 'default'}` as const;

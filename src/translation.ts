@@ -9,7 +9,7 @@ import { linkMessages } from './features/links/linkMessages';
 import { moderateMessages } from './features/moderate/moderateMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
-import { postListMessages } from './features/postList/postListMessages';
+import { postListMessages } from './features/posts/postListMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { shortcutsMessages } from './features/shortcuts/shortcutsMessages';
 import { statisticsMessages } from './features/statistics/statisticsMessages';

@@ -17,8 +17,11 @@ import { HomePageWidgetBlueprint } from '@backstage/plugin-home-react/alpha';
 import { SearchResultListItemBlueprint } from '@backstage/plugin-search-react/alpha';
 import type { AgoraPostSearchDocument } from '../api/types';
 import { cardSettingsJsonSchema } from '../features/card/cardSettings';
-import { agoraRouteRefs } from '../pages';
-import { catalogEntityRouteRef, rootRouteRef } from '../routes';
+import {
+  agoraRouteRefs,
+  catalogEntityRouteRef,
+  rootRouteRef,
+} from '../routes';
 import { agoraStoreApiRef } from '../state/storeApi';
 import { makePost } from '../testing/fixtures/posts';
 import { getPostsHandler } from '../testing/handlers/posts';

@@ -17,8 +17,11 @@ import {
 } from '@backstage/plugin-search-react/alpha';
 import { AGORA_SEARCH_TYPE } from '../api/types';
 import { agoraCardOptions } from '../features/card/cardExtension';
-import { agoraRouteRefs } from '../pages';
-import { catalogEntityRouteRef, rootRouteRef } from '../routes';
+import {
+  agoraRouteRefs,
+  catalogEntityRouteRef,
+  rootRouteRef,
+} from '../routes';
 import { agoraStoreApiFactory } from '../state/storeApi';
 import { AGORA_TITLE } from '../translation';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AGORA_PAGES } from '../pages';
+import { AGORA_ROUTES } from '../routes';
 import { renderAgora } from '../testing/renderAgora';
 import { useAgoraLinks } from './useAgoraLinks';
 
@@ -50,7 +50,7 @@ describe('useAgoraLinks', () => {
 
   it('falls back to the filtered questions for a page the table lacks', async () => {
     await renderAgora(<Links />, {
-      pages: AGORA_PAGES.filter(
+      routes: AGORA_ROUTES.filter(
         page => page.id !== 'tag' && page.id !== 'user',
       ),
     });
@@ -60,7 +60,7 @@ describe('useAgoraLinks', () => {
   });
 
   it('links to no page but the questions list given an empty table', async () => {
-    await renderAgora(<Links />, { pages: [] });
+    await renderAgora(<Links />, { routes: [] });
     expect(text('tag')).toBe('/questions?tags=c%23');
     expect(text('user')).toBe('/questions?author=user%3Adefault%2Femma');
     expect(text('question')).toBe('');

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useRouteRef } from '@backstage/core-plugin-api';
 import type { PostType } from '../api/types';
-import { agoraRouteRefs } from '../pages';
-import { useAgoraPageHref } from './agoraPages';
+import { agoraRouteRefs, type AgoraRouteId } from '../routes';
+import { useRouteHref, type RouteHref } from './routeHrefs';
 
 /** Every post type, in the order lists and menus show them. */
 export const POST_TYPES: PostType[] = ['question', 'article', 'link'];
@@ -47,10 +47,10 @@ const withQuery = (path: string, entries: Array<[string, string]>) => {
   return search ? `${path}?${search}` : path;
 };
 
-// The page ids (in the page table, `src/pages.tsx`) of each post type's pages.
+// The route ids (in the route table, `src/routes.ts`) of each post type's pages.
 const POST_PAGES: Record<
   'view' | 'edit' | 'list' | 'create',
-  Record<PostType, string>
+  Record<PostType, AgoraRouteId>
 > = {
   view: { question: 'question', article: 'article', link: 'link' },
   edit: { question: 'editQuestion', article: 'editArticle', link: 'editLink' },
@@ -59,7 +59,7 @@ const POST_PAGES: Record<
 };
 
 /**
- * The one place Agora builds links, each by looking its page up in the page
+ * The one place Agora builds links, each by looking its page up in the route
  * table that `AgoraRouter` provides: every post type's pages and the tag,
  * entity and user pages are in it. The questions list still reads `tags`,
  * `entities` and `author` from the URL, so those filtered lists keep
@@ -68,7 +68,7 @@ const POST_PAGES: Record<
  * to the filtered questions list.
  */
 export function useAgoraLinks(): AgoraLinks {
-  const href = useAgoraPageHref();
+  const href = useRouteHref();
   // The questions list is where the index leads and what every filter link
   // falls back to, so its ref is used even outside Agora's router.
   const questions = useRouteRef(agoraRouteRefs.questions)();
@@ -77,10 +77,7 @@ export function useAgoraLinks(): AgoraLinks {
   return useMemo(() => links(href, questions), [href, questions]);
 }
 
-function links(
-  href: ReturnType<typeof useAgoraPageHref>,
-  questions: string,
-): AgoraLinks {
+function links(href: RouteHref, questions: string): AgoraLinks {
   const post = (type: PostType, id: number) =>
     href(POST_PAGES.view[type], { id: String(id) });
   return {

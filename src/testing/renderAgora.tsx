@@ -14,13 +14,13 @@ import {
   renderInTestApp,
   TestApiProvider,
 } from '@backstage/test-utils';
-import { AgoraPagesProvider } from '../hooks/agoraPages';
-import { AGORA_PAGES } from '../pages';
+import { RouteHrefsProvider } from '../hooks/routeHrefs';
 import {
-  agoraPage,
+  AGORA_ROUTES,
+  agoraRoute,
   rootRouteRef,
-  type AgoraPageEntry,
-  type AgoraPagePath,
+  type AgoraRoute,
+  type AgoraRoutePath,
 } from '../routes';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 import { makeAgoraStore, type AgoraState } from '../state/store';
@@ -40,27 +40,22 @@ export interface RenderAgoraOptions {
   /** More route refs to mount, e.g. external refs the ui links to. */
   mountedRoutes?: Record<string, RouteRef>;
   /**
-   * The pages that exist; the page table by default. Tests of links to
-   * pages yet to come add theirs with {@link futurePage}.
+   * The routes of the pages that exist; the route table by default. Tests
+   * of links to pages yet to come add theirs with {@link futureRoute}.
    */
-  pages?: ReadonlyArray<AgoraPageEntry>;
+  routes?: ReadonlyArray<AgoraRoute>;
 }
 
 /**
- * A page-table entry for a page that does not exist yet, e.g.
- * `futurePage('tag', 'tags/:tag')`, so tests can show links switching to it.
+ * A route table entry for a page that does not exist yet, e.g.
+ * `futureRoute('tag', 'tags/:tag')`, so tests can show links switching to it.
  */
-export function futurePage(
+export function futureRoute(
   id: string,
-  path: AgoraPagePath,
+  path: AgoraRoutePath,
   routePath?: string,
-): AgoraPageEntry {
-  return agoraPage({
-    id,
-    path,
-    routePath,
-    loader: () => Promise.reject(new Error(`No ${id} page yet`)),
-  });
+): AgoraRoute {
+  return agoraRoute({ id, path, routePath });
 }
 
 /**
@@ -95,8 +90,8 @@ export async function renderAgora(
       ]}
     >
       <AgoraStoreProvider>
-        {/* Agora's real page table, so links in isolated UI resolve as in the app. */}
-        <AgoraPagesProvider pages={options.pages ?? AGORA_PAGES}>
+        {/* Agora's real route table, so links in isolated UI resolve as in the app. */}
+        <RouteHrefsProvider routes={options.routes ?? AGORA_ROUTES}>
           {options.path ? (
             <Routes>
               <Route path={options.path} element={ui} />
@@ -104,7 +99,7 @@ export async function renderAgora(
           ) : (
             ui
           )}
-        </AgoraPagesProvider>
+        </RouteHrefsProvider>
       </AgoraStoreProvider>
     </TestApiProvider>,
     {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { analyticsApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
 import type { PostType } from '../api/types';
-import { CreatePostPage } from '../features/postPages/CreatePostPage';
+import { CreatePostPage } from '../features/posts/CreatePostPage';
 import { renderAgora, type RenderAgoraOptions } from './renderAgora';
 
 /** Where each type's create page is. */

@@ -29,11 +29,11 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     label: 'Page: first screen of /agora/questions',
     sites: [
       { file: 'src/plugin.ts', request: /^\.\/AgoraPage$/ },
-      // The questions list's route chunk (all four post pages before they
-      // were split, see docs/performance.md).
+      // The questions list's route chunk (each post page has its own, see
+      // docs/performance.md).
       {
-        file: 'src/pages.tsx',
-        request: /^\.\/features\/postPages(\/PostListPage)?$/,
+        file: 'src/pageLoaders.tsx',
+        request: /^\.\/features\/posts\/PostListPage$/,
       },
     ],
   },
@@ -57,8 +57,8 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     label: 'Lazy: ask page, with the markdown editor',
     sites: [
       {
-        file: 'src/pages.tsx',
-        request: /^\.\/features\/postPages\/CreatePostPage$/,
+        file: 'src/pageLoaders.tsx',
+        request: /^\.\/features\/posts\/CreatePostPage$/,
       },
     ],
   },
@@ -66,7 +66,10 @@ const ENTRIES: Array<{ id: string; label: string; sites: ImportSite[] }> = [
     id: 'markdown',
     label: 'Lazy: question page, with the markdown renderer',
     sites: [
-      { file: 'src/pages.tsx', request: /^\.\/features\/postPages\/PostPage$/ },
+      {
+        file: 'src/pageLoaders.tsx',
+        request: /^\.\/features\/posts\/PostPage$/,
+      },
     ],
   },
   {

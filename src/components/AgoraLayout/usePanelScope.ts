@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useAgoraPageHref } from '../../hooks/agoraPages';
+import { useRouteHref } from '../../hooks/routeHrefs';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 
 /** What the panel's question lists are narrowed to. */
@@ -33,7 +33,7 @@ function below(pathname: string, base: string | undefined, wholeRest: boolean) {
  */
 export function usePanelScope(): PanelScope {
   const links = useAgoraLinks();
-  const href = useAgoraPageHref();
+  const href = useRouteHref();
   const { pathname, search } = useLocation();
   const tag = below(pathname, href('tags'), false);
   if (tag) return { filter: { tags: [tag] }, tag };

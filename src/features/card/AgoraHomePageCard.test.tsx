@@ -11,7 +11,7 @@ import type { SeenRequest } from '../../testing/handlers/http';
 import { getPostHandler, getPostsHandler } from '../../testing/handlers/posts';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
-import { PostPage } from '../postPages';
+import { PostPage } from '../posts/PostPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
@@ -51,7 +51,7 @@ function postsQueries(
 
 // Outside Agora's page no page table is provided: the card brings its own.
 const renderCard = (props: Record<string, unknown> = {}) =>
-  renderAgora(<AgoraHomePageCard {...props} />, { pages: [] });
+  renderAgora(<AgoraHomePageCard {...props} />, { routes: [] });
 
 const table = () => screen.findByRole('table', { name: 'Q&A posts' });
 const columnNames = (grid: HTMLElement) =>
@@ -116,7 +116,7 @@ describe('AgoraHomePageCard', () => {
       >
         <AgoraHomePageCard />
       </CustomHomepageGrid>,
-      { pages: [] },
+      { routes: [] },
     );
     expect(await table()).toBeInTheDocument();
     expect(screen.getByText('Q&A')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('AgoraHomePageCard', () => {
       >
         <AgoraHomePageCard />
       </CustomHomepageGrid>,
-      { pages: [] },
+      { routes: [] },
     );
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -7,8 +7,8 @@ import type { QueryStateResult } from '../../components/QueryState';
 import { ViewToggle } from '../../components/ViewToggle';
 import type { ListView } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
-import { FilterSelect } from '../postList/PostList/FilterSelect';
-import { PostSearchBox } from '../postList/PostList/PostSearchBox';
+import { FilterSelect } from '../posts/PostList/FilterSelect';
+import { PostSearchBox } from '../posts/PostList/PostSearchBox';
 import type { Directory } from './useDirectory';
 
 const useStyles = makeStyles(theme => ({

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { makePost } from '../../testing/fixtures/posts';
 import { renderAgora } from '../../testing/renderAgora';
-import { PostTitle } from '../postList/PostListItem';
+import { PostTitle } from '../posts/PostListItem';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 

@@ -10,16 +10,19 @@ import Alert from '@material-ui/lab/Alert';
 import { configApiRef, useAnalytics, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
+import { useDraftForm } from '../../../components/Form';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 import { usePostAnswerMutation } from '../answersApi';
-import { useAnswerDraft } from './useAnswerDraft';
 import { useUploadImage } from '../../../hooks/useUploadImage';
 
 const useStyles = makeStyles(theme => ({
   root: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
   submit: { alignSelf: 'flex-start' },
 }));
+
+/** The answer being written, as its draft holds it. */
+const EMPTY_ANSWER = { content: '', anonymous: false, images: [] as number[] };
 
 /** @public */
 export interface AnswerFormProps {
@@ -40,8 +43,10 @@ export function AnswerForm({ postId }: AnswerFormProps) {
   const analytics = useAnalytics();
   const allowAnonymous =
     useApi(configApiRef).getOptionalBoolean('agora.allowAnonymous') ?? false;
-  const draft = useAnswerDraft(postId);
-  const { addImage } = draft;
+  // In the drafts slice, so a failed submit or navigating away and back
+  // loses nothing.
+  const draft = useDraftForm(`answer:${postId}`, EMPTY_ANSWER);
+  const { values, addImage } = draft;
   const [postAnswer, posting] = usePostAnswerMutation();
   const [error, setError] = useState<string>();
   const uploadImage = useUploadImage(addImage);
@@ -49,7 +54,7 @@ export function AnswerForm({ postId }: AnswerFormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (posting.isLoading) return;
-    if (!draft.content.trim()) {
+    if (!values.content.trim()) {
       setError(t('postPage.answerForm.required'));
       return;
     }
@@ -57,9 +62,9 @@ export function AnswerForm({ postId }: AnswerFormProps) {
     try {
       await postAnswer({
         postId,
-        answer: draft.content,
-        images: draft.images,
-        anonymous: allowAnonymous && draft.anonymous ? true : undefined,
+        answer: values.content,
+        images: values.images,
+        anonymous: allowAnonymous && values.anonymous ? true : undefined,
       }).unwrap();
       draft.discard();
       analytics.captureEvent('answer', 'question', { attributes: { postId } });
@@ -76,8 +81,8 @@ export function AnswerForm({ postId }: AnswerFormProps) {
         </Typography>
         <MarkdownEditor
           label={t('postPage.answerForm.label')}
-          value={draft.content}
-          onChange={draft.setContent}
+          value={values.content}
+          onChange={content => draft.setField('content', content)}
           onUploadImage={uploadImage}
           disabled={posting.isLoading}
           error={Boolean(error)}
@@ -88,8 +93,8 @@ export function AnswerForm({ postId }: AnswerFormProps) {
             <FormControlLabel
               control={
                 <Checkbox
-                  checked={draft.anonymous}
-                  onChange={e => draft.setAnonymous(e.target.checked)}
+                  checked={values.anonymous}
+                  onChange={e => draft.setField('anonymous', e.target.checked)}
                   inputProps={{ 'aria-describedby': anonymousHintId }}
                 />
               }

@@ -12,7 +12,7 @@ import type { SeenRequest } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
-import { PostPage } from '../../postPages/PostPage';
+import { PostPage } from '../../posts/PostPage';
 
 const server = setupMswServer();
 // The full page (markdown, dialogs) renders slowly on shared CI machines.

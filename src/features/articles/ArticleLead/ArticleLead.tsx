@@ -1,7 +1,7 @@
 import { makeStyles } from '@material-ui/core/styles';
 import type { Post } from '../../../api/types';
 import type { MarkdownHeading } from '../../../components/MarkdownView';
-import { isHeaderImageUrl } from '../../posts/PostForm';
+import { isHeaderImageUrl } from '../../../components/Form/formValues';
 import { ArticleSummaryCard } from '../../ai/ArticleSummaryCard';
 import { ArticleContents } from './ArticleContents';
 

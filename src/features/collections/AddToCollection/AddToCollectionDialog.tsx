@@ -16,7 +16,7 @@ import type { Collection, Post } from '../../../api/types';
 import { QueryState } from '../../../components/QueryState';
 import { useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
 import { agoraTranslationRef } from '../../../translation';
-import { MAX_TITLE_LENGTH } from '../../posts/PostForm';
+import { MAX_TITLE_LENGTH } from '../../../components/Form/formValues';
 import {
   useAddPostToCollectionMutation,
   useCreateCollectionMutation,

@@ -1,40 +1,43 @@
 import { useRef, useState } from 'react';
-import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { CollectionRequest } from '../../../api/types';
+import {
+  DraftForm,
+  FormSection,
+  HeaderImageField,
+  isHeaderImageUrl,
+  TitleField,
+  validateTitle,
+  type DraftFormProps,
+} from '../../../components/Form';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { useUploadImage } from '../../../hooks/useUploadImage';
 import { agoraTranslationRef } from '../../../translation';
-import {
-  HeaderImageField,
-  isHeaderImageUrl,
-  type PostFormState,
-} from '../../posts/PostForm';
-import { validateTitle } from '../../posts/PostForm/postFormValues';
-import { FormActions } from '../../posts/PostForm/FormActions';
-import { SubmitError } from '../../posts/PostForm/SubmitError';
-import { TitleField } from '../../posts/PostForm/TitleField';
-import { UnsavedChangesPrompt } from '../../posts/PostForm/UnsavedChangesPrompt';
-import { useFormSubmit } from '../../posts/PostForm/useFormSubmit';
 
-const useStyles = makeStyles(theme => ({
-  section: { marginTop: theme.spacing(2) },
-}));
+/**
+ * What a collection form holds, kept in the drafts slice like a post
+ * form's (the description is its `content`), so nothing typed is lost.
+ */
+export interface CollectionFormValues {
+  title: string;
+  content: string;
+  headerImage: string;
+  /** Ids of images uploaded while writing, sent with the collection. */
+  images: number[];
+}
+
+export const EMPTY_COLLECTION_FORM: CollectionFormValues = {
+  title: '',
+  content: '',
+  headerImage: '',
+  images: [],
+};
 
 /** @public */
-export interface CollectionFormProps {
-  /**
-   * The values, kept in the drafts slice like a post form's (the
-   * description is its `content`), so nothing typed is lost.
-   */
-  form: PostFormState;
-  mode: 'create' | 'edit';
-  /** Sends the request; rejects when saving failed (the form stays as typed). */
-  onSubmit: (request: CollectionRequest) => Promise<unknown>;
-  submitting: boolean;
-  error?: unknown;
-  cancelHref: string;
-}
+export type CollectionFormProps = DraftFormProps<
+  CollectionFormValues,
+  CollectionRequest
+>;
 
 /**
  * Create and edit a collection: the title (required, with the post form's
@@ -43,9 +46,8 @@ export interface CollectionFormProps {
  * typed; leaving with changes asks first.
  */
 export function CollectionForm(props: CollectionFormProps) {
-  const { form, mode, onSubmit, submitting, error, cancelHref } = props;
+  const { form, mode } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
   const { values, setField } = form;
   const [showErrors, setShowErrors] = useState(false);
   const [titleTouched, setTitleTouched] = useState(false);
@@ -57,26 +59,30 @@ export function CollectionForm(props: CollectionFormProps) {
   const imageInvalid =
     Boolean(values.headerImage) && !isHeaderImageUrl(values.headerImage);
 
-  const submit = useFormSubmit({
-    submitting,
-    ready: () => {
-      setShowErrors(true);
-      if (titleError) titleRef.current?.focus();
-      else if (imageInvalid)
-        document.getElementById(`${form.formId}-headerImage`)?.focus();
-      return !titleError && !imageInvalid;
-    },
-    save: () =>
-      onSubmit({
+  const ready = () => {
+    setShowErrors(true);
+    if (titleError) titleRef.current?.focus();
+    else if (imageInvalid)
+      document.getElementById(`${form.formId}-headerImage`)?.focus();
+    return !titleError && !imageInvalid;
+  };
+
+  return (
+    <DraftForm
+      {...props}
+      submitLabel={
+        mode === 'edit'
+          ? t('collections.form.submitSave')
+          : t('collections.form.submitCreate')
+      }
+      ready={ready}
+      request={() => ({
         title,
         description: values.content.trim() || undefined,
         headerImage: values.headerImage || undefined,
         images: values.images,
-      }),
-  });
-
-  return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+      })}
+    >
       <TitleField
         id={`${form.formId}-title`}
         type="article"
@@ -88,7 +94,7 @@ export function CollectionForm(props: CollectionFormProps) {
         inputRef={titleRef}
       />
       <HeaderImageField form={form} />
-      <div className={classes.section}>
+      <FormSection>
         <MarkdownEditor
           id={`${form.formId}-content`}
           label={t('collections.form.description')}
@@ -97,23 +103,7 @@ export function CollectionForm(props: CollectionFormProps) {
           helperText={t('collections.form.descriptionHelper')}
           onUploadImage={uploadImage}
         />
-      </div>
-      {Boolean(error) && (
-        <div className={classes.section}>
-          <SubmitError error={error} />
-        </div>
-      )}
-      <FormActions
-        submitLabel={
-          mode === 'edit'
-            ? t('collections.form.submitSave')
-            : t('collections.form.submitCreate')
-        }
-        submitting={submitting}
-        cancelHref={cancelHref}
-        onDiscard={form.dirty ? form.discard : undefined}
-      />
-      <UnsavedChangesPrompt when={form.dirty && !submitting} />
-    </form>
+      </FormSection>
+    </DraftForm>
   );
 }

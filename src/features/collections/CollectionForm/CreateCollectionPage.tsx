@@ -6,12 +6,11 @@ import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import {
   DraftRestoredNotice,
-  EMPTY_POST_FORM,
+  useDraftForm,
   useDraftOnArrival,
-  usePostForm,
-} from '../../posts/PostForm';
+} from '../../../components/Form';
 import { useCreateCollectionMutation } from '../collectionsApi';
-import { CollectionForm } from './CollectionForm';
+import { CollectionForm, EMPTY_COLLECTION_FORM } from './CollectionForm';
 
 /** The draft id of the create form. */
 export const CREATE_COLLECTION_FORM = 'collection:create';
@@ -25,7 +24,7 @@ export function CreateCollectionPage() {
   const navigate = useNavigate();
   const links = useAgoraLinks();
   const hadDraft = useDraftOnArrival(CREATE_COLLECTION_FORM);
-  const form = usePostForm(CREATE_COLLECTION_FORM, EMPTY_POST_FORM);
+  const form = useDraftForm(CREATE_COLLECTION_FORM, EMPTY_COLLECTION_FORM);
   const [createCollection, created] = useCreateCollectionMutation();
 
   const submit = async (request: CollectionRequest) => {

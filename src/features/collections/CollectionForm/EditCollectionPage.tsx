@@ -8,18 +8,17 @@ import { NotFoundPanel } from '../../../components/AgoraLayout';
 import { EmptyPanel, QueryState } from '../../../components/QueryState';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { EMPTY_POST_FORM, usePostForm } from '../../posts/PostForm';
+import { useDraftForm } from '../../../components/Form';
 import { useUpdateCollectionMutation } from '../collectionsApi';
 import { useRoutedCollection } from '../useRoutedCollection';
-import { CollectionForm } from './CollectionForm';
+import { CollectionForm, type CollectionFormValues } from './CollectionForm';
 
 function EditForm({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
   const links = useAgoraLinks();
   const view = links.collection(collection.id) ?? links.home;
-  const baseline = useMemo(
+  const baseline = useMemo<CollectionFormValues>(
     () => ({
-      ...EMPTY_POST_FORM,
       title: collection.title,
       content: collection.description ?? '',
       headerImage: collection.headerImage ?? '',
@@ -27,7 +26,7 @@ function EditForm({ collection }: { collection: Collection }) {
     }),
     [collection],
   );
-  const form = usePostForm(`collection:edit:${collection.id}`, baseline);
+  const form = useDraftForm(`collection:edit:${collection.id}`, baseline);
   const [updateCollection, updated] = useUpdateCollectionMutation();
   const submit = async (request: CollectionRequest) => {
     await updateCollection({ id: collection.id, ...request }).unwrap();

@@ -14,7 +14,7 @@ import {
 import { MarkdownView } from '../../../components/MarkdownView';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { isHeaderImageUrl } from '../../posts/PostForm';
+import { isHeaderImageUrl } from '../../../components/Form/formValues';
 import { useDeleteCollectionMutation } from '../collectionsApi';
 import { CollectionCounts } from './CollectionCounts';
 

@@ -5,7 +5,7 @@ import type { Collection } from '../../../api/types';
 import { BrowseButton } from '../../../components/BrowseButton';
 import { EmptyPanel } from '../../../components/QueryState';
 import { agoraTranslationRef } from '../../../translation';
-import { PostListItem } from '../../postList/PostListItem';
+import { PostListItem } from '../../posts/PostListItem';
 import {
   useMovePostInCollectionMutation,
   useRemovePostFromCollectionMutation,

@@ -3,7 +3,7 @@ import type { ListView } from '../../../state/listFilters';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { DirectoryCard } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
-import { isHeaderImageUrl } from '../../posts/PostForm';
+import { isHeaderImageUrl } from '../../../components/Form/formValues';
 
 /** A collection in the directory: header image, title, excerpt, counts, Follow. */
 export function CollectionCard({

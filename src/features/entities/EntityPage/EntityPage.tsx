@@ -14,7 +14,7 @@ import {
 import { agoraTranslationRef } from '../../../translation';
 import { ScopedCreateButtons } from '../../directory';
 import { FollowButton } from '../../follows/FollowButton';
-import { PostList } from '../../postList/PostList';
+import { PostList } from '../../posts/PostList';
 import { useGetEntityQuery } from '../entitiesApi';
 import { entityKindLabel, entityTitle } from '../entityNames';
 

@@ -53,7 +53,7 @@ const renderTab = (route = '/') =>
       <EntityAgoraContent />
       <Location />
     </EntityProvider>,
-    { pages: [], route },
+    { routes: [], route },
   );
 
 describe('EntityAgoraContent', () => {

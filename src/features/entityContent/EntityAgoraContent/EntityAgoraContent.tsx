@@ -1,7 +1,7 @@
 import { stringifyEntityRef } from '@backstage/catalog-model';
 import { useEntity } from '@backstage/plugin-catalog-react';
 import { AgoraExtensionProvider } from '../../../components/AgoraExtensionProvider';
-import { PostList } from '../../postList/PostList';
+import { PostList } from '../../posts/PostList';
 
 /**
  * The entity page owns its URL (the inspect dialog's `?inspect=`, other

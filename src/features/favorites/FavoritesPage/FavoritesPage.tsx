@@ -1,7 +1,7 @@
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { BrowseButton } from '../../../components/BrowseButton';
 import { agoraTranslationRef } from '../../../translation';
-import { PostList } from '../../postList/PostList';
+import { PostList } from '../../posts/PostList';
 
 /**
  * `/favorites`: the posts the reader starred, of every type, each row

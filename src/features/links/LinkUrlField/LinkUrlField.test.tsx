@@ -5,9 +5,8 @@ import { linkMetadataHandler } from '../../../testing/handlers/links';
 import { postFormHandlers } from '../../../testing/handlers/postForm';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
-import { PostForm } from '../../posts/PostForm';
-import { EMPTY_POST_FORM } from '../../posts/PostForm/postFormValues';
-import { usePostForm } from '../../posts/PostForm/usePostForm';
+import { useDraftForm } from '../../../components/Form';
+import { EMPTY_POST_FORM, PostForm } from '../../posts/PostForm';
 import { LinkUrlField } from './LinkUrlField';
 
 const server = setupMswServer();
@@ -19,7 +18,7 @@ function LinkForm({
 }: {
   onSubmit: (request: PostRequest) => Promise<unknown>;
 }) {
-  const form = usePostForm('share', EMPTY_POST_FORM);
+  const form = useDraftForm('share', EMPTY_POST_FORM);
   return (
     <PostForm
       type="link"

@@ -7,8 +7,10 @@ import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../../translation';
 import { safeUrl } from '../../../utils/safeUrl';
-import { linkUrlError } from '../../posts/PostForm/postFormValues';
-import type { PostFormState } from '../../posts/PostForm/usePostForm';
+import {
+  linkUrlError,
+  type PostFormState,
+} from '../../posts/PostForm/postFormValues';
 import { useLinkMetadataFill } from './useLinkMetadataFill';
 
 const useStyles = makeStyles(theme => ({
@@ -29,7 +31,7 @@ const useStyles = makeStyles(theme => ({
 
 /** @public */
 export interface LinkUrlFieldProps {
-  /** The link form (see usePostForm); the field reads and fills its values. */
+  /** The link form (see useDraftForm); the field reads and fills its values. */
   form: PostFormState;
 }
 

@@ -3,11 +3,8 @@ import type { SeenRequest } from '../../../testing/handlers/http';
 import { linkMetadataHandler } from '../../../testing/handlers/links';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
-import {
-  EMPTY_POST_FORM,
-  MAX_TITLE_LENGTH,
-} from '../../posts/PostForm/postFormValues';
-import { usePostForm } from '../../posts/PostForm/usePostForm';
+import { MAX_TITLE_LENGTH, useDraftForm } from '../../../components/Form';
+import { EMPTY_POST_FORM } from '../../posts/PostForm';
 import {
   METADATA_DEBOUNCE_MS,
   metadataValues,
@@ -23,7 +20,7 @@ const EDITED = {
 };
 
 function EditForm() {
-  const form = usePostForm('edit:3', EDITED);
+  const form = useDraftForm('edit:3', EDITED);
   useLinkMetadataFill(form);
   return <output aria-label="content">{form.values.content}</output>;
 }

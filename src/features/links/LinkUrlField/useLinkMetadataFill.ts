@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { UrlMetadata } from '../../../api/types';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import {
-  isHttpUrl,
-  MAX_TITLE_LENGTH,
-} from '../../posts/PostForm/postFormValues';
-import type { PostFormState } from '../../posts/PostForm/usePostForm';
+import { isHttpUrl, MAX_TITLE_LENGTH } from '../../../components/Form';
+import type { PostFormState } from '../../posts/PostForm';
 import { useGetLinkMetadataQuery } from '../linkMetadataApi';
 
 /** How long the URL must stay unchanged before its metadata is fetched. */

@@ -12,7 +12,7 @@ import {
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
-import { PostTitle } from '../../postList/PostListItem';
+import { PostTitle } from '../../posts/PostListItem';
 import { useDeletePostMutation } from '../../posts/postsApi';
 
 const useStyles = makeStyles(theme => ({

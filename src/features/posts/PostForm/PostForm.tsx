@@ -2,46 +2,36 @@ import { useRef, useState, type ReactNode } from 'react';
 import Checkbox from '@material-ui/core/Checkbox';
 import FormControlLabel from '@material-ui/core/FormControlLabel';
 import FormHelperText from '@material-ui/core/FormHelperText';
-import { makeStyles } from '@material-ui/core/styles';
 import { configApiRef, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostRequest, PostType } from '../../../api/types';
+import {
+  DraftForm,
+  EntitiesField,
+  FormSection,
+  TagsField,
+  TitleField,
+  type DraftFormProps,
+} from '../../../components/Form';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
+import { useUploadImage } from '../../../hooks/useUploadImage';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
-import { FormActions } from './FormActions';
-import { PostEntitiesField } from './PostEntitiesField';
 import {
   contentRequired,
   MAX_CONTENT_LENGTH,
   toPostRequest,
   validatePostForm,
   type PostFormField,
+  type PostFormValues,
 } from './postFormValues';
-import { useUploadImage } from '../../../hooks/useUploadImage';
-import { PostTagsField } from './PostTagsField';
-import { SubmitError } from './SubmitError';
-import { TitleField } from './TitleField';
-import type { PostFormState } from './usePostForm';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
-import { useFormSubmit } from './useFormSubmit';
-
-const useStyles = makeStyles(theme => ({
-  section: { marginTop: theme.spacing(2) },
-}));
 
 /** @public */
-export interface PostFormProps {
+export interface PostFormProps extends DraftFormProps<
+  PostFormValues,
+  PostRequest
+> {
   type: PostType;
-  /** The form's values, bound to its draft (see usePostForm). */
-  form: PostFormState;
-  mode: 'create' | 'edit';
-  /** Sends the request; rejects when saving failed (the form stays as typed). */
-  onSubmit: (request: PostRequest) => Promise<unknown>;
-  submitting: boolean;
-  /** The last save's error, shown above the buttons. */
-  error?: unknown;
-  cancelHref: string;
   /** Per-type and per-page parts: a link's URL goes first, similar questions under the title … */
   beforeTitle?: ReactNode;
   afterTitle?: ReactNode;
@@ -55,9 +45,8 @@ export interface PostFormProps {
  * @public
  */
 export function PostForm(props: PostFormProps) {
-  const { type, form, mode, onSubmit, submitting, error, cancelHref } = props;
+  const { type, form, mode } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
   const config = useApi(configApiRef);
   const allowAnonymous =
     type === 'question' &&
@@ -86,25 +75,30 @@ export function PostForm(props: PostFormProps) {
   else if (contentError) contentHelper = t('postForm.errors.required.content');
   const tagsError = shown('tags');
 
-  const submit = useFormSubmit({
-    submitting,
-    ready: () => {
-      setShowErrors({ all: true });
-      if (Object.keys(errors).length === 0) return true;
-      // A link's URL comes first (LinkUrlField renders it with this id);
-      // an article's header image follows the title.
-      const field =
-        errors.content || !errors.headerImage ? 'content' : 'headerImage';
-      if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
-      else if (errors.title) titleRef.current?.focus();
-      else document.getElementById(`${form.formId}-${field}`)?.focus();
-      return false;
-    },
-    save: () => onSubmit(toPostRequest(type, values, { allowAnonymous })),
-  });
+  const ready = () => {
+    setShowErrors({ all: true });
+    if (Object.keys(errors).length === 0) return true;
+    // A link's URL comes first (LinkUrlField renders it with this id);
+    // an article's header image follows the title.
+    const field =
+      errors.content || !errors.headerImage ? 'content' : 'headerImage';
+    if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
+    else if (errors.title) titleRef.current?.focus();
+    else document.getElementById(`${form.formId}-${field}`)?.focus();
+    return false;
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <DraftForm
+      {...props}
+      submitLabel={
+        mode === 'edit'
+          ? t('postForm.submit.save')
+          : t(`postForm.submit.${type}`)
+      }
+      ready={ready}
+      request={() => toPostRequest(type, values, { allowAnonymous })}
+    >
       {props.beforeTitle}
       <TitleField
         id={`${form.formId}-title`}
@@ -116,7 +110,7 @@ export function PostForm(props: PostFormProps) {
         inputRef={titleRef}
       />
       {props.afterTitle}
-      <div className={classes.section}>
+      <FormSection>
         <MarkdownEditor
           id={`${form.formId}-content`}
           label={t(`postForm.content.label.${type}`)}
@@ -127,10 +121,10 @@ export function PostForm(props: PostFormProps) {
           helperText={contentHelper}
           onUploadImage={uploadImage}
         />
-      </div>
+      </FormSection>
       {props.afterContent}
-      <div className={classes.section}>
-        <PostTagsField
+      <FormSection>
+        <TagsField
           value={values.tags}
           onChange={tags => setField('tags', tags)}
           title={values.title}
@@ -140,15 +134,15 @@ export function PostForm(props: PostFormProps) {
             t('postForm.errors.tooMany', { max: String(MAX_TAGS_PER_POST) })
           }
         />
-      </div>
-      <div className={classes.section}>
-        <PostEntitiesField
+      </FormSection>
+      <FormSection>
+        <EntitiesField
           value={values.entities}
           onChange={refs => setField('entities', refs)}
         />
-      </div>
+      </FormSection>
       {allowAnonymous && (
-        <div className={classes.section}>
+        <FormSection>
           <FormControlLabel
             control={
               <Checkbox
@@ -164,24 +158,8 @@ export function PostForm(props: PostFormProps) {
           <FormHelperText id={`${form.formId}-anonymous-helper`}>
             {t('postForm.anonymous.helper')}
           </FormHelperText>
-        </div>
+        </FormSection>
       )}
-      {Boolean(error) && (
-        <div className={classes.section}>
-          <SubmitError error={error} />
-        </div>
-      )}
-      <FormActions
-        submitLabel={
-          mode === 'edit'
-            ? t('postForm.submit.save')
-            : t(`postForm.submit.${type}`)
-        }
-        submitting={submitting}
-        cancelHref={cancelHref}
-        onDiscard={form.dirty ? form.discard : undefined}
-      />
-      <UnsavedChangesPrompt when={form.dirty && !submitting} />
-    </form>
+    </DraftForm>
   );
 }

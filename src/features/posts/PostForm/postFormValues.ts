@@ -4,11 +4,15 @@ import {
   type PostRequest,
   type PostType,
 } from '../../../api/types';
-import { safeUrl } from '../../../utils/safeUrl';
+import {
+  isHeaderImageUrl,
+  isHttpUrl,
+  validateTitle,
+  type TitleError,
+} from '../../../components/Form/formValues';
+import type { DraftFormState } from '../../../components/Form/useDraftForm';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 
-/** The longest title the server accepts. */
-export const MAX_TITLE_LENGTH = LIMITS.titleMaxLength;
 /** The longest content (question, article, link description) the server accepts. */
 export const MAX_CONTENT_LENGTH = LIMITS.contentMaxLength;
 
@@ -34,23 +38,16 @@ export interface PostFormValues {
 /** @public */
 export type PostFormField = keyof PostFormValues;
 
-/** A field's problem as a message key of the postForm translation block. */
-/** What is wrong with a title (posts' and collections'). */
-export type TitleError = 'required' | 'tooLong';
+/** A post form bound to its draft in the store. @public */
+export type PostFormState = DraftFormState<PostFormValues>;
 
+/** Each field's problem as a message key of the postForm translation block. */
 export type PostFormErrors = { title?: TitleError } & Partial<
   Record<
     Exclude<PostFormField, 'title'>,
     'required' | 'tooLong' | 'tooMany' | 'invalidUrl'
   >
 >;
-
-/** A title is required and at most MAX_TITLE_LENGTH long. */
-export function validateTitle(title: string): TitleError | undefined {
-  if (!title.trim()) return 'required';
-  if (title.length > MAX_TITLE_LENGTH) return 'tooLong';
-  return undefined;
-}
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
@@ -66,33 +63,12 @@ export const EMPTY_POST_FORM: PostFormValues = {
 /** Content is the point of questions and articles; a link stands on its URL. */
 export const contentRequired = (type: PostType) => type !== 'link';
 
-/** Whether `value` is an absolute http(s) address, as a link post needs. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /** What is wrong with a link post's URL, if anything. */
 export function linkUrlError(
   url: string,
 ): 'required' | 'invalidUrl' | undefined {
   if (!url.trim()) return 'required';
   return isHttpUrl(url) ? undefined : 'invalidUrl';
-}
-
-/**
- * Whether `url` may be an article's header image: an absolute http(s)
- * address, which uploaded attachments' addresses are too.
- */
-export function isHeaderImageUrl(url: string): boolean {
-  return (
-    /^https?:\/\/[^/]/i.test(url) &&
-    isHttpUrl(url) &&
-    safeUrl(url, 'image') === url
-  );
 }
 
 /** Client-side checks; the server checks again and its errors are shown too. */
@@ -157,27 +133,4 @@ export function valuesFromPost(post: Post): PostFormValues {
     headerImage: post.headerImage ?? '',
     url: post.url ?? '',
   };
-}
-
-const same = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.join('\n') === b.join('\n')
-    : a === b;
-
-/** Whether the person changed anything compared with where the form started. */
-export function isDirty(
-  values: PostFormValues,
-  baseline: PostFormValues,
-): boolean {
-  return (Object.keys(baseline) as PostFormField[]).some(
-    k => !same(values[k], baseline[k]),
-  );
-}
-
-/** Adds items to a list once each, keeping order and an optional maximum. */
-export function union<T>(list: T[], more: T[], max = Infinity): T[] {
-  const out = [...list];
-  for (const item of more)
-    if (!out.includes(item) && out.length < max) out.push(item);
-  return out;
 }

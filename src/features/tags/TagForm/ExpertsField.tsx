@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EntitiesInput } from '../../../components/EntitiesInput';
-import { useEntityOptions } from '../../posts/PostForm/useEntityOptions';
+import { EntitiesInput, useEntityOptions } from '../../../components/Form';
 
 const USER_KINDS = ['user'];
 

@@ -10,8 +10,9 @@ import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 import type {
   CreatePrefill,
   CreateStartProps,
-} from '../../postPages/postTypePages';
-import { union, type PostFormValues } from '../../posts/PostForm';
+} from '../../posts/postTypeParts';
+import { union } from '../../../components/Form/formValues';
+import type { PostFormValues } from '../../posts/PostForm';
 import { TemplateMenu } from '../TemplateMenu';
 import { useGetTemplatesQuery } from '../templatesApi';
 

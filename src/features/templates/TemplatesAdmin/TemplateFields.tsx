@@ -1,21 +1,17 @@
 import type { Ref } from 'react';
 import TextField from '@material-ui/core/TextField';
-import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
-import { PostEntitiesField } from '../../posts/PostForm/PostEntitiesField';
-import { PostTagsField } from '../../posts/PostForm/PostTagsField';
-import { TitleField } from '../../posts/PostForm/TitleField';
 import {
+  EntitiesField,
+  FormSection,
   MAX_TITLE_LENGTH,
+  TagsField,
+  TitleField,
   type TitleError,
-} from '../../posts/PostForm/postFormValues';
+} from '../../../components/Form';
 import type { TemplateFormValues } from './templateFormValues';
-
-const useStyles = makeStyles(theme => ({
-  section: { marginTop: theme.spacing(2) },
-}));
 
 export interface TemplateFieldsProps {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -41,7 +37,6 @@ export function TemplateFields({
   titleRef,
 }: TemplateFieldsProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
   return (
     <>
       <TitleField
@@ -77,7 +72,7 @@ export function TemplateFields({
         margin="normal"
         inputProps={{ maxLength: MAX_TITLE_LENGTH }}
       />
-      <div className={classes.section}>
+      <FormSection>
         <MarkdownEditor
           id={`${id}-questionContent`}
           label={t('templates.form.questionContent')}
@@ -85,21 +80,21 @@ export function TemplateFields({
           value={values.questionContent}
           onChange={questionContent => onChange({ questionContent })}
         />
-      </div>
-      <div className={classes.section}>
-        <PostTagsField
+      </FormSection>
+      <FormSection>
+        <TagsField
           value={values.tags}
           onChange={tags => onChange({ tags })}
           title={values.questionTitle}
           content={values.questionContent}
         />
-      </div>
-      <div className={classes.section}>
-        <PostEntitiesField
+      </FormSection>
+      <FormSection>
+        <EntitiesField
           value={values.entities}
           onChange={entities => onChange({ entities })}
         />
-      </div>
+      </FormSection>
     </>
   );
 }

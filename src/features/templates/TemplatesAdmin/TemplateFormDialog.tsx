@@ -5,15 +5,11 @@ import Dialog from '@material-ui/core/Dialog';
 import DialogActions from '@material-ui/core/DialogActions';
 import DialogContent from '@material-ui/core/DialogContent';
 import DialogTitle from '@material-ui/core/DialogTitle';
-import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Template } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { agoraTranslationRef } from '../../../translation';
-import { SubmitError } from '../../posts/PostForm/SubmitError';
-import { UnsavedChangesPrompt } from '../../posts/PostForm/UnsavedChangesPrompt';
-import { useFormSubmit } from '../../posts/PostForm/useFormSubmit';
-import { validateTitle } from '../../posts/PostForm/postFormValues';
+import { Form, validateTitle } from '../../../components/Form';
 import {
   useCreateTemplateMutation,
   useUpdateTemplateMutation,
@@ -26,10 +22,6 @@ import {
   valuesFromTemplate,
   type TemplateFormValues,
 } from './templateFormValues';
-
-const useStyles = makeStyles(theme => ({
-  error: { marginTop: theme.spacing(2) },
-}));
 
 export interface TemplateFormDialogProps {
   /** The template to edit; none to create one. */
@@ -48,7 +40,6 @@ export function TemplateFormDialog({
   onClose,
 }: TemplateFormDialogProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
   const id = useId();
   const [initial] = useState<TemplateFormValues>(() =>
     template ? valuesFromTemplate(template) : EMPTY_TEMPLATE_FORM,
@@ -64,23 +55,20 @@ export function TemplateFormDialog({
   const dirty = templateFormChanged(values, initial);
   const titleError = validateTitle(values.title);
 
-  const submit = useFormSubmit({
-    submitting,
-    ready: () => {
-      setShowTitleError(true);
-      if (titleError) titleRef.current?.focus();
-      return !titleError;
-    },
-    save: async () => {
-      const request = toTemplateRequest(values);
-      await (
-        template
-          ? updateTemplate({ id: template.id, ...request })
-          : createTemplate(request)
-      ).unwrap();
-      onClose();
-    },
-  });
+  const ready = () => {
+    setShowTitleError(true);
+    if (titleError) titleRef.current?.focus();
+    return !titleError;
+  };
+  const save = async () => {
+    const request = toTemplateRequest(values);
+    await (
+      template
+        ? updateTemplate({ id: template.id, ...request })
+        : createTemplate(request)
+    ).unwrap();
+    onClose();
+  };
 
   const requestClose = () => {
     if (submitting) return;
@@ -96,48 +84,54 @@ export function TemplateFormDialog({
       fullWidth
       maxWidth="md"
     >
-      <form onSubmit={submit} noValidate aria-busy={submitting}>
-        <DialogTitle id={`${id}-heading`}>
-          {template
-            ? t('templates.form.editTitle', { title: template.title })
-            : t('templates.form.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <TemplateFields
-            id={id}
-            values={values}
-            onChange={changed => setValues(v => ({ ...v, ...changed }))}
-            titleError={showTitleError ? titleError : undefined}
-            onTitleBlur={() => setShowTitleError(true)}
-            titleRef={titleRef}
-          />
-          {saving.isError && (
-            <div className={classes.error}>
-              <SubmitError error={saving.error} />
-            </div>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={requestClose} disabled={submitting}>
-            {t('templates.form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="primary"
-            disabled={submitting}
-            startIcon={
-              submitting ? (
-                <CircularProgress size={16} color="inherit" aria-hidden />
-              ) : undefined
-            }
-          >
+      <Form
+        ready={ready}
+        save={save}
+        submitting={submitting}
+        error={saving.isError ? saving.error : undefined}
+        // Closing the dialog asks below; reloading or leaving the page would
+        // lose the typing too.
+        dirty={dirty}
+        title={
+          <DialogTitle id={`${id}-heading`}>
             {template
-              ? t('templates.form.submitSave')
-              : t('templates.form.submitCreate')}
-          </Button>
-        </DialogActions>
-      </form>
+              ? t('templates.form.editTitle', { title: template.title })
+              : t('templates.form.createTitle')}
+          </DialogTitle>
+        }
+        fieldsContainer={DialogContent}
+        actions={
+          <DialogActions>
+            <Button onClick={requestClose} disabled={submitting}>
+              {t('templates.form.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="primary"
+              disabled={submitting}
+              startIcon={
+                submitting ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+            >
+              {template
+                ? t('templates.form.submitSave')
+                : t('templates.form.submitCreate')}
+            </Button>
+          </DialogActions>
+        }
+      >
+        <TemplateFields
+          id={id}
+          values={values}
+          onChange={changed => setValues(v => ({ ...v, ...changed }))}
+          titleError={showTitleError ? titleError : undefined}
+          onTitleBlur={() => setShowTitleError(true)}
+          titleRef={titleRef}
+        />
+      </Form>
       <ConfirmDialog
         open={confirmingClose}
         title={t('templates.form.discard.title')}
@@ -148,8 +142,6 @@ export function TemplateFormDialog({
         onConfirm={onClose}
         onCancel={() => setConfirmingClose(false)}
       />
-      {/* Reloading or closing the tab would lose the typing too. */}
-      <UnsavedChangesPrompt when={dirty && !submitting} />
     </Dialog>
   );
 }

@@ -20,9 +20,9 @@ import { userStatisticsHandler } from '../../../testing/handlers/statistics';
 import { getUsersHandler } from '../../../testing/handlers/users';
 import { LocationProbe, shownLocation } from '../../../testing/location';
 import { setupMswServer } from '../../../testing/mswServer';
-import { futurePage, renderAgora } from '../../../testing/renderAgora';
+import { futureRoute, renderAgora } from '../../../testing/renderAgora';
 import { dailyTableRow, tileValue } from '../../../testing/statistics';
-import { AGORA_PAGES } from '../../../pages';
+import { AGORA_ROUTES } from '../../../routes';
 import { UserPage } from './UserPage';
 
 expect.extend(toHaveNoViolations);
@@ -68,7 +68,7 @@ async function renderUserPage(
     {
       route: options.route ?? '/users/user:default%2Fjane',
       path: '/users/*',
-      pages: [...AGORA_PAGES, futurePage('collection', 'collections/:id')],
+      routes: [...AGORA_ROUTES, futureRoute('collection', 'collections/:id')],
     },
   );
 }
@@ -380,5 +380,4 @@ describe('UserPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Deleted' })).toBeNull();
   });
-
 });

@@ -2,7 +2,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../../api/types';
 import { UrlTabs } from '../../../components/UrlTabs';
 import { agoraTranslationRef } from '../../../translation';
-import { PostList } from '../../postList/PostList';
+import { PostList } from '../../posts/PostList';
 import type { UserStatisticsResult } from './UserStatisticsTab';
 import { UserStatisticsTab } from './UserStatisticsTab';
 import { UserAnswersTab } from './UserAnswersTab';

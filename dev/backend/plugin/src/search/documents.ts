@@ -8,7 +8,7 @@ import {
 } from '@agora/contract';
 import { indexText } from './indexText';
 
-/** The section of Agora's pages each kind lives under (`src/pages.tsx`). */
+/** The section of Agora's pages each kind lives under (`src/routes.ts`). */
 const SECTIONS: Record<PostType | 'collection', string> = {
   question: 'questions',
   article: 'articles',

@@ -1,0 +1,91 @@
+import TextField from '@material-ui/core/TextField';
+import { makeStyles } from '@material-ui/core/styles';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import type { PostType } from '../../api/types';
+import { agoraTranslationRef } from '../../translation';
+import { MAX_TITLE_LENGTH, type TitleError } from './formValues';
+
+const useStyles = makeStyles(theme => ({
+  helper: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+  },
+  counter: {
+    marginLeft: 'auto',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+}));
+
+export interface TitleFieldProps {
+  /** Ties the label and helper text to the input, which gives it its accessible name. */
+  id: string;
+  type: PostType;
+  /** Replaces the type's example, for forms of other things (collections). */
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** What is wrong, when the field is invalid and should say so. */
+  error?: TitleError;
+  disabled?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/** The required title with a live "12/255" counter next to its error. */
+export function TitleField({
+  id,
+  type,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  inputRef,
+}: TitleFieldProps) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const count = value.length;
+  const message =
+    error === 'required'
+      ? t('postForm.errors.required.title')
+      : error &&
+        t('postForm.errors.tooLong', { max: String(MAX_TITLE_LENGTH) });
+  return (
+    <TextField
+      id={id}
+      label={t('postForm.title.label')}
+      placeholder={placeholder ?? t(`postForm.title.placeholder.${type}`)}
+      value={value}
+      onChange={e => onChange(e.target.value)}
+      onBlur={onBlur}
+      required
+      fullWidth
+      variant="outlined"
+      margin="normal"
+      disabled={disabled}
+      error={Boolean(error)}
+      inputRef={inputRef}
+      inputProps={{ 'aria-invalid': Boolean(error) }}
+      helperText={
+        <span className={classes.helper}>
+          <span>{message}</span>
+          <span
+            className={classes.counter}
+            title={t('postForm.title.counterLabel', {
+              length: String(count),
+              max: String(MAX_TITLE_LENGTH),
+            })}
+          >
+            {t('postForm.title.counter', {
+              length: String(count),
+              max: String(MAX_TITLE_LENGTH),
+            })}
+          </span>
+        </span>
+      }
+    />
+  );
+}

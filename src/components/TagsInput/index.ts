@@ -1,2 +1,0 @@
-export { TagsInput } from './TagsInput';
-export type { TagsInputProps } from './TagsInput';

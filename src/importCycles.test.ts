@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import madge from 'madge';
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * The import graph of `src/` as the bundler sees it: static imports,
+ * re-exports and dynamic `import()` (a lazy page's loader is an edge too),
+ * but not `import type`, which the compiler erases.
+ */
+function importGraph() {
+  const skipTypeImports = { skipTypeImports: true, skipAsyncImports: false };
+  return madge(path.join(root, 'src'), {
+    baseDir: root,
+    fileExtensions: ['ts', 'tsx'],
+    tsConfig: path.join(root, 'tsconfig.json'),
+    detectiveOptions: { ts: skipTypeImports, tsx: skipTypeImports },
+  });
+}
+
+describe('the import graph of src/', () => {
+  // Parses every file of the plugin: seconds, more on a busy machine.
+  jest.setTimeout(120_000);
+
+  it('has no cycles', async () => {
+    const graph = await importGraph();
+    // Sanity: the router's lazy loaders are edges, or a cycle through them
+    // (the one the route table once closed) would go unseen.
+    expect(graph.obj()['src/pageLoaders.tsx']).toEqual(
+      expect.arrayContaining(['src/features/tags/TagPage/index.ts']),
+    );
+    expect(graph.circular().map(cycle => cycle.join(' > '))).toEqual([]);
+  });
+});
