@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   expect,
+  expectDailyChartDrawn,
   questionArticle,
   test,
   type Page,
@@ -267,12 +268,7 @@ test('a user page with the activity chart, light and dark', async ({
     await expect(
       page.getByRole('heading', { name: 'Priya Patel', level: 2 }),
     ).toBeVisible();
-    await expect(
-      page
-        .getByRole('img', { name: /^Chart of daily/ })
-        .locator('svg')
-        .first(),
-    ).toBeVisible();
+    await expectDailyChartDrawn(page);
   };
   await ready();
   await shootBothThemes(page, 'user', ready);
@@ -281,12 +277,7 @@ test('a user page with the activity chart, light and dark', async ({
 test('the statistics page, light and dark', async ({ open }) => {
   const page = await open('/agora/statistics');
   const ready = async () => {
-    await expect(
-      page
-        .getByRole('img', { name: /^Chart of daily/ })
-        .locator('svg')
-        .first(),
-    ).toBeVisible();
+    await expectDailyChartDrawn(page);
   };
   await ready();
   // Tall enough for the tiles and the whole chart.

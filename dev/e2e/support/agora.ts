@@ -109,6 +109,16 @@ export async function expectHomeCardFitsItsContent(page: Page) {
   ).toBeLessThanOrEqual(1);
 }
 
+/** Waits until a daily-series chart (statistics, a user's page) has drawn its SVG. */
+export async function expectDailyChartDrawn(page: Page) {
+  await expect(
+    page
+      .getByRole('img', { name: /^Chart of daily/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+}
+
 /** The question block (not its answers) of a question page. */
 export function questionArticle(page: Page, title: string) {
   return page.getByRole('article', { name: title });

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/agora';
+import {
+  expect,
+  expectDailyChartDrawn,
+  test,
+  type Page,
+} from '../support/agora';
 
 // Text contrast (axe's WCAG 2 AA rules, color-contrast among them) of
 // Agora's statistics page and of its home page card, in the portal's light
@@ -48,12 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       page.getByRole('tab', { name: 'Overview', selected: true }),
     ).toBeVisible();
-    await expect(
-      page
-        .getByRole('img', { name: /^Chart of daily/ })
-        .locator('svg')
-        .first(),
-    ).toBeVisible();
+    await expectDailyChartDrawn(page);
     // Agora's page: the portal's sidebar is outside <main>.
     expect(await contrastViolations(page, 'main')).toEqual([]);
 

@@ -1,4 +1,10 @@
-import { agoraApi, expect, test, type Page } from '../support/agora';
+import {
+  agoraApi,
+  expect,
+  expectDailyChartDrawn,
+  test,
+  type Page,
+} from '../support/agora';
 
 /** The global summary's tiles, by label, as the backend names them. */
 const TILES = {
@@ -62,12 +68,7 @@ test('/statistics shows the totals the backend counts', async ({ open }) => {
       summary[key]!.toLocaleString('en-US'),
     );
   }
-  await expect(
-    page
-      .getByRole('img', { name: /^Chart of daily/ })
-      .locator('svg')
-      .first(),
-  ).toBeVisible();
+  await expectDailyChartDrawn(page);
 });
 
 test('switching the period asks for it and changes the boards', async ({

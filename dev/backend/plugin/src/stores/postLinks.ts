@@ -71,19 +71,21 @@ export async function linksOfPosts(db: Knex, postIds: number[]) {
   const tags = new Map<number, string[]>();
   const entities = new Map<number, string[]>();
   if (postIds.length === 0) return { tags, entities };
-  const tagRows = await db('post_tags')
-    .join('tags', 'tags.id', 'post_tags.tag_id')
-    .whereIn('post_tags.post_id', postIds)
-    .orderBy('tags.tag')
-    .select('post_tags.post_id as postId', 'tags.tag as tag');
+  const [tagRows, entityRows] = await Promise.all([
+    db('post_tags')
+      .join('tags', 'tags.id', 'post_tags.tag_id')
+      .whereIn('post_tags.post_id', postIds)
+      .orderBy('tags.tag')
+      .select('post_tags.post_id as postId', 'tags.tag as tag'),
+    db('post_entities')
+      .whereIn('post_id', postIds)
+      .orderBy('entity_ref')
+      .select('post_id as postId', 'entity_ref as entityRef'),
+  ]);
   for (const row of tagRows) {
     const id = Number(row.postId);
     tags.set(id, [...(tags.get(id) ?? []), row.tag]);
   }
-  const entityRows = await db('post_entities')
-    .whereIn('post_id', postIds)
-    .orderBy('entity_ref')
-    .select('post_id as postId', 'entity_ref as entityRef');
   for (const row of entityRows) {
     const id = Number(row.postId);
     entities.set(id, [...(entities.get(id) ?? []), row.entityRef]);

@@ -35,16 +35,23 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
           .pluck('post_id')
       ).map(Number),
     );
-  const favorites = await flagged('post_favorites');
-  const follows = await flagged('post_followers');
-  const votes = new Map<number, VoteValue>();
-  const voteRows = await db('post_votes')
-    .whereIn('post_id', ids)
-    .where('user_ref', caller.userRef)
-    .select('post_id', 'value');
-  for (const row of voteRows)
-    votes.set(Number(row.post_id), numOf(row.value) as VoteValue);
-  return { favorites, follows, votes, ...(await linksOfPosts(db, ids)) };
+  const votesOf = async () =>
+    new Map<number, VoteValue>(
+      (
+        await db('post_votes')
+          .whereIn('post_id', ids)
+          .where('user_ref', caller.userRef)
+          .select('post_id', 'value')
+      ).map(row => [Number(row.post_id), numOf(row.value) as VoteValue]),
+    );
+  // Independent reads on every list and page: issue them together.
+  const [favorites, follows, votes, links] = await Promise.all([
+    flagged('post_favorites'),
+    flagged('post_followers'),
+    votesOf(),
+    linksOfPosts(db, ids),
+  ]);
+  return { favorites, follows, votes, ...links };
 }
 
 /**
