@@ -19,3 +19,4 @@ export * from './attachments';
 export * from './card';
 export * from './search';
 export * from './permissions';
+export * from './permissionDefinitions';
