@@ -6,3 +6,11 @@
  */
 export { agoraPlugin as default } from './plugin';
 export { agoraSearchModule } from './search/module';
+export {
+  agoraPostConditions,
+  createAgoraPostConditionalDecision,
+} from './permissions/conditions';
+export type {
+  AgoraPostFilter,
+  AgoraPostResource,
+} from './permissions/postResource';

@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { PostType } from '@agora/contract';
+import { linksOfPosts } from '../stores/postLinks';
+import type { PostRow } from '../stores/posts';
+import { type AgoraPostResource, postIdOfResourceRef } from './postResource';
+
+/** Posts rows as the rules see them, with their tags and entities, by id. */
+export async function postResourcesOf(
+  db: Knex,
+  rows: PostRow[],
+): Promise<Map<number, AgoraPostResource>> {
+  const ids = rows.map(row => Number(row.id));
+  const { tags, entities } = await linksOfPosts(db, ids);
+  return new Map(
+    rows.map(row => {
+      const id = Number(row.id);
+      const resource: AgoraPostResource = {
+        id,
+        type: row.type as PostType,
+        author: row.author,
+        tags: tags.get(id) ?? [],
+        entities: entities.get(id) ?? [],
+      };
+      return [id, resource];
+    }),
+  );
+}
+
+/**
+ * The permission framework's `getResources`: `agora-post:<id>` refs to
+ * posts, in the order asked, undefined for malformed refs and unknown posts.
+ * Deleted posts are returned too; whether a reader sees those is Agora's
+ * status rule, not the policy's.
+ */
+export async function loadPostResources(
+  db: Knex,
+  refs: string[],
+): Promise<Array<AgoraPostResource | undefined>> {
+  const ids = refs
+    .map(postIdOfResourceRef)
+    .filter((id): id is number => id !== undefined);
+  const rows: PostRow[] = ids.length
+    ? await db('posts').whereIn('id', ids)
+    : [];
+  const byId = await postResourcesOf(db, rows);
+  return refs.map(ref => {
+    const id = postIdOfResourceRef(ref);
+    return id === undefined ? undefined : byId.get(id);
+  });
+}
