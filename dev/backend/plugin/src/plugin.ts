@@ -5,6 +5,8 @@ import {
 import { migrate } from './migrations';
 import { createRouter } from './router';
 import { seedDemoData } from './seed';
+import { registerPermissions } from './permissions/register';
+import { createAuthorization } from './service/authorization';
 
 /**
  * The Agora backend plugin: the whole API of docs/api.md over the core
@@ -21,9 +23,28 @@ export const agoraPlugin = createBackendPlugin({
         database: coreServices.database,
         logger: coreServices.logger,
         config: coreServices.rootConfig,
+        permissions: coreServices.permissions,
+        permissionsRegistry: coreServices.permissionsRegistry,
       },
-      async init({ httpRouter, httpAuth, userInfo, database, logger, config }) {
+      async init({
+        httpRouter,
+        httpAuth,
+        userInfo,
+        database,
+        logger,
+        config,
+        permissions,
+        permissionsRegistry,
+      }) {
         const db = await database.getClient();
+        registerPermissions(permissionsRegistry, db);
+        const authorization = createAuthorization({
+          config,
+          httpAuth,
+          permissions,
+          permissionsRegistry,
+          db,
+        });
         if (!database.migrations?.skip) {
           await migrate(db);
         }
@@ -38,7 +59,14 @@ export const agoraPlugin = createBackendPlugin({
           });
         }
         httpRouter.use(
-          await createRouter({ db, config, logger, httpAuth, userInfo }),
+          await createRouter({
+            db,
+            config,
+            logger,
+            httpAuth,
+            userInfo,
+            authorization,
+          }),
         );
         // Images are loaded by plain <img> tags that carry no token.
         httpRouter.addAuthPolicy({

@@ -5,6 +5,7 @@ import type {
   RootConfigService,
   UserInfoService,
 } from '@backstage/backend-plugin-api';
+import type { Authorization } from './authorization';
 
 /** Everything a domain router needs; built once by the plugin. */
 export interface RouterOptions {
@@ -13,6 +14,8 @@ export interface RouterOptions {
   logger: LoggerService;
   httpAuth: HttpAuthService;
   userInfo: UserInfoService;
+  /** Permission decisions: the portal's policy or Agora's fallback. */
+  authorization: Authorization;
 }
 
 /** Who is calling, resolved once per request by the identity middleware. */

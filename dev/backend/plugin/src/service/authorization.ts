@@ -1,0 +1,163 @@
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+import type {
+  HttpAuthService,
+  PermissionsRegistryService,
+  PermissionsService,
+  RootConfigService,
+} from '@backstage/backend-plugin-api';
+import {
+  AuthorizeResult,
+  type BasicPermission,
+  type PermissionCriteria,
+  type ResourcePermission,
+} from '@backstage/plugin-permission-common';
+import {
+  createConditionAuthorizer,
+  createConditionTransformer,
+} from '@backstage/plugin-permission-node';
+import {
+  agoraModeratePermission,
+  agoraPostReadPermission,
+} from '@agora/contract';
+import {
+  agoraPostResourceRef,
+  type AgoraPostFilter,
+} from '../permissions/postResource';
+import { postResourcesOf } from '../permissions/postResourceLoader';
+import { wherePostCriteria } from '../permissions/postFilterSql';
+import type { PostRow } from '../stores/posts';
+import { callerOf } from './identity';
+import { fallbackBasic, fallbackPost } from './authorizationFallback';
+
+/** Which posts a reader may see: all, none, or those matching `criteria`. */
+export type PostReadFilter =
+  | { result: AuthorizeResult.ALLOW }
+  | { result: AuthorizeResult.DENY }
+  | {
+      result: AuthorizeResult.CONDITIONAL;
+      criteria: PermissionCriteria<AgoraPostFilter>;
+    };
+
+/** A post permission: the `agora-post` permissions of `@agora/contract`. */
+export type PostPermission = ResourcePermission<'agora-post'>;
+
+/**
+ * The one place routes ask "may the caller do this?" (docs/permissions.md).
+ * With `permission.enabled: true` the portal's policy decides; otherwise
+ * Agora's own rules of authors and `agora.moderators` do, as before.
+ */
+export interface Authorization {
+  /** True when the portal's permission policy decides. */
+  readonly policyEnabled: boolean;
+  /** A basic (resource-less) permission, e.g. `agora.post.create`. */
+  authorizeBasic(req: Request, permission: BasicPermission): Promise<boolean>;
+  /**
+   * A post permission on one loaded post. For answer and comment
+   * permissions pass the item's author as `itemAuthor`: IS_AUTHOR then
+   * judges the item, the other rules its post.
+   */
+  authorizePost(
+    req: Request,
+    permission: PostPermission,
+    post: PostRow,
+    options?: { itemAuthor?: string },
+  ): Promise<boolean>;
+  /** `agora.post.read` for lists, for {@link restrictToReadable}. */
+  postReadFilter(req: Request): Promise<PostReadFilter>;
+  /** `agora.moderate`: the moderator area and the moderators' status rights. */
+  isModerator(req: Request): Promise<boolean>;
+}
+
+export interface AuthorizationOptions {
+  config: RootConfigService;
+  httpAuth: HttpAuthService;
+  permissions: PermissionsService;
+  permissionsRegistry: PermissionsRegistryService;
+  db: Knex;
+}
+
+export function createAuthorization(
+  options: AuthorizationOptions,
+): Authorization {
+  const { config, httpAuth, permissions, permissionsRegistry, db } = options;
+  const policyEnabled =
+    config.getOptionalBoolean('permission.enabled') ?? false;
+  // Read per call: modules may add rules to the ruleset after start-up wiring.
+  const ruleset = () =>
+    permissionsRegistry.getPermissionRuleset(agoraPostResourceRef);
+  const credentialsOf = (req: Request) =>
+    httpAuth.credentials(req, { allow: ['user', 'service', 'none'] });
+
+  const authorizeBasic = async (req: Request, permission: BasicPermission) => {
+    if (!policyEnabled) return fallbackBasic(callerOf(req), permission);
+    const [decision] = await permissions.authorize([{ permission }], {
+      credentials: await credentialsOf(req),
+    });
+    return decision.result === AuthorizeResult.ALLOW;
+  };
+
+  const conditionalDecision = async (
+    req: Request,
+    permission: PostPermission,
+  ) => {
+    const [decision] = await permissions.authorizeConditional(
+      [{ permission }],
+      {
+        credentials: await credentialsOf(req),
+      },
+    );
+    return decision;
+  };
+
+  return {
+    policyEnabled,
+    authorizeBasic,
+
+    async authorizePost(req, permission, post, { itemAuthor } = {}) {
+      const author: string = itemAuthor ?? post.author;
+      if (!policyEnabled)
+        return fallbackPost(callerOf(req), permission, author);
+      const decision = await conditionalDecision(req, permission);
+      if (decision.result !== AuthorizeResult.CONDITIONAL)
+        return decision.result === AuthorizeResult.ALLOW;
+      // Applied here rather than through getResources: answers and comments
+      // are their post with their own author, which only we can build.
+      const resource = (await postResourcesOf(db, [post])).get(Number(post.id));
+      if (!resource) return false;
+      return createConditionAuthorizer(ruleset())(decision, {
+        ...resource,
+        author,
+      });
+    },
+
+    async postReadFilter(req) {
+      if (!policyEnabled) return { result: AuthorizeResult.ALLOW };
+      const decision = await conditionalDecision(req, agoraPostReadPermission);
+      if (decision.result !== AuthorizeResult.CONDITIONAL) return decision;
+      const criteria = createConditionTransformer(ruleset())(
+        decision.conditions,
+      );
+      return { result: AuthorizeResult.CONDITIONAL, criteria };
+    },
+
+    async isModerator(req) {
+      if (!policyEnabled) return callerOf(req).isModerator;
+      return authorizeBasic(req, agoraModeratePermission);
+    },
+  };
+}
+
+/**
+ * Limits a query over `posts` (or its alias `postsTable`) to what a
+ * {@link PostReadFilter} lets the reader see.
+ */
+export function restrictToReadable(
+  qb: Knex.QueryBuilder,
+  filter: PostReadFilter,
+  postsTable = 'posts',
+): Knex.QueryBuilder {
+  if (filter.result === AuthorizeResult.ALLOW) return qb;
+  if (filter.result === AuthorizeResult.DENY) return qb.whereRaw('1 = 0');
+  return wherePostCriteria(qb, filter.criteria, postsTable);
+}

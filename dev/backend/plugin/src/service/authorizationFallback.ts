@@ -1,0 +1,57 @@
+import type {
+  BasicPermission,
+  ResourcePermission,
+} from '@backstage/plugin-permission-common';
+import {
+  agoraModeratePermission,
+  agoraTagCreatePermission,
+  agoraTagDeletePermission,
+  agoraTagEditPermission,
+  agoraTemplateManagePermission,
+} from '@agora/contract';
+import { mayModify } from '../stores/dbValues';
+import type { Caller } from './types';
+
+/**
+ * Agora's own decisions, used while `permission.enabled` is not true: what
+ * the routes decided before the permission framework, from the author and
+ * `agora.moderators` (the identity middleware's `isModerator`). Status rules
+ * (deleted posts are the moderators') are not permissions and stay in the
+ * stores in both modes.
+ */
+
+/** Basic permissions only moderators hold; everything else is everyone's. */
+const MODERATOR_ONLY = new Set(
+  [
+    agoraTagCreatePermission,
+    agoraTagEditPermission,
+    agoraTagDeletePermission,
+    agoraTemplateManagePermission,
+    agoraModeratePermission,
+  ].map(p => p.name),
+);
+
+/** Post permissions held by the author of the judged item and by moderators. */
+const AUTHOR_OR_MODERATOR = new Set([
+  'agora.post.edit',
+  'agora.post.delete',
+  'agora.answer.edit',
+  'agora.answer.delete',
+  'agora.comment.edit',
+  'agora.comment.delete',
+]);
+
+export function fallbackBasic(caller: Caller, permission: BasicPermission) {
+  return MODERATOR_ONLY.has(permission.name) ? caller.isModerator : true;
+}
+
+/** Reading, answering and commenting are everyone's; changes the author's. */
+export function fallbackPost(
+  caller: Caller,
+  permission: ResourcePermission<'agora-post'>,
+  author: string,
+) {
+  return AUTHOR_OR_MODERATOR.has(permission.name)
+    ? mayModify(caller, author)
+    : true;
+}
