@@ -1,0 +1,138 @@
+import type { Request } from 'express';
+import type {
+  PermissionsRegistryService,
+  PermissionsService,
+} from '@backstage/backend-plugin-api';
+import { mockServices } from '@backstage/backend-test-utils';
+import { AuthorizeResult } from '@backstage/plugin-permission-common';
+import type { Knex } from 'knex';
+import {
+  agoraAnswerCreatePermission,
+  agoraAnswerDeletePermission,
+  agoraAnswerEditPermission,
+  agoraCollectionCreatePermission,
+  agoraCommentCreatePermission,
+  agoraCommentDeletePermission,
+  agoraCommentEditPermission,
+  agoraModeratePermission,
+  agoraPostCreatePermission,
+  agoraPostDeletePermission,
+  agoraPostEditPermission,
+  agoraPostReadPermission,
+  agoraTagCreatePermission,
+  agoraTagDeletePermission,
+  agoraTagEditPermission,
+  agoraTemplateManagePermission,
+  agoraVotePermission,
+  type Post,
+} from '@agora/contract';
+import { createTestPost } from '../testing/postFixtures';
+import {
+  startAgoraTestBackend,
+  USERS,
+  type AgoraTestBackend,
+} from '../testing/startAgoraTestBackend';
+import { createAuthorization } from './authorization';
+import type { Caller } from './types';
+
+/** The policy must not be asked without permission.enabled. */
+const unusedPermissions = {
+  authorize: () => Promise.reject(new Error('policy consulted')),
+  authorizeConditional: () => Promise.reject(new Error('policy consulted')),
+} as unknown as PermissionsService;
+
+const fallback = createAuthorization({
+  config: mockServices.rootConfig({ data: { permission: { enabled: false } } }),
+  httpAuth: mockServices.httpAuth(),
+  permissions: unusedPermissions,
+  permissionsRegistry: {} as PermissionsRegistryService,
+  db: {} as Knex,
+});
+
+// As the identity middleware resolves callers with agora.moderators [mod].
+const requestOf = (userRef: string) =>
+  ({
+    caller: { userRef, isModerator: userRef === USERS.moderator } as Caller,
+  }) as Request;
+
+describe('authorization without the permission framework', () => {
+  let backend: AgoraTestBackend;
+  let post: Post;
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend();
+    post = await createTestPost(backend, {}, USERS.alice);
+    const answered = await backend
+      .as(USERS.bob)
+      .post(`/posts/${post.id}/answers`, { answer: 'An answer' });
+    expect(answered.status).toBe(201);
+    const commented = await backend
+      .as(USERS.carol)
+      .post(`/posts/${post.id}/comments`, { content: 'A comment' });
+    expect(commented.status).toBe(201);
+  });
+  afterAll(() => backend.stop());
+
+  const row = () => ({ id: post.id, type: post.type, author: USERS.alice });
+
+  it.each(Object.entries(USERS))(
+    'decides for %s what the routes say today',
+    async (_name, userRef) => {
+      const api = backend.as(userRef);
+      const seen = (await api.get(`/posts/${post.id}`)).body as Post;
+      const tags = (await api.get('/tags')).body as { canCreate: boolean };
+      const { moderator } = (await api.get('/permissions')).body;
+      const [answer] = seen.answers!;
+      const [comment] = seen.comments!;
+      const req = requestOf(userRef);
+      const onPost = (p: typeof agoraPostEditPermission, itemAuthor?: string) =>
+        fallback.authorizePost(req, p, row(), { itemAuthor });
+
+      expect({
+        postEdit: await onPost(agoraPostEditPermission),
+        postDelete: await onPost(agoraPostDeletePermission),
+        answerEdit: await onPost(agoraAnswerEditPermission, USERS.bob),
+        answerDelete: await onPost(agoraAnswerDeletePermission, USERS.bob),
+        commentEdit: await onPost(agoraCommentEditPermission, USERS.carol),
+        commentDelete: await onPost(agoraCommentDeletePermission, USERS.carol),
+        tagCreate: await fallback.authorizeBasic(req, agoraTagCreatePermission),
+        moderator: await fallback.isModerator(req),
+      }).toEqual({
+        postEdit: seen.canEdit,
+        postDelete: seen.canDelete,
+        answerEdit: answer.canEdit,
+        answerDelete: answer.canDelete,
+        commentEdit: comment.canEdit,
+        commentDelete: comment.canDelete,
+        tagCreate: tags.canCreate,
+        moderator,
+      });
+      // Moderator-only functions follow the same flag.
+      for (const p of [
+        agoraTagEditPermission,
+        agoraTagDeletePermission,
+        agoraTemplateManagePermission,
+        agoraModeratePermission,
+      ])
+        expect(await fallback.authorizeBasic(req, p)).toBe(moderator);
+    },
+  );
+
+  it('lets everyone read, post, answer, comment, vote and make collections', async () => {
+    const req = requestOf(USERS.bob);
+    for (const p of [
+      agoraPostReadPermission,
+      agoraAnswerCreatePermission,
+      agoraCommentCreatePermission,
+    ])
+      expect(await fallback.authorizePost(req, p, row())).toBe(true);
+    for (const p of [
+      agoraPostCreatePermission,
+      agoraVotePermission,
+      agoraCollectionCreatePermission,
+    ])
+      expect(await fallback.authorizeBasic(req, p)).toBe(true);
+    expect(await fallback.postReadFilter(req)).toEqual({
+      result: AuthorizeResult.ALLOW,
+    });
+  });
+});
