@@ -8,7 +8,9 @@ export interface Config {
   /** Configuration of the Agora Q&A backend plugin. */
   agora?: {
     /**
-     * User or group refs allowed into the moderator functions.
+     * User or group refs allowed into the moderator functions. Used only
+     * while `permission.enabled` is not true; with it, the permission policy
+     * decides (docs/permissions.md).
      */
     moderators?: string[];
     /**
