@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
-import type { PermissionCriteria } from '@backstage/plugin-permission-common';
+import {
+  AuthorizeResult,
+  type PermissionCriteria,
+} from '@backstage/plugin-permission-common';
 import {
   isAndCriteria,
   isNotCriteria,
@@ -81,4 +84,30 @@ function addFilter(
       throw new Error(`Unknown post filter ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** Which posts a reader may see: all, none, or those matching `criteria`. */
+export type PostReadFilter =
+  | { result: AuthorizeResult.ALLOW }
+  | { result: AuthorizeResult.DENY }
+  | {
+      result: AuthorizeResult.CONDITIONAL;
+      criteria: PermissionCriteria<AgoraPostFilter>;
+    };
+
+/** Every post: the default of stores that list posts. */
+export const READ_ALL: PostReadFilter = { result: AuthorizeResult.ALLOW };
+
+/**
+ * Limits a query over `posts` (or its alias `postsTable`) to what a
+ * {@link PostReadFilter} lets the reader see.
+ */
+export function restrictToReadable(
+  qb: Knex.QueryBuilder,
+  filter: PostReadFilter,
+  postsTable = 'posts',
+): Knex.QueryBuilder {
+  if (filter.result === AuthorizeResult.ALLOW) return qb;
+  if (filter.result === AuthorizeResult.DENY) return qb.whereRaw('1 = 0');
+  return wherePostCriteria(qb, filter.criteria, postsTable);
 }

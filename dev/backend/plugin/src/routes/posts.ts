@@ -24,6 +24,8 @@ import {
   updatePostBody,
 } from '@agora/contract';
 import { postParams, listParams } from './postsSchema';
+import { agoraPostReadPermission } from '@agora/contract';
+import { NotFoundError } from '@backstage/errors';
 
 /** Filters each `/posts/list/{type}` preset adds to the request's own query. */
 const PRESETS: Record<string, (userRef: string) => PostFilter> = {
@@ -40,11 +42,13 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 };
 
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
-export const postsRouter: DomainRouter = ({ db }) => {
+export const postsRouter: DomainRouter = ({ db, authorization }) => {
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
-    res.json(await listPosts(db, parseBody(postsQuery, req), callerOf(req)));
+    const query = parseBody(postsQuery, req);
+    const readable = await authorization.postReadFilter(req);
+    res.json(await listPosts(db, query, callerOf(req), readable));
   });
 
   router.get('/posts/list/:type', async (req, res) => {
@@ -58,6 +62,7 @@ export const postsRouter: DomainRouter = ({ db }) => {
         db,
         { ...query, ...preset, orderBy: query.orderBy ?? preset.orderBy },
         caller,
+        await authorization.postReadFilter(req),
       ),
     );
   });
@@ -121,6 +126,9 @@ export const postsRouter: DomainRouter = ({ db }) => {
     const caller = callerOf(req);
     // Only visits to a visible post count; its author still reads a deleted one.
     const row = await readablePostRow(db, id, caller);
+    // A post the policy hides is not found: its existence is not revealed.
+    if (!(await authorization.authorizePost(req, agoraPostReadPermission, row)))
+      throw new NotFoundError('Post not found');
     if (row.status === 'active' || caller.isModerator) {
       await countView(db, id, caller);
     }

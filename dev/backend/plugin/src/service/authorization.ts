@@ -9,7 +9,6 @@ import type {
 import {
   AuthorizeResult,
   type BasicPermission,
-  type PermissionCriteria,
   type ResourcePermission,
 } from '@backstage/plugin-permission-common';
 import {
@@ -20,24 +19,18 @@ import {
   agoraModeratePermission,
   agoraPostReadPermission,
 } from '@agora/contract';
-import {
-  agoraPostResourceRef,
-  type AgoraPostFilter,
-} from '../permissions/postResource';
+import { agoraPostResourceRef } from '../permissions/postResource';
 import { postResourcesOf } from '../permissions/postResourceLoader';
-import { wherePostCriteria } from '../permissions/postFilterSql';
+import { type PostReadFilter, READ_ALL } from '../permissions/postFilterSql';
+
 import type { PostRow } from '../stores/posts';
 import { callerOf } from './identity';
 import { fallbackBasic, fallbackPost } from './authorizationFallback';
 
-/** Which posts a reader may see: all, none, or those matching `criteria`. */
-export type PostReadFilter =
-  | { result: AuthorizeResult.ALLOW }
-  | { result: AuthorizeResult.DENY }
-  | {
-      result: AuthorizeResult.CONDITIONAL;
-      criteria: PermissionCriteria<AgoraPostFilter>;
-    };
+export {
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 
 /** A post permission: the `agora-post` permissions of `@agora/contract`. */
 export type PostPermission = ResourcePermission<'agora-post'>;
@@ -132,7 +125,7 @@ export function createAuthorization(
     },
 
     async postReadFilter(req) {
-      if (!policyEnabled) return { result: AuthorizeResult.ALLOW };
+      if (!policyEnabled) return READ_ALL;
       const decision = await conditionalDecision(req, agoraPostReadPermission);
       if (decision.result !== AuthorizeResult.CONDITIONAL) return decision;
       const criteria = createConditionTransformer(ruleset())(
@@ -146,18 +139,4 @@ export function createAuthorization(
       return authorizeBasic(req, agoraModeratePermission);
     },
   };
-}
-
-/**
- * Limits a query over `posts` (or its alias `postsTable`) to what a
- * {@link PostReadFilter} lets the reader see.
- */
-export function restrictToReadable(
-  qb: Knex.QueryBuilder,
-  filter: PostReadFilter,
-  postsTable = 'posts',
-): Knex.QueryBuilder {
-  if (filter.result === AuthorizeResult.ALLOW) return qb;
-  if (filter.result === AuthorizeResult.DENY) return qb.whereRaw('1 = 0');
-  return wherePostCriteria(qb, filter.criteria, postsTable);
 }

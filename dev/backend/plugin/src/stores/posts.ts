@@ -19,6 +19,11 @@ import { countedTotal } from './counters/postCounts';
 import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
+import {
+  READ_ALL,
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 
 /** A raw `posts` row as knex returns it. */
 export type PostRow = Record<string, any>;
@@ -149,15 +154,26 @@ async function pageIds(
 
 /**
  * Runs a posts query (contract "Query semantics") for a caller and returns
- * one page plus `total`, the number of all matching posts.
+ * one page plus `total`, the number of all matching posts the caller may
+ * read (`readable`, the permission policy's `agora.post.read`).
  */
 export async function listPosts(
   db: Knex,
   query: PostFilter,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
+  if (readable.result !== READ_ALL.result) {
+    // The kept counters and tag and search shortcuts count every post, so a
+    // policy's filter is one query over posts for both page and total.
+    restrictToReadable(base, readable);
+    const total = numOf(
+      (await base.clone().count({ total: '*' }).first())?.total,
+    );
+    return pagePosts(db, await pageIds(db, base, query), caller, total);
+  }
   const byTags = await tagListing(db, query);
   const bySearch = byTags ? undefined : await searchListing(db, query);
   // The exact total from the cheapest source that can answer this query:
@@ -182,6 +198,16 @@ export async function listPosts(
     );
     ids = await pageIds(db, matches, query);
   } else ids = await pageIds(db, base, query);
+  return pagePosts(db, ids, caller, total);
+}
+
+/** A page of posts by id, in the order of `ids`, with the list's total. */
+async function pagePosts(
+  db: Knex,
+  ids: number[],
+  caller: Caller,
+  total: number,
+): Promise<PostsResponse> {
   const rows: PostRow[] = ids.length
     ? await db('posts').whereIn('id', ids)
     : [];
