@@ -3,6 +3,7 @@ import type { Router as ExpressRouter } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { RouterOptions } from './service/types';
 import { identityMiddleware } from './service/identity';
+import { hiddenPostGuard } from './service/hiddenPostGuard';
 import { errorHandler, notFoundHandler } from './service/errors';
 import { domainRouters, publicRouters } from './routes';
 
@@ -10,7 +11,9 @@ import { domainRouters, publicRouters } from './routes';
  * The Agora HTTP API: JSON in and out, the caller resolved once, one router
  * per domain, and every error mapped to the contract's JSON body in one place.
  */
-export async function createRouter(options: RouterOptions): Promise<ExpressRouter> {
+export async function createRouter(
+  options: RouterOptions,
+): Promise<ExpressRouter> {
   const router = promiseRouter();
   router.use(express.json({ limit: '2mb' }));
   // Liveness for scripts and browser tests waiting on the stack.
@@ -21,6 +24,7 @@ export async function createRouter(options: RouterOptions): Promise<ExpressRoute
     router.use(await domain(options));
   }
   router.use(identityMiddleware(options));
+  router.use(hiddenPostGuard(options));
   for (const domain of domainRouters) {
     router.use(await domain(options));
   }

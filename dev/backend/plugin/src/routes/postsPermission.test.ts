@@ -66,6 +66,8 @@ describe('agora.post.read under a permission policy', () => {
         request(backend.server).get(path).set('authorization', header),
       post: (path: string) =>
         request(backend.server).post(path).set('authorization', header),
+      put: (path: string) =>
+        request(backend.server).put(path).set('authorization', header),
     };
   };
   const ids = (body: PostsResponse) => body.posts.map(p => p.id);
@@ -117,5 +119,27 @@ describe('agora.post.read under a permission policy', () => {
     expect(next.body.posts).toEqual([]);
     const mine = await as(USERS.alice).get('/api/agora/posts/list/own');
     expect(ids(mine.body)).toEqual([secret.id]);
+  });
+
+  it('hides everything under a hidden post: answers, comments, votes, follows', async () => {
+    const post = `/api/agora/posts/${secret.id}`;
+    const bob = as(USERS.bob);
+    const hidden = [
+      await bob.post(`${post}/answers`).send({ answer: 'An answer' }),
+      await bob.post(`${post}/comments`).send({ content: 'A comment' }),
+      await bob.get(`${post}/upvote`),
+      await bob.get(`${post}/favorite`),
+      await bob.put(`/api/agora/posts/follow/${secret.id}`),
+      await bob.post(post).send({ title: 'Mine now', content: 'x' }),
+    ];
+    expect(hidden.map(r => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    const carol = await as(USERS.carol)
+      .post(`${post}/answers`)
+      .send({ answer: 'An answer' });
+    expect(carol.status).toBe(201);
+    const answers = await bob.get(
+      `${post}/answers/${(carol.body as { id: number }).id}`,
+    );
+    expect(answers.status).toBe(404);
   });
 });
