@@ -26,7 +26,7 @@ import {
 import { collectionParams } from './collectionsSchema';
 
 /** Collections: curated, ranked lists of posts that users can follow. */
-export const collectionsRouter: DomainRouter = ({ db }) => {
+export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   const router = promiseRouter();
 
   router.post('/collections/query', async (req, res) => {
@@ -63,19 +63,42 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
       parseBody(collectionBody, req),
       caller,
     );
-    res.status(201).json(await readCollection(db, id, caller));
+    res
+      .status(201)
+      .json(
+        await readCollection(
+          db,
+          id,
+          caller,
+          await authorization.postReadFilter(req),
+        ),
+      );
   });
 
   router.get('/collections/:id', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
-    res.json(await readCollection(db, id, callerOf(req)));
+    res.json(
+      await readCollection(
+        db,
+        id,
+        callerOf(req),
+        await authorization.postReadFilter(req),
+      ),
+    );
   });
 
   router.post('/collections/:id', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await updateCollection(db, id, parseBody(collectionBody, req), caller);
-    res.json(await readCollection(db, id, caller));
+    res.json(
+      await readCollection(
+        db,
+        id,
+        caller,
+        await authorization.postReadFilter(req),
+      ),
+    );
   });
 
   router.delete('/collections/:id', async (req, res) => {
@@ -94,7 +117,14 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
       parseBody(collectionPostBody, req).postId,
       caller,
     );
-    res.json(await readCollection(db, id, caller));
+    res.json(
+      await readCollection(
+        db,
+        id,
+        caller,
+        await authorization.postReadFilter(req),
+      ),
+    );
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
@@ -106,7 +136,14 @@ export const collectionsRouter: DomainRouter = ({ db }) => {
       parseBody(collectionPostBody, req).postId,
       caller,
     );
-    res.json(await readCollection(db, id, caller));
+    res.json(
+      await readCollection(
+        db,
+        id,
+        caller,
+        await authorization.postReadFilter(req),
+      ),
+    );
   });
 
   router.post('/collections/:id/rank', async (req, res) => {

@@ -72,6 +72,7 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
         db,
         callerOf(req),
         parseQuery(followedPostsQuery, req),
+        await authorization.postReadFilter(req),
       ),
     );
   });

@@ -19,6 +19,7 @@ import {
   optionalIso,
 } from './dbValues';
 import { postsByIds } from './posts';
+import { READ_ALL, type PostReadFilter } from '../permissions/postFilterSql';
 import { assertAttachmentsExist } from './attachments';
 import { wordsOf } from './searchIndex';
 import { writeTransaction } from './transactions';
@@ -154,11 +155,12 @@ export async function editableCollection(
   return row;
 }
 
-/** One collection with its posts in rank order (1 = top). */
+/** One collection with the posts the caller may read, in rank order (1 = top). */
 export async function readCollection(
   db: Knex,
   id: number,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<Collection> {
   const row = await collectionRow(db, id);
   const [collection] = await serializeCollections(db, [row], caller);
@@ -168,7 +170,7 @@ export async function readCollection(
       .orderBy('position')
       .pluck('post_id')
   ).map(Number);
-  collection.posts = await postsByIds(db, postIds, caller);
+  collection.posts = await postsByIds(db, postIds, caller, readable);
   return collection;
 }
 

@@ -6,6 +6,11 @@ import { normalRef } from '../service/identity';
 import type { Caller } from '../service/types';
 import { numOf } from './dbValues';
 import { serializePosts } from './posts';
+import {
+  READ_ALL,
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 
 /**
  * Follows of tags, entities, users and single posts (collections': see
@@ -113,11 +118,14 @@ export async function followedPosts(
   db: Knex,
   caller: Caller,
   page: { limit: number; offset: number },
+  readable: PostReadFilter = READ_ALL,
 ): Promise<FollowedPostsResponse> {
   const base = db('posts')
     .join('post_followers', 'post_followers.post_id', 'posts.id')
     .where('post_followers.user_ref', caller.userRef)
     .where('posts.status', 'active');
+  // A post followed before the policy hid it drops out of the list.
+  restrictToReadable(base, readable);
   const count = numOf((await base.clone().count({ n: '*' }).first())?.n);
   // Rows a loader inserted without `last_activity` (tests) sort by creation.
   const rows = await base

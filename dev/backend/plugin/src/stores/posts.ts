@@ -218,15 +218,20 @@ async function pagePosts(
   return { posts: await serializePosts(db, ordered, caller), total };
 }
 
-/** Posts by id in the given order, skipping missing and (for non-moderators) deleted ones. */
+/**
+ * Posts by id in the given order, skipping missing, unreadable (`readable`)
+ * and (for non-moderators) deleted ones.
+ */
 export async function postsByIds(
   db: Knex,
   ids: number[],
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<Post[]> {
   if (ids.length === 0) return [];
   const qb = db('posts').whereIn('id', ids);
   if (!caller.isModerator) qb.where('status', 'active');
+  restrictToReadable(qb, readable);
   const rows = await qb;
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids

@@ -5,9 +5,17 @@ import {
 } from '@backstage/backend-plugin-api';
 import {
   AuthorizeResult,
+  isResourcePermission,
   type Permission,
   type PolicyDecision,
 } from '@backstage/plugin-permission-common';
+import request from 'supertest';
+import { mockCredentials } from '@backstage/backend-test-utils';
+import { startAgoraTestBackend } from './startAgoraTestBackend';
+import {
+  agoraPostConditions as is,
+  createAgoraPostConditionalDecision,
+} from '../permissions/conditions';
 
 /** A test policy: the decision for a permission and the caller's user ref. */
 export type TestPolicy = (
@@ -46,3 +54,47 @@ export const permissionsWithPolicy = (policy: TestPolicy) =>
       },
     }),
   });
+
+/**
+ * The demo restriction: posts tagged `secret` are read only by `readers`
+ * (say, the payments team) and by their authors; everything else is allowed.
+ */
+export const secretTagPolicy =
+  (readers: string[]): TestPolicy =>
+  (permission, userRef) => {
+    if (
+      isResourcePermission(permission, 'agora-post') &&
+      permission.name === 'agora.post.read' &&
+      !readers.includes(userRef ?? '')
+    )
+      return createAgoraPostConditionalDecision(permission, {
+        anyOf: [
+          { not: is.hasTag({ tags: ['secret'] }) },
+          is.isAuthor({ userRefs: userRef ? [userRef] : [] }),
+        ],
+      });
+    return { result: AuthorizeResult.ALLOW };
+  };
+
+/**
+ * The Agora test backend under `policy`, with `permission.enabled: true`
+ * and the dev identity off; `asUser(ref)` sends that user's credentials.
+ */
+export async function startBackendWithPolicy(policy: TestPolicy) {
+  const backend = await startAgoraTestBackend({
+    config: { permission: { enabled: true }, agora: { devIdentity: false } },
+    features: [permissionsWithPolicy(policy)],
+  });
+  const asUser = (userRef: string) => {
+    const auth = mockCredentials.user.header(userRef);
+    const at = (path: string) => `/api/agora${path}`;
+    const server = () => request(backend.server);
+    return {
+      get: (path: string) => server().get(at(path)).set('authorization', auth),
+      post: (path: string, body: object = {}) =>
+        server().post(at(path)).set('authorization', auth).send(body),
+      put: (path: string) => server().put(at(path)).set('authorization', auth),
+    };
+  };
+  return { ...backend, asUser };
+}
