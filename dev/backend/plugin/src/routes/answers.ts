@@ -22,13 +22,13 @@ import {
 import { answerParams } from './answersSchema';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
-export const answersRouter: DomainRouter = ({ db }) => {
+export const answersRouter: DomainRouter = ({ db, authorization }) => {
   const router = promiseRouter();
 
   router.post('/answers/query', async (req, res) => {
-    res.json(
-      await queryAnswers(db, parseBody(answersQuery, req), callerOf(req)),
-    );
+    const query = parseBody(answersQuery, req);
+    const readable = await authorization.postReadFilter(req);
+    res.json(await queryAnswers(db, query, callerOf(req), readable));
   });
 
   router.post('/posts/:id/answers', async (req, res) => {

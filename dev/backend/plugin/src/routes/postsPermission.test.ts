@@ -134,4 +134,37 @@ describe('agora.post.read under a permission policy', () => {
     ).body;
     expect(seenByCarol.posts).toHaveLength(3);
   });
+
+  it('leaves answers of hidden posts out of the answers query', async () => {
+    // carol answered the secret post above; bob answers the open one.
+    const bobs = await as(USERS.bob).post(`/posts/${open.id}/answers`, {
+      answer: 'Open answer',
+    });
+    expect(bobs.status).toBe(201);
+    for (const query of [
+      {},
+      { fromDate: '2000-01-01' },
+      { author: USERS.carol },
+    ]) {
+      const seen = (await as(USERS.bob).post('/answers/query', query)).body;
+      expect(
+        seen.answers.every((a: { postId: number }) => a.postId === open.id),
+      ).toBe(true);
+      expect(seen.total).toBe(seen.answers.length);
+    }
+    const carol = (await as(USERS.carol).post('/answers/query', {})).body;
+    expect(carol.answers.map((a: { postId: number }) => a.postId)).toContain(
+      secret.id,
+    );
+  });
+
+  it('suggests no hidden posts', async () => {
+    const postIds = async (userRef: string) => {
+      expect((await as(userRef).put('/tags/follow/secret')).status).toBe(204);
+      const { suggestions } = (await as(userRef).get('/suggestions')).body;
+      return suggestions.map((s: { post: Post }) => s.post.id);
+    };
+    expect(await postIds(USERS.bob)).not.toContain(secret.id);
+    expect(await postIds(USERS.carol)).toContain(secret.id);
+  });
 });

@@ -9,6 +9,11 @@ import type { Caller } from '../service/types';
 import { dayAfter, dayStart, numOf } from './dbValues';
 import { serializeAnswers } from './answers';
 import { wordsOf } from './searchIndex';
+import {
+  READ_ALL,
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 
 /** Post statuses that take their answers out of every read. */
 const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
@@ -67,11 +72,24 @@ const onlyDates = (q: AnswersQuery) =>
  * per-person statistics do, stores/statisticsSeries.ts), so a person's
  * answers are counted and ordered from the author index alone.
  */
-const liveMatches = (db: Knex, q: AnswersQuery, caller: Caller) =>
-  whereAnswerMatches(db, db('answers'), q, caller).whereNotIn(
+const liveMatches = (
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+  readable: PostReadFilter,
+) => {
+  const qb = whereAnswerMatches(db, db('answers'), q, caller).whereNotIn(
     'answers.post_id',
     db('posts').whereIn('status', NOT_LIVE).select('id'),
   );
+  // Answers of posts the policy hides are hidden with them.
+  if (readable.result !== READ_ALL.result)
+    qb.whereIn(
+      'answers.post_id',
+      restrictToReadable(db('posts').select('posts.id'), readable),
+    );
+  return qb;
+};
 
 /**
  * `total`. Filtered by dates or nothing, it is a sum of kept daily counts:
@@ -82,14 +100,18 @@ export async function answersTotal(
   db: Knex,
   q: AnswersQuery,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
-  if (onlyDates(q)) {
+  // The kept daily counts count every post's answers.
+  if (onlyDates(q) && readable.result === READ_ALL.result) {
     const days = db('daily_counts').where('metric', 'answers');
     if (q.fromDate) days.where('day', '>=', q.fromDate);
     if (q.toDate) days.where('day', '<=', q.toDate);
     return numOf((await days.sum({ total: 'total' }).first())?.total);
   }
-  const row = await liveMatches(db, q, caller).count({ total: '*' }).first();
+  const row = await liveMatches(db, q, caller, readable)
+    .count({ total: '*' })
+    .first();
   return numOf(row?.total);
 }
 
@@ -102,13 +124,18 @@ export async function answersTotal(
  * to the value) keeps it on their own index and it sorts their ids.
  * PostgreSQL's statistics choose well by themselves.
  */
-export function answersPageIds(db: Knex, q: AnswersQuery, caller: Caller) {
+export function answersPageIds(
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+  readable: PostReadFilter = READ_ALL,
+) {
   const narrow = q.postId !== undefined || Boolean(q.author);
   const sqlite = String(db.client.config.client) !== 'pg';
   const column = ORDER_SQL[q.orderBy ?? 'created'];
   // `order` is the contract's enum, never free text.
   const order = q.order === 'asc' ? 'asc' : 'desc';
-  const ids = liveMatches(db, q, caller);
+  const ids = liveMatches(db, q, caller, readable);
   // An answer's last change is never before its creation, so `fromDate`
   // bounds that order too and its index is read from there: PostgreSQL
   // took the index from the oldest change on, skipping nearly every answer.
@@ -133,9 +160,10 @@ export async function queryAnswers(
   db: Knex,
   q: AnswersQuery,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<AnswersResponse> {
-  const total = await answersTotal(db, q, caller);
-  const ids: number[] = (await answersPageIds(db, q, caller)).map(
+  const total = await answersTotal(db, q, caller, readable);
+  const ids: number[] = (await answersPageIds(db, q, caller, readable)).map(
     (row: { id: unknown }) => Number(row.id),
   );
   const rows = ids.length

@@ -2,6 +2,11 @@ import type { Knex } from 'knex';
 import type { Suggestion } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { listPosts, serializePosts } from './posts';
+import {
+  READ_ALL,
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 
 const NEW_POST_DAYS = 7;
 const MAX_EACH = 10;
@@ -20,8 +25,9 @@ const NEW_TYPES: Record<string, Suggestion['type']> = {
 export async function suggestionsFor(
   db: Knex,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<Suggestion[]> {
-  const unresolvedRows = await db('posts')
+  const unresolved$ = db('posts')
     .where({
       author: caller.userRef,
       type: 'question',
@@ -34,6 +40,8 @@ export async function suggestionsFor(
       { column: 'id', order: 'desc' },
     ])
     .limit(MAX_EACH);
+  // A policy may hide even the caller's own posts.
+  const unresolvedRows = await restrictToReadable(unresolved$, readable);
   const unresolved = await serializePosts(db, unresolvedRows, caller);
 
   const since = new Date(Date.now() - NEW_POST_DAYS * 86400_000)
@@ -48,6 +56,7 @@ export async function suggestionsFor(
       limit: MAX_EACH * 2,
     },
     caller,
+    readable,
   );
   const fresh = followed.posts.filter(p => !p.own).slice(0, MAX_EACH);
 
