@@ -22,7 +22,6 @@ import {
 import { agoraPostResourceRef } from '../permissions/postResource';
 import { postResourcesOf } from '../permissions/postResourceLoader';
 import { type PostReadFilter, READ_ALL } from '../permissions/postFilterSql';
-
 import type { PostRow } from '../stores/posts';
 import { callerOf } from './identity';
 import { fallbackBasic, fallbackPost } from './authorizationFallback';
