@@ -12,7 +12,7 @@ const VIEW_WINDOW_MS = 3600_000;
  * Counts a view unless the caller already viewed the post within the last
  * hour, so reloads and edit forms do not inflate `views`. Concurrent reads
  * (several tabs, a double render) wait on the post's lock, and the unique
- * (post, user, hour) key of migration 006 still lets only one in where
+ * (post, user, hour) key of `post_views` still lets only one in where
  * SQLite and PostgreSQL differ in what the check sees.
  */
 export async function countView(db: Knex, postId: number, caller: Caller) {

@@ -275,7 +275,7 @@ export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
     qb.orderByRaw(`${trend.sql} ${order}`, trend.bindings);
   } else if (orderBy === 'updated')
     qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
-  // Posts deleted before deletion times were kept have none: last either way.
+  // A deleted post without a deletion time (rows loaded by hand) sorts last.
   // (knex's `nulls` option drops the column itself on SQLite.)
   else if (orderBy === 'deleted')
     qb.orderByRaw('(posts.deleted_at IS NULL) asc').orderBy(
