@@ -210,7 +210,10 @@ export async function postsByIds(
 }
 
 /** Whether the caller may see a post row: live, or deleted and they moderate. */
-function visibleTo(row: PostRow | undefined, caller: Caller): row is PostRow {
+export function visibleTo(
+  row: PostRow | undefined,
+  caller: Caller,
+): row is PostRow {
   return !!row && (row.status !== 'deleted' || caller.isModerator);
 }
 
