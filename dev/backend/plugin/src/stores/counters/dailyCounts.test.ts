@@ -205,7 +205,7 @@ async function userFigures(
   return { days, summary: totals };
 }
 
-describe('statistics counters and per-person statistics (migrations 012, 013)', () => {
+describe('statistics counters (daily_counts, statistics_users, statistics_totals, voter_days) and per-person statistics', () => {
   let db: Knex;
   let close: () => Promise<void>;
 

@@ -17,7 +17,8 @@ export async function touchPost(trx: Knex.Transaction, postId: number) {
 }
 
 /**
- * Sets every post's `last_activity` from its rows: for loaders that insert rows directly (the seed).
+ * Sets every post's `last_activity` from its rows: for loaders that insert
+ * rows directly (seed, benchmark).
  */
 export async function recountLastActivity(db: Knex | Knex.Transaction) {
   const created = 'posts.created';
