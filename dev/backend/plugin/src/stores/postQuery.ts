@@ -29,12 +29,11 @@ export const TREND_WINDOW_MS =
 
 /**
  * activity = 1 + 2·score + 3·answers + comments + views/10 + clicks/2. The
- * expression index `posts_status_activity_idx` (migrations/001_initial.ts)
- * is built on exactly this expression (`ACTIVITY_INDEX_SQL`), so older
- * posts are read in trend order from it.
+ * expression index `posts_status_activity_idx` is built on the same
+ * expression, written out in migrations/001_initial.ts (a migration imports
+ * no store), so older posts are read in trend order from it; the plan tests
+ * of stores/trendPage.test.ts show the index is used.
  */
-export const ACTIVITY_INDEX_SQL =
-  '(1 + score * 2 + answers_count * 3 + comments_count + views * 0.1 + clicks * 0.5)';
 export const ACTIVITY_SQL =
   '(1 + posts.score * 2 + posts.answers_count * 3 + posts.comments_count' +
   ' + posts.views * 0.1 + posts.clicks * 0.5)';
