@@ -77,6 +77,16 @@ describe('follows and favourites racing a purge', () => {
   }));
 
   it('either lands before the purge (and goes with it) or answers 404, never 500 or an orphan row', async () => {
+    // Follows and favourites by a crowd, and a moderator purging the post.
+    const race = async (id: number) =>
+      Promise.allSettled([
+        ...crowd.map(fan => followPost(db, id, fan, true)),
+        ...crowd.map(fan => setFavorite(db, id, true, fan)),
+        purgePost(db, id, mod),
+      ]);
+    // Open the pool's connections first, so the writes run side by side.
+    const warmPool = () =>
+      Promise.all(Array.from({ length: 8 }, () => db.raw('select 1')));
     for (let round = 0; round < 5; round++) {
       const id = await createPost(
         db,
@@ -91,12 +101,8 @@ describe('follows and favourites racing a purge', () => {
         },
         alice,
       );
-      await Promise.all(Array.from({ length: 8 }, () => db.raw('select 1')));
-      const results = await Promise.allSettled([
-        ...crowd.map(fan => followPost(db, id, fan, true)),
-        ...crowd.map(fan => setFavorite(db, id, true, fan)),
-        purgePost(db, id, mod),
-      ]);
+      await warmPool();
+      const results = await race(id);
       const failures = results.flatMap(r =>
         r.status === 'rejected' ? [String(r.reason?.name)] : [],
       );
