@@ -166,7 +166,8 @@ export async function seedBench(
           type === 'article' ? random.int(60, 120) : random.int(20, 60),
         );
         const tags = sampleSkewed(random, v.tags, random.int(1, 4));
-        // Status and created are copied on when the post row is made (migration 007).
+        // Status and created are copied on when the post row is made, for tag
+        // lists (stores/tagListing.ts).
         const postTags = tags.map(tag => ({
           post_id: id,
           tag_id: tagIds.get(tag),

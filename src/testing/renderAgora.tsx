@@ -15,13 +15,7 @@ import {
   TestApiProvider,
 } from '@backstage/test-utils';
 import { RouteHrefsProvider } from '../hooks/routeHrefs';
-import {
-  AGORA_ROUTES,
-  agoraRoute,
-  rootRouteRef,
-  type AgoraRoute,
-  type AgoraRoutePath,
-} from '../routes';
+import { AGORA_ROUTES, rootRouteRef, type AgoraRoute } from '../routes';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
 import { makeAgoraStore, type AgoraState } from '../state/store';
 import { agoraStoreApiRef } from '../state/storeApi';
@@ -39,23 +33,8 @@ export interface RenderAgoraOptions {
   extra?: TestExtra;
   /** More route refs to mount, e.g. external refs the ui links to. */
   mountedRoutes?: Record<string, RouteRef>;
-  /**
-   * The routes of the pages that exist; the route table by default. Tests
-   * of links to pages yet to come add theirs with {@link futureRoute}.
-   */
+  /** The routes of the pages that exist; the route table by default. */
   routes?: ReadonlyArray<AgoraRoute>;
-}
-
-/**
- * A route table entry for a page that does not exist yet, e.g.
- * `futureRoute('tag', 'tags/:tag')`, so tests can show links switching to it.
- */
-export function futureRoute(
-  id: string,
-  path: AgoraRoutePath,
-  routePath?: string,
-): AgoraRoute {
-  return agoraRoute({ id, path, routePath });
 }
 
 /**

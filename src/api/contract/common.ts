@@ -260,10 +260,10 @@ const REF_WITHOUT_NAMESPACE = /^([^\s:/\p{Cc}]+):([^\s:/\p{Cc}]+)$/u;
 
 /**
  * The one form of a user or entity ref that Agora stores and compares
- * (docs/api.md, "Refs"): lower-cased, since refs are case-insensitive
- * (migration 009), and with the namespace filled in, since `user:jane` is
+ * (docs/api.md, "Refs"): lower-cased, since refs are case-insensitive,
+ * and with the namespace filled in, since `user:jane` is
  * `user:default/jane` (`parseEntityRef` of `@backstage/catalog-model` reads
- * it so; migration 018 completed those stored before). Text that is no ref
+ * it so). Text that is no ref
  * is only lower-cased: as a filter it matches nothing either way.
  */
 export function canonicalRef(ref: string): string {

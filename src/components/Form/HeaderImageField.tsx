@@ -38,9 +38,9 @@ const useStyles = makeStyles(theme => ({
 }));
 
 /**
- * An article's header image: an http(s) address typed in or an uploaded
- * image's, with a preview and a way to remove it. A wrong address is said
- * once the person leaves the field or tries to post.
+ * The header image of an article or a collection: an http(s) address typed
+ * in or an uploaded image's, with a preview and a way to remove it. A wrong
+ * address is said once the person leaves the field or submits the form.
  */
 export function HeaderImageField({
   form,

@@ -48,10 +48,17 @@ describe('AutoGrowTextarea', () => {
   });
 
   it('fits a long text at once, and keeps its height while hidden', () => {
-    const { rerender } = render(<Field initial={lines(60)} />);
+    // Controlled from outside, as a draft restored into a hidden tab is.
+    const shown = (value: string, hidden = false) => (
+      <div hidden={hidden}>
+        <AutoGrowTextarea aria-label="Body" rows={3} value={value} readOnly />
+      </div>
+    );
+    const { rerender } = render(shown(lines(60)));
     const body = screen.getByRole('textbox', { name: 'Body' });
     expect(body.style.height).toBe(`${60 * LINE}px`);
-    rerender(<Field initial={lines(60)} hidden />);
+    // Hidden, it has no width to measure in: a new text waits until shown.
+    rerender(shown(lines(61), true));
     expect(body.style.height).toBe(`${60 * LINE}px`);
   });
 

@@ -49,7 +49,8 @@ function postsQueries(
   return seen;
 }
 
-// Outside Agora's page no page table is provided: the card brings its own.
+// Outside Agora's page no route table is provided (`routes: []`): the card
+// brings its own, AGORA_ROUTES (src/routes.ts), through AgoraExtensionProvider.
 const renderCard = (props: Record<string, unknown> = {}) =>
   renderAgora(<AgoraHomePageCard {...props} />, { routes: [] });
 

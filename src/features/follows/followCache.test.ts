@@ -10,10 +10,18 @@ describe('applyFollow', () => {
 
   it('removes by key and never counts below zero', () => {
     const draft = { tags: [{ tag: 'x' }], count: 0 };
-    applyFollow(draft, draft.tags, { tag: 'x' }, false, t => t.tag);
+    applyFollow(draft, draft.tags, { tag: 'x' }, false, { key: t => t.tag });
     expect(draft).toEqual({ tags: [], count: 0 });
-    applyFollow(draft, draft.tags, { tag: 'y' }, false, t => t.tag);
+    applyFollow(draft, draft.tags, { tag: 'y' }, false, { key: t => t.tag });
     expect(draft.tags).toEqual([]);
+  });
+
+  it('only counts a follow when the page is full, leaving the row to the refetch', () => {
+    const draft = { refs: ['a', 'b'], count: 5 };
+    applyFollow(draft, draft.refs, 'c', true, { pageSize: 2 });
+    expect(draft).toEqual({ refs: ['a', 'b'], count: 6 });
+    applyFollow(draft, draft.refs, 'a', false, { pageSize: 2 });
+    expect(draft).toEqual({ refs: ['b'], count: 5 });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type Patch,
 } from '../../api/patchEverywhere';
 import { FOLLOWED, tagByName } from '../../api/tags';
+import { LIMITS } from '../../api/types';
 import type {
   Collection,
   FollowedCollectionsResponse,
@@ -45,6 +46,12 @@ interface FollowSpec<Arg, T extends ItemType, List, Row> {
    * the refetch, so the refetch adds it instead.
    */
   row: (arg: Arg, known: CachedItems[T] | undefined) => Row | undefined;
+  /**
+   * The most rows the list holds, when it is one page of a longer list in an
+   * order the cache cannot know (posts, latest activity first): a follow of
+   * a full page counts, and the refetch puts the row where it belongs.
+   */
+  pageSize?: number;
 }
 
 // Identity function that checks one kind's spec against its own types.
@@ -96,6 +103,8 @@ export const FOLLOW_SPECS = {
     key: (post: Post) => post.id,
     // Lists show posts without their answers and comments.
     row: (_id, known) => known && withoutThread(known),
+    // `GET /posts/followed` without a limit: the first page.
+    pageSize: LIMITS.defaultPageSize,
   }),
 };
 
@@ -146,7 +155,10 @@ export function patchFollow(
       // A row's key is what follows name the item by: the argument.
       const row = follow ? s.row(arg, known) : rows.find(r => s.key(r) === arg);
       if (row !== undefined) {
-        applyFollow(response as { count: number }, rows, row, follow, s.key);
+        applyFollow(response as { count: number }, rows, row, follow, {
+          key: s.key,
+          pageSize: s.pageSize,
+        });
       }
     },
   );

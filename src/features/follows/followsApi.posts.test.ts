@@ -14,6 +14,7 @@ import {
 import {
   getPostHandler,
   getPostsHandler,
+  restorePostHandler,
   upvotePostHandler,
 } from '../../testing/handlers/posts';
 import { makePost } from '../../testing/fixtures/posts';
@@ -194,5 +195,19 @@ describe('followPost and unfollowPost', () => {
     const result = await store.dispatch(endpoints.followPost.initiate(NaN));
     expect(result.error).toMatchObject({ message: 'Invalid id provided' });
     expect(extra.fetchApi.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('restoring a followed post', () => {
+  it('rereads the restorer’s followed posts when they follow it, not otherwise', async () => {
+    for (const following of [true, false]) {
+      const { store, extra } = await cached();
+      server.use(restorePostHandler({ body: makePost({ id: 9, following }) }));
+      await store.dispatch(postsApi.endpoints.restorePost.initiate(9));
+      await Promise.all(
+        store.dispatch(followsApi.util.getRunningQueriesThunk()),
+      );
+      expect(fetchCalls(extra).includes('GET /posts/followed')).toBe(following);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { startOptimistic } from '../../api/optimistic';
 import { patchEverywhere, type CacheApi } from '../../api/patchEverywhere';
 import {
   aggregatesChanged,
+  FOLLOWED,
   LIST,
   providesList,
   tagByName,
@@ -100,7 +101,8 @@ export const restoreRequest = (id: Post['id']): AgoraRequest => ({
 
 /**
  * What a restore changes: the post, and every list, since a restored post
- * is in no cached list yet; its tags and entities count one post more.
+ * is in no cached list yet (the restorer's followed posts too, when they
+ * follow it); its tags and entities count one post more.
  */
 export const restoredTags = (
   post: Post | undefined,
@@ -111,6 +113,9 @@ export const restoredTags = (
     ? [
         { type: 'Post', id },
         { type: 'Post', id: LIST },
+        ...(post.following
+          ? [{ type: 'Follow' as const, id: FOLLOWED.posts }]
+          : []),
         ...countsOf(post),
         ...aggregatesChanged('global', 'rankings', 'impact'),
       ]

@@ -5,8 +5,7 @@ import { makePost } from '../../../testing/fixtures/posts';
 import type { SeenRequest } from '../../../testing/handlers/http';
 import { clickLinkHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
-import { futureRoute, renderAgora } from '../../../testing/renderAgora';
-import { AGORA_ROUTES } from '../../../routes';
+import { renderAgora } from '../../../testing/renderAgora';
 import type { AgoraRoute } from '../../../routes';
 import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
@@ -207,8 +206,6 @@ describe('PostListItem', () => {
       {
         grid: true,
         showType: true,
-        // Once article pages exist, titles link to them.
-        routes: [...AGORA_ROUTES, futureRoute('article', 'articles/:id')],
       },
     );
     expect(

@@ -20,9 +20,8 @@ import { userStatisticsHandler } from '../../../testing/handlers/statistics';
 import { getUsersHandler } from '../../../testing/handlers/users';
 import { LocationProbe, shownLocation } from '../../../testing/location';
 import { setupMswServer } from '../../../testing/mswServer';
-import { futureRoute, renderAgora } from '../../../testing/renderAgora';
+import { renderAgora } from '../../../testing/renderAgora';
 import { dailyTableRow, tileValue } from '../../../testing/statistics';
-import { AGORA_ROUTES } from '../../../routes';
 import { UserPage } from './UserPage';
 
 expect.extend(toHaveNoViolations);
@@ -68,7 +67,6 @@ async function renderUserPage(
     {
       route: options.route ?? '/users/user:default%2Fjane',
       path: '/users/*',
-      routes: [...AGORA_ROUTES, futureRoute('collection', 'collections/:id')],
     },
   );
 }

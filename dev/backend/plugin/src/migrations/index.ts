@@ -23,17 +23,34 @@ const source: Knex.MigrationSource<string> = {
 };
 
 /**
+ * Tables added to 001_initial after the squash, before the first publish: a
+ * database whose 001_initial ran before one of them was added lacks it,
+ * though knex sees nothing left to run.
+ */
+const ADDED_TO_INITIAL = ['post_followers'];
+
+/**
  * A database migrated before the pre-release migrations were squashed into
- * 001_initial lists migrations this code no longer has. Say what to do
- * rather than knex's "migration directory is corrupt".
+ * 001_initial lists migrations this code no longer has, or (migrated by an
+ * earlier 001_initial) lacks one of its tables. Say what to do rather than
+ * knex's "migration directory is corrupt" or a missing table on every read.
  */
 async function refusePreReleaseSchema(knex: Knex) {
   if (!(await knex.schema.hasTable(TABLE))) return;
   const ran: string[] = await knex(TABLE).pluck('name');
   const unknown = ran.filter(name => !(name in migrations));
-  if (unknown.length === 0) return;
+  const missing: string[] = [];
+  if (ran.includes('001_initial')) {
+    for (const table of ADDED_TO_INITIAL)
+      if (!(await knex.schema.hasTable(table))) missing.push(table);
+  }
+  if (unknown.length === 0 && missing.length === 0) return;
+  const found =
+    unknown.length > 0
+      ? `migrations ${unknown.join(', ')}`
+      : `no ${missing.join(', ')} table`;
   throw new Error(
-    `Agora's database was created by a pre-release version (migrations ${unknown.join(', ')}), ` +
+    `Agora's database was created by a pre-release version (${found}), ` +
       'whose schema has since been squashed into 001_initial. Start it afresh: ' +
       "delete the plugin's database (for the dev portal, the ./data directory).",
   );

@@ -40,3 +40,15 @@ it('a database from before the squash is refused with what to do', async () => {
     await close();
   }
 });
+
+it('a database from an earlier 001_initial is refused with what to do', async () => {
+  const { db, close } = await openTestDatabase('agora_early_initial');
+  try {
+    await db.schema.dropTable('post_followers');
+    await expect(migrate(db)).rejects.toThrow(
+      /pre-release version \(no post_followers table\).*delete the plugin's database/,
+    );
+  } finally {
+    await close();
+  }
+});

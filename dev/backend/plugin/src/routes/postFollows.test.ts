@@ -125,9 +125,21 @@ describe('post follows (PUT/DELETE /posts/follow/{id}, GET /posts/followed)', ()
   });
 
   it('validates the page', async () => {
-    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=x']) {
+    const cases = [
+      ['?limit=0', 'limit', 'Too small: expected number to be >=1'],
+      ['?limit=101', 'limit', 'Too big: expected number to be <=100'],
+      ['?offset=-1', 'offset', 'Too small: expected number to be >=0'],
+      ['?limit=x', 'limit', 'Invalid input: expected number, received NaN'],
+    ];
+    for (const [query, path, message] of cases) {
       const res = await backend.as(USERS.bob).get(`/posts/followed${query}`);
-      expect(res.status).toBe(400);
+      expect([res.status, res.body]).toEqual([
+        400,
+        expect.objectContaining({
+          type: 'query',
+          errors: [expect.objectContaining({ path, message })],
+        }),
+      ]);
     }
   });
 

@@ -80,7 +80,8 @@ export async function insertPost(
     const tagId = tagIds.get(tag);
     if (tagId === undefined)
       throw new Error(`Seed tag "${tag}" is not defined in content/tags.ts`);
-    // The post's status and created are copied for tag lists (migration 007).
+    // The post's status and created are copied for tag lists
+    // (stores/tagListing.ts).
     await trx('post_tags').insert({
       post_id: id,
       tag_id: tagId,

@@ -19,7 +19,7 @@ const ORDER_SQL = {
   updated: 'COALESCE(answers.updated, answers.created)',
 };
 
-describe('POST /answers/query: kept totals and index orders (migration 019)', () => {
+describe('POST /answers/query: kept totals and index orders (answers_status_*_id_idx)', () => {
   let db: Knex;
   let close: () => Promise<void>;
 

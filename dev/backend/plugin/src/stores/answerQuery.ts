@@ -116,13 +116,15 @@ export async function answersTotal(
 }
 
 /**
- * The page's ids. Migration 019 indexes each order, so a page walks an
- * index and stops after `offset + limit` rows. But SQLite plans without
- * statistics, takes `status = 'active'` for a narrow filter, and would walk
- * an order index of every answer looking for one post's or one person's
- * few (all of them, for someone with none). There a unary `+` (no change
- * to the value) keeps it on their own index and it sorts their ids.
- * PostgreSQL's statistics choose well by themselves.
+ * The page's ids. An index of `answers` serves each order
+ * (`answers_status_created_id_idx`, `answers_status_score_id_idx`,
+ * `answers_status_changed_id_idx` in migrations/001_initial.ts), so a page
+ * walks an index and stops after `offset + limit` rows. But SQLite plans
+ * without statistics, takes `status = 'active'` for a narrow filter, and would
+ * walk an order index of every answer looking for one post's or one person's
+ * few (all of them, for someone with none). There a unary `+` (no change to the
+ * value) keeps it on their own index and it sorts their ids. PostgreSQL's
+ * statistics choose well by themselves.
  */
 export function answersPageIds(
   db: Knex,

@@ -78,7 +78,7 @@ export async function readEntity(
   db: Knex,
   entityRef: string,
 ): Promise<EntityStats> {
-  // Refs are stored lower-cased (migration 009), so a plain match can use the index.
+  // Refs are stored lower-cased (normalRef), so a plain match can use the index.
   const rows = await entitiesWithCounts(db).where(
     'e.entity_ref',
     normalRef(entityRef),

@@ -11,6 +11,7 @@ import {
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
+import { sharedPostRow, writeTransaction } from './transactions';
 
 /**
  * Follows of tags, entities, users and single posts (collections': see
@@ -97,17 +98,19 @@ export async function followPost(
   caller: Caller,
   follow: boolean,
 ) {
-  const post = await db('posts').where('id', postId).first('status');
-  if (post?.status !== 'active') throw new NotFoundError('Post not found');
-  const row = { post_id: postId, user_ref: caller.userRef };
-  if (follow) {
-    await db('post_followers')
-      .insert(row)
-      .onConflict(['post_id', 'user_ref'])
-      .ignore();
-  } else {
-    await db('post_followers').where(row).delete();
-  }
+  await writeTransaction(db, async trx => {
+    const post = await sharedPostRow(trx, postId);
+    if (post?.status !== 'active') throw new NotFoundError('Post not found');
+    const row = { post_id: postId, user_ref: caller.userRef };
+    if (follow) {
+      await trx('post_followers')
+        .insert(row)
+        .onConflict(['post_id', 'user_ref'])
+        .ignore();
+    } else {
+      await trx('post_followers').where(row).delete();
+    }
+  });
 }
 
 /**

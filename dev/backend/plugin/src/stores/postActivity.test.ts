@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { openTestDatabase } from '../testing/testDatabase';
-import { countView } from './postActivity';
-import { createPost } from './postWrites';
+import { countView, setFavorite } from './postActivity';
+import { followPost } from './follows';
+import { createPost, purgePost } from './postWrites';
 
 const alice = { userRef: 'user:default/alice', isModerator: false };
 const bob = { userRef: 'user:default/bob', isModerator: false };
@@ -59,4 +60,55 @@ describe('countView', () => {
     }
     expect(await viewsOf(id)).toBe(3);
   });
+});
+
+describe('follows and favourites racing a purge', () => {
+  let db: Knex;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase('agora_follow_purge'));
+  });
+  afterAll(() => close());
+
+  const mod = { userRef: 'user:default/mod', isModerator: true };
+  const crowd = Array.from({ length: 8 }, (_, i) => ({
+    userRef: `user:default/fan${i}`,
+    isModerator: false,
+  }));
+
+  it('either lands before the purge (and goes with it) or answers 404, never 500 or an orphan row', async () => {
+    // Follows and favourites by a crowd, and a moderator purging the post.
+    const race = async (id: number) =>
+      Promise.allSettled([
+        ...crowd.map(fan => followPost(db, id, fan, true)),
+        ...crowd.map(fan => setFavorite(db, id, true, fan)),
+        purgePost(db, id, mod),
+      ]);
+    // Open the pool's connections first, so the writes run side by side.
+    const warmPool = () =>
+      Promise.all(Array.from({ length: 8 }, () => db.raw('select 1')));
+    for (let round = 0; round < 5; round++) {
+      const id = await createPost(
+        db,
+        {
+          type: 'question',
+          title: `Purged ${round}`,
+          content: 'C',
+          tags: [],
+          entities: [],
+          images: [],
+          anonymous: false,
+        },
+        alice,
+      );
+      await warmPool();
+      const results = await race(id);
+      const failures = results.flatMap(r =>
+        r.status === 'rejected' ? [String(r.reason?.name)] : [],
+      );
+      expect(failures.filter(name => name !== 'NotFoundError')).toEqual([]);
+      for (const table of ['post_followers', 'post_favorites'])
+        expect(await db(table).where('post_id', id)).toEqual([]);
+    }
+  }, 60_000);
 });

@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
-import { visiblePostRow } from './posts';
-import { lockedPostRow, writeTransaction } from './transactions';
+import { NotFoundError } from '@backstage/errors';
+import { visiblePostRow, visibleTo } from './posts';
+import { lockedPostRow, sharedPostRow, writeTransaction } from './transactions';
 import { clicked, viewed } from './counters/activityEvents';
 
 const VIEW_WINDOW_MS = 3600_000;
@@ -12,7 +13,7 @@ const VIEW_WINDOW_MS = 3600_000;
  * Counts a view unless the caller already viewed the post within the last
  * hour, so reloads and edit forms do not inflate `views`. Concurrent reads
  * (several tabs, a double render) wait on the post's lock, and the unique
- * (post, user, hour) key of migration 006 still lets only one in where
+ * (post, user, hour) key of `post_views` still lets only one in where
  * SQLite and PostgreSQL differ in what the check sees.
  */
 export async function countView(db: Knex, postId: number, caller: Caller) {
@@ -59,14 +60,17 @@ export async function setFavorite(
   favorite: boolean,
   caller: Caller,
 ) {
-  await visiblePostRow(db, postId, caller);
-  const match = { post_id: postId, user_ref: caller.userRef };
-  if (favorite) {
-    await db('post_favorites')
-      .insert({ ...match, created: nowIso() })
-      .onConflict(['post_id', 'user_ref'])
-      .ignore();
-  } else {
-    await db('post_favorites').where(match).delete();
-  }
+  await writeTransaction(db, async trx => {
+    if (!visibleTo(await sharedPostRow(trx, postId), caller))
+      throw new NotFoundError('Post not found');
+    const match = { post_id: postId, user_ref: caller.userRef };
+    if (favorite) {
+      await trx('post_favorites')
+        .insert({ ...match, created: nowIso() })
+        .onConflict(['post_id', 'user_ref'])
+        .ignore();
+    } else {
+      await trx('post_favorites').where(match).delete();
+    }
+  });
 }

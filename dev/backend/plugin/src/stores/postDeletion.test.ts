@@ -17,7 +17,7 @@ const question = (title: string, anonymous = false) => ({
   anonymous,
 });
 
-describe('who deleted a post and when (migration 011)', () => {
+describe('who deleted a post and when', () => {
   let db: Knex;
   let close: () => Promise<void>;
   beforeAll(async () => {

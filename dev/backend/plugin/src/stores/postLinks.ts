@@ -29,8 +29,7 @@ export async function setPostTags(
 
 /**
  * Copies the post's `status` and `created` onto its `post_tags` rows, which
- * hold them so tag lists count and page from one index (migration 007,
- * stores/tagListing.ts). Call it in the transaction of every write that
+ * hold them so tag lists count and page from one index (stores/tagListing.ts). Call it in the transaction of every write that
  * sets a post's tags or changes its status. The copy is made by the
  * database, so the values are exactly the post's (no round trip through
  * JavaScript dates).

@@ -29,11 +29,11 @@ export const TREND_WINDOW_MS =
 
 /**
  * activity = 1 + 2·score + 3·answers + comments + views/10 + clicks/2. The
- * expression index of migration 005 is built on exactly this expression
- * (`ACTIVITY_INDEX_SQL`), so older posts are read in trend order from it.
+ * expression index `posts_status_activity_idx` is built on the same
+ * expression, written out in migrations/001_initial.ts (a migration imports
+ * no store), so older posts are read in trend order from it; the plan tests
+ * of stores/trendPage.test.ts show the index is used.
  */
-export const ACTIVITY_INDEX_SQL =
-  '(1 + score * 2 + answers_count * 3 + comments_count + views * 0.1 + clicks * 0.5)';
 export const ACTIVITY_SQL =
   '(1 + posts.score * 2 + posts.answers_count * 3 + posts.comments_count' +
   ' + posts.views * 0.1 + posts.clicks * 0.5)';
@@ -72,11 +72,11 @@ export function trendOf(row: Record<string, any>): number {
 
 /**
  * The least activity a hot post has: an up vote, an answer, a comment, two
- * clicks or ten views above the base of 1. Without it a brand-new post
- * nobody has touched outranks older busy ones by its recency weight alone.
- * Nearly every post passes it, so the list filters by it rather than
- * reading it as a range of migration 005's index (see filteredPosts); its
- * `total` counts the few posts below it instead (stores/counters/postCounts.ts).
+ * clicks or ten views above the base of 1. Without it a brand-new post nobody
+ * has touched outranks older busy ones by its recency weight alone. Nearly
+ * every post passes it, so the list filters by it rather than reading it as a
+ * range of `posts_status_activity_idx` (see filteredPosts); its `total` counts
+ * the few posts below it instead (stores/counters/postCounts.ts).
  */
 export const MIN_HOT_ACTIVITY = 2;
 
@@ -245,7 +245,7 @@ export function filteredPosts(
 const ORDER_COLUMNS: Record<string, string> = {
   created: 'posts.created',
   // Kept by the write paths (stores/counters/lastActivity.ts); walks
-  // migration 020's index.
+  // `posts_status_last_activity_id_idx`.
   activity: 'posts.last_activity',
   title: 'posts.title',
   views: 'posts.views',
@@ -275,7 +275,7 @@ export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
     qb.orderByRaw(`${trend.sql} ${order}`, trend.bindings);
   } else if (orderBy === 'updated')
     qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
-  // Posts deleted before deletion times were kept have none: last either way.
+  // A deleted post without a deletion time (rows loaded by hand) sorts last.
   // (knex's `nulls` option drops the column itself on SQLite.)
   else if (orderBy === 'deleted')
     qb.orderByRaw('(posts.deleted_at IS NULL) asc').orderBy(

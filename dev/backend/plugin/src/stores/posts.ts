@@ -240,6 +240,14 @@ export async function postsByIds(
   return serializePosts(db, ordered, caller);
 }
 
+/** Whether the caller may see a post row: live, or deleted and they moderate. */
+export function visibleTo(
+  row: PostRow | undefined,
+  caller: Caller,
+): row is PostRow {
+  return !!row && (row.status !== 'deleted' || caller.isModerator);
+}
+
 /** The raw row of a post the caller may see; 404 for unknown or (to non-moderators) deleted posts. */
 export async function visiblePostRow(
   db: Knex | Knex.Transaction,
@@ -247,9 +255,7 @@ export async function visiblePostRow(
   caller: Caller,
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
-  if (!row || (row.status === 'deleted' && !caller.isModerator)) {
-    throw new NotFoundError('Post not found');
-  }
+  if (!visibleTo(row, caller)) throw new NotFoundError('Post not found');
   return row;
 }
 
@@ -264,8 +270,10 @@ export async function readablePostRow(
   caller: Caller,
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
-  if (row?.status === 'deleted' && row.author === caller.userRef) return row;
-  return visiblePostRow(db, id, caller);
+  const ownDeleted = row?.status === 'deleted' && row.author === caller.userRef;
+  if (!ownDeleted && !visibleTo(row, caller))
+    throw new NotFoundError('Post not found');
+  return row;
 }
 
 /** One post as the caller sees it; `withThread` adds its answers and comments. */
@@ -278,8 +286,10 @@ export async function readPost(
   const row = await readablePostRow(db, id, caller);
   const [post] = await serializePosts(db, [row], caller);
   if (withThread) {
-    post.answers = await answersOfPost(db, id, caller);
-    post.comments = await commentsOfPost(db, id, caller);
+    [post.answers, post.comments] = await Promise.all([
+      answersOfPost(db, id, caller),
+      commentsOfPost(db, id, caller),
+    ]);
   }
   return post;
 }

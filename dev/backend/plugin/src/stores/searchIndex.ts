@@ -89,7 +89,7 @@ export async function indexPosts(
   }
 }
 
-/** Indexes every post; used by the migration and by bulk loaders (seed, imports). */
+/** Indexes every post; for loaders that insert posts directly (the seed). */
 export async function reindexAllPosts(
   db: Knex | Knex.Transaction,
   batch = 500,

@@ -55,7 +55,7 @@ const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
  * themselves, so the numbers never reveal who wrote them; nothing
  * under a soft-deleted post counts.
  *
- * Each query reads the user's own rows from the indexes of migration 013
+ * Each query reads the user's own rows from its indexes in migrations/001_initial.ts
  * (docs/performance.md, "Global and user statistics"), checking the post or
  * answer they belong to against the few that are not live (`NOT IN`) rather
  * than visiting it; the rows are those of stores/liveContent.ts. Votes,

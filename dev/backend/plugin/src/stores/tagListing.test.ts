@@ -13,7 +13,7 @@ const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const author: Caller = { userRef: 'user:default/alice', isModerator: false };
 const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
 
-describe('tag lists from post_tags (migration 007)', () => {
+describe('tag lists from post_tags (post_tags_tag_status_created_idx)', () => {
   let db: Knex;
   let close: () => Promise<void>;
   /** Demo tags, most used first. */

@@ -11,9 +11,9 @@ export interface TagListing {
 
 /**
  * A tag page ("posts tagged X", newest first) counted and paged from the
- * `(tag_id, status, created, post_id)` index of `post_tags`, which holds
- * copies of the post's status and creation time (migration 007), instead of
- * checking the status of every tagged post in `posts`: for a tag on 20 % of
+ * `(tag_id, status, created, post_id)` index of `post_tags`, which holds copies
+ * of the post's status and creation time (migrations/001_initial.ts), instead
+ * of checking the status of every tagged post in `posts`: for a tag on 20 % of
  * 100k posts that check made PostgreSQL read ~20,000 post rows per page
  * (docs/performance.md). Same rows and order as filteredPosts/orderPosts —
  * `stores/tagListing.test.ts` compares the two.

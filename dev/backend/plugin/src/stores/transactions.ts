@@ -86,6 +86,22 @@ export async function lockedPostRow(
   return row;
 }
 
+/**
+ * The post's row (undefined when there is none), share-locked until the
+ * transaction ends: a row that only references the post (a follow, a
+ * favourite) goes in while no delete, restore or purge of the post runs,
+ * which take {@link lockedPostRow}, and such inserts do not wait on each
+ * other.
+ */
+export async function sharedPostRow(
+  trx: Knex.Transaction,
+  id: number,
+): Promise<PostRow | undefined> {
+  const qb = trx('posts').where('id', id);
+  if (isPg(trx)) qb.forShare();
+  return qb.first();
+}
+
 /** Locks rows of `table` by `column` (PostgreSQL), in key order. */
 export async function lockRows(
   trx: Knex.Transaction,

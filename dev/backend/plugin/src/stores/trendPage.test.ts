@@ -89,7 +89,8 @@ describe('trend order (hot)', () => {
   }
 
   it('reads older posts in activity order from the expression index', async () => {
-    // Fails when the query's activity expression drifts from migration 005's.
+    // Fails when the query's activity expression drifts from the one
+    // posts_status_activity_idx is built on (migrations/001_initial.ts).
     const plan = await planOf(
       `SELECT posts.id FROM posts WHERE posts.status = 'active'
        ORDER BY ${ACTIVITY_SQL} desc, posts.id desc LIMIT 20`,
@@ -122,8 +123,8 @@ describe('trend order (hot)', () => {
       .where('posts.created', '>=', monthAgo)
       .select('posts.id');
     const plan = await planOf(recent.toQuery());
-    // Either index in `created` order serves (migration 012 adds
-    // posts_created_idx for the statistics).
+    // Either index in `created` order serves (posts_created_idx, kept for
+    // the statistics, or posts_status_created_id_idx).
     expect(plan).toMatch(/posts_(status_)?created(_id)?_idx/);
     expect(plan).not.toContain('posts_status_activity_idx');
   });

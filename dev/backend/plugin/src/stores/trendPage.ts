@@ -18,8 +18,8 @@ const ranked = (rows: Record<string, any>[]): Ranked[] =>
  * lists: the best n recent posts (inside the trend window, one month's
  * worth, scored in full) and the best n older ones, whose trend is their
  * activity. Newest-first ("desc", the hot list) reads the older ones as the
- * top n by activity over all posts straight from the expression index of
- * migration 005, dropping recent ones afterwards: a post outranking an older
+ * top n by activity over all posts straight from the expression index on
+ * activity (migrations/001_initial.ts), dropping recent ones afterwards: a post outranking an older
  * post by activity outranks it by trend too (weights are ≥ 1), so every
  * older post of the true top n is among them. Ascending order has no such
  * shortcut and filters older posts by date first. Ties break by id, as in

@@ -9,9 +9,9 @@ import {
 import { recountLeaderboards } from '../stores/counters/leaderboardCounts';
 
 /**
- * Every counter Agora keeps instead of counting on read (migrations 001,
- * 007, 008, 012–017): the denormalised columns of posts, answers and
- * post_tags, and the counter tables. `columns` absent: all but the key.
+ * Every counter Agora keeps instead of counting on read
+ * (migrations/001_initial.ts): the denormalised columns of posts, answers
+ * and post_tags, and the counter tables. `columns` absent: all but the key.
  */
 const KEPT: { table: string; key: string[]; columns?: string[] }[] = [
   {

@@ -372,56 +372,7 @@ export function communityWriter(
   };
 }
 
-/** People of the seeded community: authors, and readers who only read and vote. */
-const COMMUNITY_AUTHORS = ['alice', 'bob', 'carol', 'dave', 'erin'].map(
-  n => `user:default/${n}`,
-);
+/** Readers of a seeded community: they only vote, view, follow and are seen. */
 export const COMMUNITY_READERS = ['r1', 'r2', 'r3', 'r4'].map(
   n => `user:default/${n}`,
 );
-
-/**
- * Every write kind at once, as the statistics, leaderboards and directories
- * see them: for a community built in one go (migration tests).
- */
-const EVERY_WRITE: Partial<Record<WriteKind, number>> = {
-  'create post': 6,
-  'edit post': 1,
-  'delete post': 1,
-  'restore post': 1,
-  'purge post': 1,
-  answer: 8,
-  'delete answer': 1,
-  'mark correct': 2,
-  comment: 4,
-  'delete comment': 1,
-  'vote on post': 8,
-  'vote on answer': 8,
-  view: 3,
-  follow: 1,
-  'create tag': 1,
-  'delete tag': 1,
-  seen: 1,
-};
-
-/**
- * Builds a seeded community of `writes` writes over a fixed clock (see
- * `fixClock`); returns its writer, to ask what it did.
- */
-export async function seedCommunity(
-  db: Knex,
-  { seed = 7, writes = 300 }: { seed?: number; writes?: number } = {},
-) {
-  const writer = communityWriter(db, {
-    seed,
-    authors: COMMUNITY_AUTHORS,
-    readers: COMMUNITY_READERS,
-    weights: EVERY_WRITE,
-    // Several writes a day, so some vote on a post and an answer the same
-    // day, and 300 writes span over a month.
-    hoursBetween: 6,
-    everyKindFirst: true,
-  });
-  for (let i = 0; i < writes; i++) await writer.write();
-  return writer;
-}

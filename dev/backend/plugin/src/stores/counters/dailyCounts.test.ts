@@ -110,8 +110,8 @@ async function counters(db: Knex) {
 }
 
 /**
- * One person's statistics counted the way `userStatistics` counted them
- * before migration 013 (stores/liveContent.ts, row by row), as `day metric`
+ * One person's statistics counted row by row from the live content
+ * (stores/liveContent.ts), the way `userStatistics` once counted them, as `day metric`
  * → count without zeros, and the summary.
  */
 async function userRecount(
@@ -205,7 +205,7 @@ async function userFigures(
   return { days, summary: totals };
 }
 
-describe('statistics counters and per-person statistics (migrations 012, 013)', () => {
+describe('statistics counters (daily_counts, statistics_users, statistics_totals, voter_days) and per-person statistics', () => {
   let db: Knex;
   let close: () => Promise<void>;
 

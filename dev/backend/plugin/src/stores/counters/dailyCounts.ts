@@ -7,15 +7,15 @@ import { isActiveSql, liveAnswerSql, liveCommentSql } from '../liveContent';
 import { lockRows } from '../transactions';
 
 /**
- * `daily_counts (day, metric, total)` (migration 012): the global series of
- * `GET /statistics/global`, one row per UTC day and metric with a non-zero
- * count, and `statistics_users`, everyone the global summary counts as a
- * user. The write paths keep both in their own transaction, with the
- * statistics' rules (docs/api.md, Statistics): a vote, view or new item
- * adds (or removes) its own rows (`addToDays`), a create, status change
- * or purge moves what its item's rows count before and after it
- * ({@link dayDeltasOf} of two snapshots, stores/counters/contentSnapshot.ts), and
- * `refreshDays` recounts a day's `users` and `tags`.
+ * `daily_counts (day, metric, total)` (migrations/001_initial.ts): the global
+ * series of `GET /statistics/global`, one row per UTC day and metric with a
+ * non-zero count, and `statistics_users`, everyone the global summary counts as
+ * a user. The write paths keep both in their own transaction, with the
+ * statistics' rules (docs/api.md, Statistics): a vote, view or new item adds
+ * (or removes) its own rows (`addToDays`), a create, status change or purge
+ * moves what its item's rows count before and after it ({@link dayDeltasOf} of
+ * two snapshots, stores/counters/contentSnapshot.ts), and `refreshDays`
+ * recounts a day's `users` and `tags`.
  */
 export const DAILY_METRICS = [
   'question',
@@ -260,8 +260,8 @@ export async function pruneStatisticsUsers(
 }
 
 /**
- * Recounts both tables from the base tables: for the migration that adds
- * them and for loaders that write rows directly (seed, benchmark).
+ * Recounts both tables from the base tables: for loaders that write rows
+ * directly (seed, benchmark).
  */
 export async function recountDailyCounts(trx: Db) {
   await trx('daily_counts').delete();
@@ -311,9 +311,9 @@ export const voterDeltasOf = (snapshot: ContentSnapshot): VoterDelta[] =>
   );
 
 /**
- * `voter_days (user_ref, day, total)` (migration 013): the live votes each
- * person cast per UTC day, the votes of their statistics. Moves like
- * `addToDays`; a row that reaches 0 is removed.
+ * `voter_days (user_ref, day, total)`: the live votes each person cast per UTC
+ * day, the votes of their statistics. Moves like `addToDays`; a row that
+ * reaches 0 is removed.
  */
 export async function addToVoterDays(trx: Db, deltas: readonly VoterDelta[]) {
   for (const { userRef, day, delta } of sumDeltas(
@@ -324,9 +324,9 @@ export async function addToVoterDays(trx: Db, deltas: readonly VoterDelta[]) {
 }
 
 /**
- * `statistics_totals` (migration 013): `views`, the sum of the active posts'
- * `views` counters (the global summary's total views). A counted view adds
- * one; a post that stops or starts being active takes its views along.
+ * `statistics_totals`: `views`, the sum of the active posts' `views` counters
+ * (the global summary's total views). A counted view adds one; a post that
+ * stops or starts being active takes its views along.
  */
 export async function addToViewsTotal(trx: Db, delta: number) {
   if (delta === 0) return;
@@ -336,7 +336,10 @@ export async function addToViewsTotal(trx: Db, delta: number) {
     .merge({ total: trx.raw('statistics_totals.total + ?', [delta]) });
 }
 
-/** Recounts `statistics_totals` and `voter_days` (migration 013 and the loaders). */
+/**
+ * Recounts `statistics_totals` and `voter_days`: for loaders that write rows
+ * directly (seed, benchmark).
+ */
 export async function recountStatisticsTotals(trx: Db) {
   await trx('voter_days').delete();
   const voters = (await votesByVoter(trx)).map(d => ({

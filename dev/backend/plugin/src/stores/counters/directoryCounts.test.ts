@@ -21,11 +21,12 @@ import {
 } from '../../testing/seededCommunity';
 
 /**
- * The tag, entity and user counters kept on write (migrations 016, 017)
- * against the queries `GET /tags`, `/entities` and `/users` ran before them,
- * which counted everything from the base tables on every request: after a
- * seeded random run of every write that can move a number, each list, in
- * each sort, must equal the old query's.
+ * The tag, entity and user counters kept on write (`tag_counts`,
+ * `entity_counts`, `user_counts`) against the queries `GET /tags`,
+ * `/entities` and `/users` ran before them, which counted everything from
+ * the base tables on every request: after a seeded random run of every
+ * write that can move a number, each list, in each sort, must equal the old
+ * query's.
  */
 
 const typeCounts = (db: Knex) => {
@@ -215,7 +216,7 @@ const USER_KEYS = [
 
 const ALL = { limit: 1000, offset: 0 };
 
-describe('tag, entity and user counters (migrations 016, 017)', () => {
+describe('tag, entity and user counters (tag_counts, entity_counts, user_counts)', () => {
   let db: Knex;
   let close: () => Promise<void>;
 

@@ -12,8 +12,9 @@ import {
 type Db = Knex | Knex.Transaction;
 
 /**
- * Counters behind `GET /tags`, `/entities` and `/users` (migrations 016 and
- * 017): per tag and per entity the active posts of each type, per user every
+ * Counters behind `GET /tags`, `/entities` and `/users` (`tag_counts`,
+ * `entity_counts` and `user_counts` in migrations/001_initial.ts): per tag
+ * and per entity the active posts of each type, per user every
  * number of the users list but followers. Counting them from posts, answers,
  * comments and votes on every request took 0.3–5 s at 100k posts
  * (docs/performance.md).

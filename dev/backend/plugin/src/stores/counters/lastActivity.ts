@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { nowIso } from '../dbValues';
 
 /**
- * `posts.last_activity` (migration 020): moved forward by the post events
+ * `posts.last_activity`: moved forward by the post events
  * of this folder, in the write's transaction and under the post's lock
  * (stores/transactions.ts), so two writes under one post set it in the
  * order they commit. The `<` guard keeps it from moving back when replicas'
@@ -17,8 +17,8 @@ export async function touchPost(trx: Knex.Transaction, postId: number) {
 }
 
 /**
- * Sets every post's `last_activity` from its rows, as migration 020's
- * backfill does: for loaders that insert rows directly (the seed).
+ * Sets every post's `last_activity` from its rows: for loaders that insert
+ * rows directly (seed, benchmark).
  */
 export async function recountLastActivity(db: Knex | Knex.Transaction) {
   const created = 'posts.created';

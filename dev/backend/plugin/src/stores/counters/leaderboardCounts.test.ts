@@ -112,7 +112,7 @@ async function recountedRows(db: Knex) {
   return rows;
 }
 
-describe('leaderboard counters (migration 014)', () => {
+describe('leaderboard counters (leaderboard_days, leaderboard_months, leaderboard_totals)', () => {
   let db: Knex;
   let close: () => Promise<void>;
 

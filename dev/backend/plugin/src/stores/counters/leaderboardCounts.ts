@@ -7,9 +7,9 @@ import { numOf } from '../dbValues';
 import { isActiveSql, liveAnswerSql } from '../liveContent';
 
 /**
- * Per-author totals of the five leaderboards (migration 014), kept by every
- * write that can move one: `leaderboard_days (board, day, author, total)`
- * per UTC day, `leaderboard_months` (`month` = `YYYY-MM`) and
+ * Per-author totals of the five leaderboards (migrations/001_initial.ts),
+ * kept by every write that can move one: `leaderboard_days (board, day,
+ * author, total)` per UTC day, `leaderboard_months` (`month` = `YYYY-MM`) and
  * `leaderboard_totals` for all time, only non-zero rows. A period of
  * `GET /statistics/{board}` sums a few days and months instead of every
  * vote or post in it (stores/leaderboards.ts).
@@ -247,8 +247,8 @@ async function insertFrom(
 }
 
 /**
- * Recounts all three tables from the base tables: for the migration that
- * adds them and for loaders that write rows directly (seed, benchmark).
+ * Recounts all three tables from the base tables: for loaders that write
+ * rows directly (seed, benchmark).
  */
 export async function recountLeaderboards(trx: Db) {
   for (const table of [

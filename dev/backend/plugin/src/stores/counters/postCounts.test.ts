@@ -12,7 +12,7 @@ const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const author: Caller = { userRef: 'user:default/alice', isModerator: false };
 const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
 
-describe('post counts (migration 008)', () => {
+describe('post counts (post_counts)', () => {
   let db: Knex;
   let close: () => Promise<void>;
 

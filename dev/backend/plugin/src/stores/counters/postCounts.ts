@@ -9,9 +9,9 @@ import {
 
 /**
  * Moves one post of `type` from status `from` to status `to` in
- * `post_counts` (migration 008); `from` undefined for a new post, `to`
- * undefined for a post removed for good. Call it in
- * the transaction that writes the post, so the counts commit with it.
+ * `post_counts` (migrations/001_initial.ts); `from` undefined for a new
+ * post, `to` undefined for a post removed for good. Call it in the
+ * transaction that writes the post, so the counts commit with it.
  */
 export async function movePostCount(
   trx: Knex.Transaction,
@@ -41,7 +41,7 @@ export async function recountPosts(trx: Knex | Knex.Transaction) {
  * `total` of a list filtered by nothing but status and type (recent, hot,
  * questions by score) from `post_counts`; undefined for every other query.
  * The hot list's least-activity bound (`active`) takes away the few posts
- * below it, a short range of migration 005's activity index.
+ * below it, a short range of the activity index `posts_status_activity_idx`.
  */
 export async function countedTotal(
   db: Knex,
