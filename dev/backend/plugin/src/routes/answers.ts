@@ -20,6 +20,13 @@ import {
   updateAnswerBody,
 } from '@agora/contract';
 import { answerParams } from './answersSchema';
+import {
+  agoraAnswerCreatePermission,
+  agoraAnswerDeletePermission,
+  agoraAnswerEditPermission,
+  agoraVotePermission,
+} from '@agora/contract';
+import { policyDecision, requireBasic, requirePost } from './authorize';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
 export const answersRouter: DomainRouter = ({ db, authorization }) => {
@@ -34,6 +41,14 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/posts/:id/answers', async (req, res) => {
     const { id } = parseParams(answerParams.pick({ id: true }), req);
     const caller = callerOf(req);
+    if (authorization.policyEnabled)
+      await requirePost(
+        authorization,
+        req,
+        agoraAnswerCreatePermission,
+        await visiblePostRow(db, id, caller),
+        'You may not answer this post',
+      );
     const answerId = await createAnswer(
       db,
       id,
@@ -60,6 +75,7 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
       answerId,
       parseBody(updateAnswerBody, req),
       caller,
+      policyDecision(authorization, req, agoraAnswerEditPermission, true),
     );
     res.json(await readAnswer(db, id, answerId, caller));
   });
@@ -72,6 +88,7 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
       answerId,
       parseBody(deleteBody, req).reason,
       callerOf(req),
+      policyDecision(authorization, req, agoraAnswerDeletePermission, true),
     );
     res.status(204).end();
   });
@@ -81,6 +98,12 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
     async (req, res) => {
       const { id, answerId } = parseParams(answerParams, req);
       const caller = callerOf(req);
+      await requireBasic(
+        authorization,
+        req,
+        agoraVotePermission,
+        'You may not vote',
+      );
       await voteAnswer(db, id, answerId, value, caller);
       res.json(await readAnswer(db, id, answerId, caller));
     };

@@ -1,4 +1,10 @@
 import promiseRouter from 'express-promise-router';
+import {
+  agoraCollectionCreatePermission,
+  agoraCollectionDeletePermission,
+  agoraCollectionEditPermission,
+} from '@agora/contract';
+import { requireBasic } from './authorize';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
@@ -57,6 +63,12 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections', async (req, res) => {
+    await requireBasic(
+      authorization,
+      req,
+      agoraCollectionCreatePermission,
+      'You may not create collections',
+    );
     const caller = callerOf(req);
     const id = await createCollection(
       db,
@@ -88,6 +100,12 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections/:id', async (req, res) => {
+    await requireBasic(
+      authorization,
+      req,
+      agoraCollectionEditPermission,
+      'You may not change collections',
+    );
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await updateCollection(db, id, parseBody(collectionBody, req), caller);
@@ -102,6 +120,12 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.delete('/collections/:id', async (req, res) => {
+    await requireBasic(
+      authorization,
+      req,
+      agoraCollectionDeletePermission,
+      'You may not delete collections',
+    );
     const { id } = parseParams(collectionParams, req);
     parseBody(deleteCollectionBody, req);
     await deleteCollection(db, id, callerOf(req));
@@ -109,6 +133,12 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections/:id/posts', async (req, res) => {
+    await requireBasic(
+      authorization,
+      req,
+      agoraCollectionEditPermission,
+      'You may not change collections',
+    );
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await addPostToCollection(
@@ -128,6 +158,12 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
+    await requireBasic(
+      authorization,
+      req,
+      agoraCollectionEditPermission,
+      'You may not change collections',
+    );
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await removePostFromCollection(
@@ -147,6 +183,12 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections/:id/rank', async (req, res) => {
+    await requireBasic(
+      authorization,
+      req,
+      agoraCollectionEditPermission,
+      'You may not change collections',
+    );
     const { id } = parseParams(collectionParams, req);
     const { postId, rank } = parseBody(rankBody, req);
     const position = await rankPostInCollection(

@@ -1,26 +1,46 @@
+import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
-import { readPost, visiblePostRow } from '../stores/posts';
+import { type PostRow, readPost, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';
 import { addComment, deleteComment, updateComment } from '../stores/comments';
 import { commentBody } from '@agora/contract';
 import { commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
+import {
+  agoraCommentCreatePermission,
+  agoraCommentDeletePermission,
+  agoraCommentEditPermission,
+} from '@agora/contract';
+import { policyDecision, requirePost } from './authorize';
 
 /**
  * Comments on posts and on answers. Each call answers with the updated
  * parent (Post or Answer) so the client can refresh its cache from it.
  */
-export const commentsRouter: DomainRouter = ({ db }) => {
+export const commentsRouter: DomainRouter = ({ db, authorization }) => {
+  const mayComment = (req: Request, post: PostRow) =>
+    requirePost(
+      authorization,
+      req,
+      agoraCommentCreatePermission,
+      post,
+      'You may not comment on this post',
+    );
+  const editDecision = (req: Request) =>
+    policyDecision(authorization, req, agoraCommentEditPermission, true);
+  const deleteDecision = (req: Request) =>
+    policyDecision(authorization, req, agoraCommentDeletePermission, true);
+
   const router = promiseRouter();
 
   router.post('/posts/:id/comments', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
-    await visiblePostRow(db, id, caller);
+    await mayComment(req, await visiblePostRow(db, id, caller));
     await addComment(db, { postId: id }, content, caller);
     res.status(201).json(await readPost(db, id, caller, true));
   });
@@ -30,7 +50,14 @@ export const commentsRouter: DomainRouter = ({ db }) => {
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
     await visiblePostRow(db, id, caller);
-    await updateComment(db, { postId: id }, commentId, content, caller);
+    await updateComment(
+      db,
+      { postId: id },
+      commentId,
+      content,
+      caller,
+      editDecision(req),
+    );
     res.json(await readPost(db, id, caller, true));
   });
 
@@ -38,7 +65,13 @@ export const commentsRouter: DomainRouter = ({ db }) => {
     const { id, commentId } = parseParams(commentParams, req);
     const caller = callerOf(req);
     await visiblePostRow(db, id, caller);
-    await deleteComment(db, { postId: id }, commentId, caller);
+    await deleteComment(
+      db,
+      { postId: id },
+      commentId,
+      caller,
+      deleteDecision(req),
+    );
     res.json(await readPost(db, id, caller, true));
   });
 
@@ -46,8 +79,9 @@ export const commentsRouter: DomainRouter = ({ db }) => {
     const { id, answerId } = parseParams(answerParams, req);
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
-    await visiblePostRow(db, id, caller);
+    const post = await visiblePostRow(db, id, caller);
     await visibleAnswerRow(db, id, answerId, caller);
+    await mayComment(req, post);
     await addComment(db, { postId: id, answerId }, content, caller);
     res.status(201).json(await readAnswer(db, id, answerId, caller));
   });
@@ -65,6 +99,7 @@ export const commentsRouter: DomainRouter = ({ db }) => {
         commentId,
         content,
         caller,
+        editDecision(req),
       );
       res.json(await readAnswer(db, id, answerId, caller));
     },
@@ -76,7 +111,13 @@ export const commentsRouter: DomainRouter = ({ db }) => {
       const { id, answerId, commentId } = parseParams(answerCommentParams, req);
       const caller = callerOf(req);
       await visiblePostRow(db, id, caller);
-      await deleteComment(db, { postId: id, answerId }, commentId, caller);
+      await deleteComment(
+        db,
+        { postId: id, answerId },
+        commentId,
+        caller,
+        deleteDecision(req),
+      );
       res.json(await readAnswer(db, id, answerId, caller));
     },
   );

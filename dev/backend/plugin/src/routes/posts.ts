@@ -24,6 +24,13 @@ import {
   updatePostBody,
 } from '@agora/contract';
 import { postParams, listParams } from './postsSchema';
+import {
+  agoraPostCreatePermission,
+  agoraPostDeletePermission,
+  agoraPostEditPermission,
+  agoraVotePermission,
+} from '@agora/contract';
+import { moderatorCaller, policyDecision, requireBasic } from './authorize';
 
 /** Filters each `/posts/list/{type}` preset adds to the request's own query. */
 const PRESETS: Record<string, (userRef: string) => PostFilter> = {
@@ -46,7 +53,12 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/posts/query', async (req, res) => {
     const query = parseBody(postsQuery, req);
     const readable = await authorization.postReadFilter(req);
-    res.json(await listPosts(db, query, callerOf(req), readable));
+    // Deleted posts are the moderator area's (agora.moderate).
+    const caller =
+      query.status === 'deleted'
+        ? await moderatorCaller(authorization, req)
+        : callerOf(req);
+    res.json(await listPosts(db, query, caller, readable));
   });
 
   router.get('/posts/list/:type', async (req, res) => {
@@ -91,13 +103,19 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
 
   router.post('/posts', async (req, res) => {
     const caller = callerOf(req);
+    await requireBasic(
+      authorization,
+      req,
+      agoraPostCreatePermission,
+      'You may not create posts',
+    );
     const id = await createPost(db, parseBody(createPostBody, req), caller);
     res.status(201).json(await readPost(db, id, caller));
   });
 
   router.post('/posts/:id/restore', async (req, res) => {
     const { id } = parseParams(postParams, req);
-    const caller = callerOf(req);
+    const caller = await moderatorCaller(authorization, req);
     await restorePost(db, id, caller);
     res.json(await readPost(db, id, caller));
   });
@@ -105,7 +123,13 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    await updatePost(db, id, parseBody(updatePostBody, req), caller);
+    await updatePost(
+      db,
+      id,
+      parseBody(updatePostBody, req),
+      caller,
+      policyDecision(authorization, req, agoraPostEditPermission),
+    );
     res.json(await readPost(db, id, caller));
   });
 
@@ -113,9 +137,15 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
     const { id } = parseParams(postParams, req);
     const { reason } = parseBody(deleteBody, req);
     if (parseQuery(deletePostQuery, req).permanent) {
-      await purgePost(db, id, callerOf(req));
+      await purgePost(db, id, await moderatorCaller(authorization, req));
     } else {
-      await deletePost(db, id, reason, callerOf(req));
+      await deletePost(
+        db,
+        id,
+        reason,
+        callerOf(req),
+        policyDecision(authorization, req, agoraPostDeletePermission),
+      );
     }
     res.status(204).end();
   });
@@ -143,6 +173,12 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
     async (req, res) => {
       const { id } = parseParams(postParams, req);
       const caller = callerOf(req);
+      await requireBasic(
+        authorization,
+        req,
+        agoraVotePermission,
+        'You may not vote',
+      );
       await votePost(db, id, value, caller);
       res.json(await readPost(db, id, caller));
     };

@@ -1,8 +1,9 @@
+import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
+import type { BasicPermission } from '@backstage/plugin-permission-common';
+import { requireBasic } from './authorize';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
-import { NotAllowedError } from '@backstage/errors';
-import type { Caller } from '../service/types';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {
   createTag,
@@ -15,6 +16,9 @@ import {
 } from '../stores/tags';
 import { followTag } from '../stores/follows';
 import {
+  agoraTagCreatePermission,
+  agoraTagDeletePermission,
+  agoraTagEditPermission,
   createTagBody,
   deleteTagBody,
   suggestTagsBody,
@@ -23,20 +27,29 @@ import {
 } from '@agora/contract';
 import { followTagParams, tagParams } from './tagsSchema';
 
-function requireModerator(caller: Caller) {
-  if (!caller.isModerator)
-    throw new NotAllowedError('Only moderators may edit tags');
-}
-
 /** Tags: list, read, moderator edits, suggestions and follows. */
-export const tagsRouter: DomainRouter = ({ db }) => {
+export const tagsRouter: DomainRouter = ({ db, authorization }) => {
   const router = promiseRouter();
+  // agora.tag.create/edit/delete; in fallback mode agora.moderators.
+  const requireModerator = (req: Request, permission: BasicPermission) =>
+    requireBasic(
+      authorization,
+      req,
+      permission,
+      'Only moderators may edit tags',
+    );
 
   router.get('/tags', async (req, res) => {
     const caller = callerOf(req);
     const list = await listTags(db, parseQuery(tagsQuery, req), caller);
     // Creating tags is a moderator function, like editing them.
-    res.json({ ...list, canCreate: caller.isModerator });
+    res.json({
+      ...list,
+      canCreate: await authorization.authorizeBasic(
+        req,
+        agoraTagCreatePermission,
+      ),
+    });
   });
 
   // Declared before `/tags/:id` so `followed` is not read as a tag name.
@@ -77,7 +90,7 @@ export const tagsRouter: DomainRouter = ({ db }) => {
 
   router.put('/tags', async (req, res) => {
     const caller = callerOf(req);
-    requireModerator(caller);
+    await requireModerator(req, agoraTagCreatePermission);
     const { tag, ...changes } = parseBody(createTagBody, req);
     const id = await createTag(db, tag, changes);
     res.status(201).json(await readTag(db, id, caller));
@@ -90,15 +103,14 @@ export const tagsRouter: DomainRouter = ({ db }) => {
 
   router.post('/tags/:id', async (req, res) => {
     const caller = callerOf(req);
-    requireModerator(caller);
+    await requireModerator(req, agoraTagEditPermission);
     const id = await tagIdOf(db, parseParams(tagParams, req).id);
     await updateTag(db, id, parseBody(updateTagBody, req));
     res.json(await readTag(db, id, caller));
   });
 
   router.delete('/tags/:id', async (req, res) => {
-    const caller = callerOf(req);
-    requireModerator(caller);
+    await requireModerator(req, agoraTagDeletePermission);
     const id = await tagIdOf(db, parseParams(tagParams, req).id);
     parseBody(deleteTagBody, req);
     await deleteTag(db, id);

@@ -47,13 +47,14 @@ export interface Authorization {
   /**
    * A post permission on one loaded post. For answer and comment
    * permissions pass the item's author as `itemAuthor`: IS_AUTHOR then
-   * judges the item, the other rules its post.
+   * judges the item, the other rules its post. Inside a transaction pass
+   * it as `db` (SQLite has one connection: another would wait for it).
    */
   authorizePost(
     req: Request,
     permission: PostPermission,
     post: PostRow,
-    options?: { itemAuthor?: string },
+    options?: { itemAuthor?: string; db?: Knex },
   ): Promise<boolean>;
   /** `agora.post.read` for lists, for {@link restrictToReadable}. */
   postReadFilter(req: Request): Promise<PostReadFilter>;
@@ -106,7 +107,7 @@ export function createAuthorization(
     policyEnabled,
     authorizeBasic,
 
-    async authorizePost(req, permission, post, { itemAuthor } = {}) {
+    async authorizePost(req, permission, post, { itemAuthor, db: trx } = {}) {
       const author: string = itemAuthor ?? post.author;
       if (!policyEnabled)
         return fallbackPost(callerOf(req), permission, author);
@@ -115,7 +116,9 @@ export function createAuthorization(
         return decision.result === AuthorizeResult.ALLOW;
       // Applied here rather than through getResources: answers and comments
       // are their post with their own author, which only we can build.
-      const resource = (await postResourcesOf(db, [post])).get(Number(post.id));
+      const resource = (await postResourcesOf(trx ?? db, [post])).get(
+        Number(post.id),
+      );
       if (!resource) return false;
       return createConditionAuthorizer(ruleset())(decision, {
         ...resource,

@@ -3,6 +3,7 @@ import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
+import { mayModifyItem, type ModifyDecision } from './modifyDecision';
 import { visibleAnswerRow } from './answers';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
@@ -60,11 +61,12 @@ export async function updateAnswer(
   answerId: number,
   input: AnswerInput,
   caller: Caller,
+  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
-    await lockedPostRow(trx, postId, caller);
+    const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
-    if (!mayModify(caller, row.author))
+    if (!(await mayModifyItem(caller, row.author, post, trx, decide)))
       throw new NotAllowedError(
         'Only the author or a moderator can edit this answer',
       );
@@ -89,11 +91,12 @@ export async function deleteAnswer(
   answerId: number,
   reason: string | undefined,
   caller: Caller,
+  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
-    await lockedPostRow(trx, postId, caller);
+    const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
-    if (!mayModify(caller, row.author))
+    if (!(await mayModifyItem(caller, row.author, post, trx, decide)))
       throw new NotAllowedError(
         'Only the author or a moderator can delete this answer',
       );

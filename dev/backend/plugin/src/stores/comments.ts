@@ -11,6 +11,7 @@ import {
   optionalIso,
 } from './dbValues';
 import { lockedPostRow, writeTransaction } from './transactions';
+import { mayModifyItem, type ModifyDecision } from './modifyDecision';
 import {
   commentCreated,
   commentDeleted,
@@ -165,11 +166,12 @@ export async function updateComment(
   commentId: number,
   content: string,
   caller: Caller,
+  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
-    await lockedPostRow(trx, target.postId, caller);
+    const post = await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
-    if (!mayModify(caller, row.author))
+    if (!(await mayModifyItem(caller, row.author, post, trx, decide)))
       throw new NotAllowedError(
         'Only the author or a moderator can edit this comment',
       );
@@ -187,11 +189,12 @@ export async function deleteComment(
   target: CommentTarget,
   commentId: number,
   caller: Caller,
+  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
-    await lockedPostRow(trx, target.postId, caller);
+    const post = await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
-    if (!mayModify(caller, row.author)) {
+    if (!(await mayModifyItem(caller, row.author, post, trx, decide))) {
       throw new NotAllowedError(
         'Only the author or a moderator can delete this comment',
       );

@@ -3,7 +3,8 @@ import type { PostType } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
-import { insertedId, mayModify, nowIso } from './dbValues';
+import { insertedId, nowIso } from './dbValues';
+import { mayModifyItem, type ModifyDecision } from './modifyDecision';
 import { setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
@@ -72,10 +73,11 @@ export async function updatePost(
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
+  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
-    if (!mayModify(caller, row.author))
+    if (!(await mayModifyItem(caller, row.author, row, trx, decide)))
       throw new NotAllowedError(
         'Only the author or a moderator can edit this post',
       );
@@ -113,10 +115,11 @@ export async function deletePost(
   id: number,
   reason: string | undefined,
   caller: Caller,
+  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
-    if (!mayModify(caller, row.author))
+    if (!(await mayModifyItem(caller, row.author, row, trx, decide)))
       throw new NotAllowedError(
         'Only the author or a moderator can delete this post',
       );

@@ -94,6 +94,8 @@ export async function startBackendWithPolicy(policy: TestPolicy) {
       post: (path: string, body: object = {}) =>
         server().post(at(path)).set('authorization', auth).send(body),
       put: (path: string) => server().put(at(path)).set('authorization', auth),
+      delete: (path: string, body: object = {}) =>
+        server().delete(at(path)).set('authorization', auth).send(body),
     };
   };
   return { ...backend, asUser };
