@@ -99,8 +99,9 @@ export async function followPost(
   follow: boolean,
 ) {
   await writeTransaction(db, async trx => {
-    const post = await sharedPostRow(trx, postId);
-    if (post?.status !== 'active') throw new NotFoundError('Post not found');
+    // Only active posts take follows, for moderators too.
+    const post = await sharedPostRow(trx, postId, caller);
+    if (post.status !== 'active') throw new NotFoundError('Post not found');
     const row = { post_id: postId, user_ref: caller.userRef };
     if (follow) {
       await trx('post_followers')

@@ -7,6 +7,22 @@ import { createPost, purgePost } from './postWrites';
 const alice = { userRef: 'user:default/alice', isModerator: false };
 const bob = { userRef: 'user:default/bob', isModerator: false };
 
+/** A plain question by alice. */
+const newPost = (db: Knex, title = 'Q') =>
+  createPost(
+    db,
+    {
+      type: 'question',
+      title,
+      content: 'C',
+      tags: [],
+      entities: [],
+      images: [],
+      anonymous: false,
+    },
+    alice,
+  );
+
 describe('countView', () => {
   let db: Knex;
   let close: () => Promise<void>;
@@ -15,25 +31,11 @@ describe('countView', () => {
   });
   afterAll(() => close());
 
-  const newPost = () =>
-    createPost(
-      db,
-      {
-        type: 'question',
-        title: 'Q',
-        content: 'C',
-        tags: [],
-        entities: [],
-        images: [],
-        anonymous: false,
-      },
-      alice,
-    );
   const viewsOf = async (id: number) =>
     Number((await db('posts').where('id', id).first('views')).views);
 
   it('counts one view when one user reads a post many times at once', async () => {
-    const id = await newPost();
+    const id = await newPost(db);
     // Open the pool's connections first: on PostgreSQL the reads then run
     // side by side, and many pass the "viewed within the hour?" check before
     // any has inserted.
@@ -45,7 +47,7 @@ describe('countView', () => {
   });
 
   it('counts each user once and again after the hour', async () => {
-    const id = await newPost();
+    const id = await newPost(db);
     await countView(db, id, bob);
     await countView(db, id, alice);
     await countView(db, id, bob);
@@ -88,19 +90,7 @@ describe('follows and favourites racing a purge', () => {
     const warmPool = () =>
       Promise.all(Array.from({ length: 8 }, () => db.raw('select 1')));
     for (let round = 0; round < 5; round++) {
-      const id = await createPost(
-        db,
-        {
-          type: 'question',
-          title: `Purged ${round}`,
-          content: 'C',
-          tags: [],
-          entities: [],
-          images: [],
-          anonymous: false,
-        },
-        alice,
-      );
+      const id = await newPost(db, `Purged ${round}`);
       await warmPool();
       const results = await race(id);
       const failures = results.flatMap(r =>

@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
-import { NotFoundError } from '@backstage/errors';
-import { visiblePostRow, visibleTo } from './posts';
+import { visiblePostRow } from './posts';
 import { lockedPostRow, sharedPostRow, writeTransaction } from './transactions';
 import { clicked, viewed } from './counters/activityEvents';
 
@@ -61,8 +60,7 @@ export async function setFavorite(
   caller: Caller,
 ) {
   await writeTransaction(db, async trx => {
-    if (!visibleTo(await sharedPostRow(trx, postId), caller))
-      throw new NotFoundError('Post not found');
+    await sharedPostRow(trx, postId, caller);
     const match = { post_id: postId, user_ref: caller.userRef };
     if (favorite) {
       await trx('post_favorites')

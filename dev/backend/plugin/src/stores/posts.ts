@@ -24,6 +24,7 @@ import {
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
+import { visibleTo } from './postVisibility';
 
 /** A raw `posts` row as knex returns it. */
 export type PostRow = Record<string, any>;
@@ -238,14 +239,6 @@ export async function postsByIds(
     .map(id => byId.get(id))
     .filter((r): r is PostRow => Boolean(r));
   return serializePosts(db, ordered, caller);
-}
-
-/** Whether the caller may see a post row: live, or deleted and they moderate. */
-export function visibleTo(
-  row: PostRow | undefined,
-  caller: Caller,
-): row is PostRow {
-  return !!row && (row.status !== 'deleted' || caller.isModerator);
 }
 
 /** The raw row of a post the caller may see; 404 for unknown or (to non-moderators) deleted posts. */

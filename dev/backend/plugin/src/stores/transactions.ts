@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '@backstage/errors';
 import type { Caller } from '../service/types';
 import type { PostRow } from './posts';
+import { visibleTo } from './postVisibility';
 
 /**
  * How Agora's writes stay exact when several requests (and several backend
@@ -80,15 +81,12 @@ export async function lockedPostRow(
   const qb = trx('posts').where('id', id);
   // SQLite has no row locks (and knex would warn); its writer is alone.
   if (isPg(trx)) qb.forUpdate();
-  const row = await qb.first();
-  if (!row || (caller && row.status === 'deleted' && !caller.isModerator))
-    throw new NotFoundError('Post not found');
-  return row;
+  return seenBy(await qb.first(), caller);
 }
 
 /**
- * The post's row (undefined when there is none), share-locked until the
- * transaction ends: a row that only references the post (a follow, a
+ * The post's row, share-locked until the transaction ends, 404 unless the
+ * caller may see it: a row that only references the post (a follow, a
  * favourite) goes in while no delete, restore or purge of the post runs,
  * which take {@link lockedPostRow}, and such inserts do not wait on each
  * other.
@@ -96,10 +94,18 @@ export async function lockedPostRow(
 export async function sharedPostRow(
   trx: Knex.Transaction,
   id: number,
-): Promise<PostRow | undefined> {
+  caller: Caller,
+): Promise<PostRow> {
   const qb = trx('posts').where('id', id);
   if (isPg(trx)) qb.forShare();
-  return qb.first();
+  return seenBy(await qb.first(), caller);
+}
+
+/** The row, or 404 when there is none or `caller` (if given) may not see it. */
+function seenBy(row: PostRow | undefined, caller?: Caller): PostRow {
+  if (!row || (caller && !visibleTo(row, caller)))
+    throw new NotFoundError('Post not found');
+  return row;
 }
 
 /** Locks rows of `table` by `column` (PostgreSQL), in key order. */
