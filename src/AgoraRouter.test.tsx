@@ -40,7 +40,10 @@ import {
   userStatisticsHandler,
 } from './testing/handlers/statistics';
 import { suggestTagsHandler } from './testing/handlers/suggestions';
-import { getPermissionsHandler } from './testing/handlers/permissions';
+import {
+  getPermissionsHandler,
+  MODERATOR_PERMISSIONS,
+} from './testing/handlers/permissions';
 import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { getUsersHandler } from './testing/handlers/users';
@@ -118,7 +121,7 @@ function serveMainScreens() {
     getCollectionHandler(),
     getCollectionsHandler(),
     // A moderator, so the moderator area and its nav item are checked too.
-    getPermissionsHandler({ body: { moderator: true } }),
+    getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
   );
 }
 

@@ -30,7 +30,10 @@ import {
   getFollowedUsersHandler,
 } from './testing/handlers/follows';
 import type { HandlerOptions } from './testing/handlers/http';
-import { getPermissionsHandler } from './testing/handlers/permissions';
+import {
+  getPermissionsHandler,
+  MODERATOR_PERMISSIONS,
+} from './testing/handlers/permissions';
 import {
   getPostHandler,
   getPostListHandler,
@@ -97,7 +100,7 @@ function serveEverything() {
     getUsersHandler(),
     getCollectionHandler(),
     getCollectionsHandler(),
-    getPermissionsHandler({ body: { moderator: true } }),
+    getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
   );
 }
 

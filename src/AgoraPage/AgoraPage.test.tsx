@@ -11,7 +11,11 @@ import {
 } from '../testing/handlers/follows';
 import type { SeenRequest } from '../testing/handlers/http';
 import { getPostListHandler } from '../testing/handlers/posts';
-import { getPermissionsHandler } from '../testing/handlers/permissions';
+import {
+  getPermissionsHandler,
+  MEMBER_PERMISSIONS,
+  MODERATOR_PERMISSIONS,
+} from '../testing/handlers/permissions';
 import { setupMswServer } from '../testing/mswServer';
 import { renderAgora } from '../testing/renderAgora';
 import { AgoraPage } from './AgoraPage';
@@ -176,7 +180,7 @@ describe('AgoraPage on narrow screens', () => {
   });
 
   it('lists Moderate last in the menu for a moderator', async () => {
-    server.use(getPermissionsHandler({ body: { moderator: true } }));
+    server.use(getPermissionsHandler({ body: MODERATOR_PERMISSIONS }));
     const { user } = await renderAgora(<AgoraPage />, {
       route: '/no-such-page',
       path: '/*',
@@ -205,7 +209,7 @@ describe('the Moderate navigation item', () => {
     server.use(
       ...panelHandlers(
         [],
-        getPermissionsHandler({ body: { moderator: true } }),
+        getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
       ),
       getFollowedTagsHandler(),
     );
@@ -218,7 +222,7 @@ describe('the Moderate navigation item', () => {
   });
 
   it.each([
-    ['says not a moderator', { body: { moderator: false } }],
+    ['says not a moderator', { body: MEMBER_PERMISSIONS }],
     ['answers 403', { status: 403, body: null }],
   ])('is not there when the backend %s', async (_, answer) => {
     const seen: SeenRequest[] = [];

@@ -101,6 +101,12 @@ export const postSchema = z.strictObject({
   url: z.optional(z.string()),
   clicks: z.number(),
   trend: z.optional(z.number()),
+  /**
+   * Whether the caller may answer / comment on the post (`agora.answer.create`,
+   * `agora.comment.create`); on single reads. Absent means yes.
+   */
+  canAnswer: z.optional(z.boolean()),
+  canComment: z.optional(z.boolean()),
   /** Present on single reads (`GET /posts/{id}`). */
   answers: z.optional(z.array(answerSchema)),
   /** Present on single reads (`GET /posts/{id}`). */

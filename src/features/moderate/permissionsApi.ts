@@ -6,7 +6,13 @@ import {
 } from '../../api/types';
 
 /** A 403 means no rights beyond reading and writing one's own content. */
-export const NO_PERMISSIONS: PermissionsResponse = { moderator: false };
+export const NO_PERMISSIONS: PermissionsResponse = {
+  moderator: false,
+  createPost: false,
+  vote: false,
+  createCollection: false,
+  manageTemplates: false,
+};
 
 /**
  * What the signed-in person may do across Agora, as the backend decides it

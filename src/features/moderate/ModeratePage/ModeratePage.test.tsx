@@ -9,7 +9,11 @@ import {
   createDeferred,
   type SeenRequest,
 } from '../../../testing/handlers/http';
-import { getPermissionsHandler } from '../../../testing/handlers/permissions';
+import {
+  getPermissionsHandler,
+  MEMBER_PERMISSIONS,
+  MODERATOR_PERMISSIONS,
+} from '../../../testing/handlers/permissions';
 import {
   deletePostHandler,
   getPostsHandler,
@@ -74,7 +78,9 @@ async function renderModerate(
 ) {
   const queries: SeenRequest[] = [];
   server.use(
-    getPermissionsHandler({ body: { moderator } }),
+    getPermissionsHandler({
+      body: moderator ? MODERATOR_PERMISSIONS : MEMBER_PERMISSIONS,
+    }),
     getPostsHandler({
       body: { posts, total: total ?? posts.length },
       onRequest: request => queries.push(request),
@@ -97,7 +103,7 @@ describe('ModeratePage for someone who is not a moderator', () => {
   it('shows a progress state while the flag loads, then "not allowed" with a way back', async () => {
     const held = createDeferred();
     server.use(
-      getPermissionsHandler({ body: { moderator: false }, hold: held.promise }),
+      getPermissionsHandler({ body: MEMBER_PERMISSIONS, hold: held.promise }),
     );
     await renderAgora(<ModeratePage />, { route: '/moderate' });
     expect(
@@ -223,7 +229,7 @@ describe('ModeratePage: Deleted posts', () => {
 
   it('shows a failed read with Retry, which reads again', async () => {
     server.use(
-      getPermissionsHandler({ body: { moderator: true } }),
+      getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
       getPostsHandler({ status: 500, body: { errors: [{ message: 'down' }] } }),
     );
     const { user } = await renderAgora(<ModeratePage />, {

@@ -53,19 +53,19 @@ describe('GET /permissions', () => {
   };
 
   it('says moderator for a user listed in agora.moderators', async () => {
-    expect(await permissionsOf(USERS.moderator)).toEqual({ moderator: true });
+    expect(await permissionsOf(USERS.moderator)).toMatchObject({ moderator: true });
   });
 
   it('says moderator for a member of a listed group', async () => {
-    expect(await permissionsOf(USERS.carol)).toEqual({ moderator: true });
+    expect(await permissionsOf(USERS.carol)).toMatchObject({ moderator: true });
   });
 
   it('says not a moderator for anyone else', async () => {
-    expect(await permissionsOf(USERS.bob)).toEqual({ moderator: false });
+    expect(await permissionsOf(USERS.bob)).toMatchObject({ moderator: false });
   });
 
   it('matches refs case-insensitively, as Backstage does', async () => {
-    expect(await permissionsOf('user:default/MOD')).toEqual({
+    expect(await permissionsOf('user:default/MOD')).toMatchObject({
       moderator: true,
     });
   });
