@@ -4,18 +4,14 @@ import {
   discoveryApiRef,
   fetchApiRef,
   identityApiRef,
+  type BackstageUserIdentity,
+  type DiscoveryApi,
   type IdentityApi,
 } from '@backstage/core-plugin-api';
-import {
-  createFetchApi,
-  FetchMiddlewares,
-  type FetchMiddleware,
-} from '@backstage/core-app-api';
+import { createFetchApi, FetchMiddlewares } from '@backstage/core-app-api';
 
 /** localStorage key holding the demo user the dev app acts as. */
 export const DEV_USER_KEY = 'agora.devUser';
-/** Must match the header the dev backend reads (dev/backend/plugin/service/identity.ts). */
-const DEV_IDENTITY_HEADER = 'x-agora-user';
 
 export function getDevUser(): string | null {
   try {
@@ -30,23 +26,93 @@ export function setDevUser(userRef: string | null) {
   else window.localStorage.removeItem(DEV_USER_KEY);
 }
 
-/**
- * Adds the dev identity header to Agora backend calls when a demo user is
- * picked, so one browser can act as several people. The backend honours it
- * only when `agora.devIdentity` is on (development).
- */
-const actAsDemoUser = (): FetchMiddleware => ({
-  apply: next => async (input, init) => {
-    const user = getDevUser();
-    const url = input instanceof Request ? input.url : String(input);
-    if (!user || !url.includes('/api/agora')) return next(input, init);
-    const request = new Request(input, init);
-    request.headers.set(DEV_IDENTITY_HEADER, user);
-    return next(request);
-  },
-});
+/** The dev backend's "Act as" sign-in provider (dev/backend/devActAsProvider.ts). */
+const ACT_AS_PROVIDER = 'actAs';
+/** A token is fetched again this long before it expires. */
+const RENEW_BEFORE_MS = 60_000;
 
-/** The default fetchApi of Backstage apps plus {@link actAsDemoUser}. */
+interface ActingSession {
+  token: string;
+  identity: BackstageUserIdentity;
+  expiresAt: number;
+}
+
+/**
+ * Signs in as `userRef` through the dev backend's actAs provider: a real
+ * Backstage token, resolved through the catalog, so the permission policy
+ * and Agora both see that user and their groups.
+ */
+export async function signInAs(
+  discoveryApi: DiscoveryApi,
+  userRef: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<ActingSession> {
+  const base = await discoveryApi.getBaseUrl('auth');
+  const res = await fetchFn(
+    `${base}/${ACT_AS_PROVIDER}/refresh?user=${encodeURIComponent(userRef)}`,
+    { headers: { 'x-requested-with': 'XMLHttpRequest' } },
+  );
+  if (!res.ok)
+    throw new Error(
+      `Could not act as ${userRef}: ${res.status} ${await res.text()}`,
+    );
+  const { backstageIdentity } = await res.json();
+  return {
+    token: backstageIdentity.token,
+    identity: backstageIdentity.identity,
+    expiresAt: Date.now() + (backstageIdentity.expiresInSeconds ?? 3600) * 1000,
+  };
+}
+
+/**
+ * The identity of the demo user picked in the "Act as" switcher: that
+ * user's own token and identity from {@link signInAs}, renewed before it
+ * expires. The profile and sign-out stay the signed-in user's.
+ */
+export function actingAs(
+  identityApi: IdentityApi,
+  signIn: () => Promise<ActingSession>,
+): IdentityApi {
+  let session: Promise<ActingSession> | undefined;
+  const current = async () => {
+    const held = session && (await session.catch(() => undefined));
+    if (!held || held.expiresAt - RENEW_BEFORE_MS < Date.now())
+      session = signIn();
+    return session!;
+  };
+  return {
+    getBackstageIdentity: async () => (await current()).identity,
+    getCredentials: async () => ({ token: (await current()).token }),
+    getProfileInfo: () => identityApi.getProfileInfo(),
+    signOut: () => identityApi.signOut(),
+  };
+}
+
+/**
+ * One acting identity per page load (the switcher reloads the page), shared
+ * by the fetch API and the pages' identity API, or none when no demo user
+ * is picked.
+ */
+let acting: { user: string; identity: IdentityApi } | undefined;
+export function devActingIdentity(
+  identityApi: IdentityApi,
+  discoveryApi: DiscoveryApi,
+): IdentityApi | undefined {
+  const user = getDevUser();
+  if (!user) return undefined;
+  if (acting?.user !== user)
+    acting = {
+      user,
+      identity: actingAs(identityApi, () => signInAs(discoveryApi, user)),
+    };
+  return acting.identity;
+}
+
+/**
+ * The default fetchApi of Backstage apps, whose backend calls carry the
+ * acting demo user's token when one is picked, so every plugin (Agora,
+ * search, the catalog) is called as that user.
+ */
 export const devFetchApiFactory = createApiFactory({
   api: fetchApiRef,
   deps: {
@@ -58,31 +124,12 @@ export const devFetchApiFactory = createApiFactory({
     createFetchApi({
       middleware: [
         FetchMiddlewares.resolvePluginProtocol({ discoveryApi }),
-        FetchMiddlewares.injectIdentityAuth({ identityApi, config: configApi }),
-        actAsDemoUser(),
+        FetchMiddlewares.injectIdentityAuth({
+          identityApi:
+            devActingIdentity(identityApi, discoveryApi) ?? identityApi,
+          config: configApi,
+        }),
         FetchMiddlewares.clarifyFailures(),
       ],
     }),
 });
-
-/**
- * The signed-in identity as seen by the acted-as demo user: Agora's
- * self-detection (`useSignedInUserRef`) reads the identity API, so it must
- * name the same user as the header above. Credentials stay the signed-in
- * user's, since the header, not the token, picks who Agora's backend sees.
- */
-export function actingAs(
-  identityApi: IdentityApi,
-  userRef: string,
-): IdentityApi {
-  return {
-    getBackstageIdentity: async () => ({
-      ...(await identityApi.getBackstageIdentity()),
-      userEntityRef: userRef,
-      ownershipEntityRefs: [userRef],
-    }),
-    getProfileInfo: () => identityApi.getProfileInfo(),
-    getCredentials: () => identityApi.getCredentials(),
-    signOut: () => identityApi.signOut(),
-  };
-}

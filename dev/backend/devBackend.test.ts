@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { createBackend } from '@backstage/backend-defaults';
 import { mockServices } from '@backstage/backend-test-utils';
 import type { JsonObject } from '@backstage/types';
+import { demoCatalogReady } from './actAsSignIn';
 import { devBackendFeatures } from './features';
 
 /** A port nothing listens on, for the backend's own listener. */
@@ -49,6 +50,9 @@ describe('the dev backend', () => {
     );
     backend.add(mockServices.rootLogger.factory({ level: 'none' }));
     await backend.start();
+    // The dev policy judges groups: wait until the catalog has them.
+    while (!(await demoCatalogReady(base)))
+      await new Promise(resolve => setTimeout(resolve, 500));
   }, 120_000);
   afterAll(async () => {
     await backend.stop();
@@ -75,4 +79,65 @@ describe('the dev backend', () => {
       expect(res.text).not.toContain(__dirname);
     },
   );
+
+  /** A token of the "Act as" provider (devActAsProvider.ts) for `user`. */
+  async function actAs(user: string) {
+    const res = await request(base)
+      .get('/api/auth/actAs/refresh')
+      .query({ user })
+      .set('x-requested-with', 'XMLHttpRequest');
+    expect(res.status).toBe(200);
+    return res.body.backstageIdentity;
+  }
+
+  it('signs in as a demo user through the catalog, groups included', async () => {
+    const { identity } = await actAs('user:default/aisha.khan');
+    expect(identity.userEntityRef).toBe('user:default/aisha.khan');
+    expect(identity.ownershipEntityRefs).toContain('group:default/payments');
+  });
+
+  it.each([
+    ['names no user', 'group:default/payments', 400],
+    ['names a user the catalog does not have', 'user:default/nobody', 404],
+  ])('refuses a sign-in that %s', async (_case, user, status) => {
+    const res = await request(base)
+      .get('/api/auth/actAs/refresh')
+      .query({ user })
+      .set('x-requested-with', 'XMLHttpRequest');
+    expect(res.status).toBe(status);
+  });
+
+  it('runs the dev policy: a secret post is read by payments, not by Liam', async () => {
+    const bearer = async (user: string) =>
+      `Bearer ${(await actAs(user)).token}`;
+    const maria = await bearer('user:default/maria.garcia');
+    const created = await request(base)
+      .post('/api/agora/posts')
+      .set('authorization', maria)
+      .send({
+        type: 'question',
+        title: 'Where is the ledger key?',
+        content: 'Asking for the payments team.',
+        tags: ['secret'],
+      });
+    expect(created.status).toBe(201);
+    const read = async (user: string) =>
+      request(base)
+        .get(`/api/agora/posts/${created.body.id}`)
+        .set('authorization', await bearer(user));
+    expect((await read('user:default/liam.chen')).status).toBe(404);
+    expect((await read('user:default/aisha.khan')).status).toBe(200);
+    const permissions = async (user: string) =>
+      (
+        await request(base)
+          .get('/api/agora/permissions')
+          .set('authorization', await bearer(user))
+      ).body;
+    expect(await permissions('user:default/liam.chen')).toEqual(
+      expect.objectContaining({ moderator: false, createPost: true }),
+    );
+    expect(await permissions('user:default/maria.garcia')).toEqual(
+      expect.objectContaining({ moderator: true }),
+    );
+  });
 });

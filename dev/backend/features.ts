@@ -4,6 +4,8 @@ import {
 } from '@backstage/backend-plugin-api';
 import { agoraPlugin } from './plugin/src/plugin';
 import { agoraSearchModule } from './plugin/src/search/module';
+import { devActAsProviderModule } from './devActAsProvider';
+import { devPermissionPolicyModule } from './devPermissionPolicy';
 import { devRootHttpRouter } from './rootHttpRouter';
 
 /**
@@ -22,18 +24,20 @@ const searchEngine = createBackendFeatureLoader({
 
 /**
  * Everything the dev backend runs (index.ts), in one list so that tests
- * start the very same set: guest sign-in, a catalog holding the demo
- * organisation (dev/catalog), an allow-all permission policy, the Agora
- * backend plugin and portal search with Agora's collator, behind the dev
- * root router.
+ * start the very same set: guest sign-in and the "Act as" sign-in
+ * (devActAsProvider.ts), a catalog holding the demo organisation
+ * (dev/catalog), the dev permission policy (devPermissionPolicy.ts), the
+ * Agora backend plugin and portal search with Agora's collator, behind the
+ * dev root router.
  */
 export const devBackendFeatures = [
   devRootHttpRouter,
   import('@backstage/plugin-auth-backend'),
   import('@backstage/plugin-auth-backend-module-guest-provider'),
+  devActAsProviderModule,
   import('@backstage/plugin-catalog-backend'),
   import('@backstage/plugin-permission-backend'),
-  import('@backstage/plugin-permission-backend-module-allow-all-policy'),
+  devPermissionPolicyModule,
   agoraPlugin,
   import('@backstage/plugin-search-backend'),
   searchEngine,

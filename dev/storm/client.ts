@@ -1,13 +1,13 @@
-import { DEV_IDENTITY_HEADER } from '../backend/plugin/src/service/identity';
 import type { Ledger } from './ledger';
 import { createLimiter } from './limiter';
 import type { Replica } from './replicas';
 import { LIMITS } from './settings';
+import { createTokens } from './tokens';
 
 /** One Agora API request of a scenario and the statuses that are right for it. */
 export interface Call {
   scenario: string;
-  /** The acting user, sent in the dev identity header. */
+  /** The acting user, signed in on the replica (tokens.ts). */
   as: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to `/api/agora`. */
@@ -31,21 +31,20 @@ export interface Answer<T> {
 
 /**
  * Sends the storm's requests to the replicas in turn, at most
- * `LIMITS.inFlight` at once, each with its replica's guest token and the
- * acting user's dev identity header (dev/backend/plugin/src/service/identity.ts),
- * and records every answer in the ledger.
+ * `LIMITS.inFlight` at once, each with the acting user's token from its
+ * replica (tokens.ts), and records every answer in the ledger.
  */
 export function createClient(replicas: Replica[], ledger: Ledger) {
   const limit = createLimiter(LIMITS.inFlight);
+  const tokenFor = createTokens(LIMITS.requestMs);
   let turn = 0;
 
   async function send<T>(call: Call, replica: Replica): Promise<Answer<T>> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${replica.token}`,
-      [DEV_IDENTITY_HEADER]: call.as,
-    };
-    if (call.body !== undefined) headers['content-type'] = 'application/json';
     try {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await tokenFor(replica, call.as)}`,
+      };
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(`${replica.origin}/api/agora${call.path}`, {
         method: call.method,
         headers,

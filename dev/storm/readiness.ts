@@ -1,6 +1,6 @@
-import { DEV_IDENTITY_HEADER } from '../backend/plugin/src/service/identity';
+import { actAsSignIn, demoCatalogReady } from '../backend/actAsSignIn';
 import { replicaExited, type Replica } from './replicas';
-import { USERS } from './settings';
+import { CROWD } from './settings';
 import { startupFailures } from './startupLog';
 
 /** How a replica's start-up ended. */
@@ -26,9 +26,11 @@ async function status(url: string, init?: RequestInit) {
 
 /**
  * Ready means what a user needs: `GET /api/agora/health` answers 200, the
- * auth plugin signs in a guest, and an authenticated `GET /posts/list/recent`
- * answers 200 (not the 503 of a plugin that failed to start). Polls every
- * second until `deadline` or until the process exits.
+ * auth plugin signs in a guest, an authenticated `GET /posts/list/recent`
+ * answers 200 (not the 503 of a plugin that failed to start), and the
+ * catalog holds the demo organisation with its groups and the crowd, whom
+ * the dev permission policy judges (tokens.ts). Polls every second until
+ * `deadline` or until the process exits.
  */
 export async function waitReady(
   replica: Replica,
@@ -70,16 +72,24 @@ export async function waitReady(
       }
       if (replica.token) {
         const posts = await status(`${api}/agora/posts/list/recent`, {
-          headers: {
-            authorization: `Bearer ${replica.token}`,
-            [DEV_IDENTITY_HEADER]: USERS.guest,
-          },
+          headers: { authorization: `Bearer ${replica.token}` },
         });
         last += `, posts ${posts.status}`;
-        if (posts.status === 200) return result(true);
+        if (posts.status === 200) {
+          if (await catalogReady(replica.origin)) return result(true);
+          last += ', catalog not ingested';
+        }
       }
     }
     await new Promise(resolve => setTimeout(resolve, 1000));
   }
   return result(false);
+}
+
+async function catalogReady(origin: string): Promise<boolean> {
+  if (!(await demoCatalogReady(origin))) return false;
+  return actAsSignIn(origin, CROWD[CROWD.length - 1], 10_000).then(
+    () => true,
+    () => false,
+  );
 }

@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { spawnDevBackend } from '../backend/spawnDevBackend';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
-import { REPO, WORK_DIR } from './settings';
+import { parse, stringify } from 'yaml';
+import { CROWD, REPO, WORK_DIR } from './settings';
 
 /** One dev backend process (`dev/backend/index.ts`) of the run. */
 export interface Replica {
@@ -20,10 +20,35 @@ export interface Replica {
 const pidFile = (name: string) => path.join(WORK_DIR, `${name}.pid`);
 
 /**
+ * The storm's crowd as catalog users, so they sign in through the "Act as"
+ * provider like the demo users (tokens.ts). Returns the catalog location.
+ */
+function writeCrowdCatalog(): string {
+  const file = path.join(WORK_DIR, 'crowd.yaml');
+  const users = CROWD.map(ref => ({
+    apiVersion: 'backstage.io/v1alpha1',
+    kind: 'User',
+    metadata: { name: ref.replace('user:default/', '') },
+    spec: { memberOf: [] },
+  }));
+  fs.writeFileSync(file, users.map(u => stringify(u)).join('---\n'));
+  return `./${path.relative(REPO, file)}`;
+}
+
+/** app-config.yaml's catalog locations: an override's list replaces them. */
+function appCatalogLocations(): unknown[] {
+  const config = parse(
+    fs.readFileSync(path.join(REPO, 'app-config.yaml'), 'utf8'),
+  );
+  return config.catalog.locations;
+}
+
+/**
  * The replica's config on top of app-config.yaml and app-config.pg.yaml:
- * its own port and base URL, and the run's database prefix, so every
- * plugin's database is the run's own. The catalog locations, moderators
- * and guest sign-in come from app-config.yaml as they are.
+ * its own port and base URL, the run's database prefix, so every plugin's
+ * database is the run's own, and the crowd added to the catalog. The
+ * sign-in providers and the permission policy come from app-config.yaml as
+ * they are.
  */
 function writeOverride(
   name: string,
@@ -39,7 +64,13 @@ function writeOverride(
       listen: { port },
       database: { prefix },
     },
-    agora: { devIdentity: true, seed: { enabled: seed } },
+    catalog: {
+      locations: [
+        ...appCatalogLocations(),
+        { type: 'file', target: writeCrowdCatalog() },
+      ],
+    },
+    agora: { seed: { enabled: seed } },
   };
   fs.writeFileSync(file, stringify(config));
   return path.relative(REPO, file);

@@ -47,10 +47,10 @@ export const PORTS = (process.env.AGORA_STORM_PORTS ?? '7107,7108')
 /** The PRNG seed of the storm's choices (AGORA_STORM_SEED to replay another). */
 export const SEED = Number(process.env.AGORA_STORM_SEED ?? 20260611);
 
-/** Demo users of dev/catalog/org.yaml; guest and maria are moderators in app-config.yaml. */
+/** Demo users of dev/catalog/org.yaml; guest and maria are in group:default/agora-moderators. */
 export { USERS } from '../backend/plugin/src/seed/catalogRefs';
 
-/** A crowd of voters and followers; the dev identity header takes any user ref. */
+/** A crowd of voters and followers, not in the catalog: the "Act as" sign-in takes any user ref. */
 export const CROWD = Array.from(
   { length: 16 },
   (_, i) => `user:default/storm-${String(i + 1).padStart(2, '0')}`,

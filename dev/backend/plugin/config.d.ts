@@ -16,7 +16,8 @@ export interface Config {
     /**
      * Development only: lets a request act as another user through the
      * `x-agora-user` header (ignored when NODE_ENV is production, refused
-     * with a service's credentials). Never enable in production.
+     * with a service's credentials and when `permission.enabled` is true,
+     * whose policy judges the credentials). Never enable in production.
      */
     devIdentity?: boolean;
     /** Demo data seeded into an empty database at start-up. */

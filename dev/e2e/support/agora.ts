@@ -13,7 +13,8 @@ const DEV_USER_KEY = 'agora.devUser';
 
 /**
  * Demo users of dev/catalog/org.yaml. Guest is the signed-in user and a
- * moderator; so is Maria (listed in app-config.yaml's agora.moderators).
+ * moderator; so is Maria (both in group:default/agora-moderators, whom the
+ * dev permission policy lets do everything).
  */
 export { USERS } from '../../backend/plugin/src/seed/catalogRefs';
 
@@ -24,8 +25,8 @@ export function uniqueWord(prefix = 'e2e') {
 
 /**
  * Opens a page in a fresh browser context, signed in as guest; with `as`
- * set, the dev app's "Act as" choice is stored first, so every Agora call
- * carries that demo user's identity header (dev/app/devIdentity.ts).
+ * set, the dev app's "Act as" choice is stored first, so every backend call
+ * carries that demo user's own token (dev/app/devIdentity.ts).
  */
 export async function openAs(
   browser: Browser,
@@ -132,26 +133,38 @@ export function answerItem(page: Page, text: string) {
     .filter({ hasText: text });
 }
 
-let guestToken: Promise<string> | undefined;
+const tokens = new Map<string, Promise<string>>();
 
-/** A guest token from the dev backend's auth plugin, fetched once per worker. */
-function token(): Promise<string> {
-  guestToken ??= (async () => {
-    const ctx = await playwrightRequest.newContext();
-    const res = await ctx.get(`${BACKEND}/api/auth/guest/refresh`, {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    expect(res.ok(), 'guest sign-in on the backend').toBeTruthy();
-    const body = await res.json();
-    await ctx.dispose();
-    return body.backstageIdentity.token as string;
-  })();
-  return guestToken;
+/**
+ * A token from the dev backend's auth plugin, fetched once per worker and
+ * user: the signed-in guest's, or with `as` the "Act as" provider's for that
+ * demo user (dev/backend/devActAsProvider.ts), whose groups count for the
+ * permission policy as in the browser.
+ */
+function token(as?: string): Promise<string> {
+  const path = as
+    ? `actAs/refresh?user=${encodeURIComponent(as)}`
+    : 'guest/refresh';
+  if (!tokens.has(path))
+    tokens.set(
+      path,
+      (async () => {
+        const ctx = await playwrightRequest.newContext();
+        const res = await ctx.get(`${BACKEND}/api/auth/${path}`, {
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+        });
+        expect(res.ok(), `sign-in on the backend: ${path}`).toBeTruthy();
+        const body = await res.json();
+        await ctx.dispose();
+        return body.backstageIdentity.token as string;
+      })(),
+    );
+  return tokens.get(path)!;
 }
 
 /**
  * Calls the Agora backend directly to set up data the scenario is not about,
- * acting as `as` through the dev identity header.
+ * signed in as `as` (default: the guest).
  */
 export async function agoraApi<T = any>(
   method: 'GET' | 'POST' | 'DELETE',
@@ -159,13 +172,9 @@ export async function agoraApi<T = any>(
   options: { as?: string; body?: unknown } = {},
 ): Promise<T> {
   const ctx = await playwrightRequest.newContext();
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${await token()}`,
-  };
-  if (options.as) headers['x-agora-user'] = options.as;
   const res = await ctx.fetch(`${BACKEND}/api/agora${path}`, {
     method,
-    headers,
+    headers: { authorization: `Bearer ${await token(options.as)}` },
     data: options.body,
   });
   const text = await res.text();

@@ -5,7 +5,9 @@ import {
   USERS,
   type AgoraTestBackend,
 } from './testing/startAgoraTestBackend';
+import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import { DEV_IDENTITY_HEADER } from './service/identity';
+import { permissionsWithPolicy } from './testing/testPolicy';
 
 describe('agora backend', () => {
   let backend: AgoraTestBackend;
@@ -112,6 +114,29 @@ describe('agora backend with agora.devIdentity', () => {
       expect(asService.body.errors).toHaveLength(1);
       const list = await backend.as(USERS.alice).post('/posts/query', {});
       expect(list.body.total).toBe(1);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('refuses the header under the permission framework, whose policy judges the credentials', async () => {
+    const backend = await startAgoraTestBackend({
+      config: { permission: { enabled: true } },
+      features: [
+        permissionsWithPolicy(() => ({ result: AuthorizeResult.ALLOW })),
+      ],
+    });
+    try {
+      const res = await post(backend, mockCredentials.user.header(USERS.bob));
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0].message).toMatch(/not honoured/);
+      // The same request without the header is the signed-in user's.
+      const own = await request(backend.server)
+        .post('/api/agora/posts')
+        .set('authorization', mockCredentials.user.header(USERS.bob))
+        .send({ type: 'question', title: 'Who am I?', content: 'x' });
+      expect(own.status).toBe(201);
+      expect(own.body.author).toBe(USERS.bob);
     } finally {
       await backend.stop();
     }

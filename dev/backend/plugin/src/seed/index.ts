@@ -7,6 +7,7 @@ import { createClock } from './clock';
 import { insertPost, type PostDraft, type SeededPost } from './insertPosts';
 import { insertCuration, insertTags } from './insertCuration';
 import { insertDeletedPosts } from './insertDeleted';
+import { insertSecretPosts } from './insertSecret';
 import { recomputeCounters } from './counters';
 import { recountPosts } from '../stores/counters/postCounts';
 import { recountDirectories } from '../stores/counters/directoryCounts';
@@ -127,6 +128,7 @@ export async function seedDemoData(
       attachmentsDirectory: options.attachmentsDirectory,
     });
     await insertDeletedPosts(trx, tagIds, clock);
+    await insertSecretPosts(trx, tagIds, clock);
     await recomputeCounters(trx);
     await recountLastActivity(trx);
     await recountPosts(trx);

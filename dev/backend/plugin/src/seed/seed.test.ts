@@ -70,7 +70,7 @@ describe('seedDemoData', () => {
         ),
       ),
     ).toEqual({
-      question: 42,
+      question: 44,
       article: 13,
       link: 11,
     });
@@ -81,6 +81,18 @@ describe('seedDemoData', () => {
     );
     expect(deleted.some(p => /credentials/.test(p.delete_reason))).toBe(true);
     expect(deleted.every(p => p.deleted_by && p.deleted_at)).toBe(true);
+    // The dev policy's demo restriction: posts tagged secret, by a payments
+    // member (dev/catalog/org.yaml), each answered.
+    const secret = await db('posts')
+      .join('post_tags', 'post_tags.post_id', 'posts.id')
+      .join('tags', 'tags.id', 'post_tags.tag_id')
+      .where('tags.tag', 'secret')
+      .select('posts.id', 'posts.author', 'posts.answers_count');
+    expect(secret).toHaveLength(2);
+    expect(secret.every(p => p.author === 'user:default/aisha.khan')).toBe(
+      true,
+    );
+    expect(secret.every(p => p.answers_count === 1)).toBe(true);
     expect(
       await db('posts').where('anonymous', true).count({ n: '*' }).first(),
     ).toEqual({ n: 3 });
@@ -287,7 +299,7 @@ describe('seedDemoData', () => {
     const [{ n }] = await db('post_search_words').countDistinct({
       n: 'post_id',
     });
-    expect(Number(n)).toBe(66);
+    expect(Number(n)).toBe(68);
   });
 
   it('stores an article image as an upload and shows it at its address', async () => {
@@ -328,7 +340,7 @@ describe('seedDemoData', () => {
   it('does nothing when posts already exist', async () => {
     const before = await db('post_votes').count({ n: '*' }).first();
     await seedDemoData(db, mockServices.logger.mock(), NOW);
-    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 66 });
+    expect(await db('posts').count({ n: '*' }).first()).toEqual({ n: 68 });
     expect(await db('post_votes').count({ n: '*' }).first()).toEqual(before);
   });
 

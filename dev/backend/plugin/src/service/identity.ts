@@ -5,7 +5,7 @@ import type {
   BackstageUserPrincipal,
 } from '@backstage/backend-plugin-api';
 import type { RouterOptions, Caller } from './types';
-import { AuthenticationError } from '@backstage/errors';
+import { AuthenticationError, NotAllowedError } from '@backstage/errors';
 import { canonicalRef } from '@agora/contract';
 
 /**
@@ -47,9 +47,11 @@ const isService = (
  * When `agora.devIdentity` is true and the backend does not run in
  * production (`NODE_ENV`), a `x-agora-user: user:default/name` header
  * replaces the signed-in identity, so multi-user behaviour can be exercised
- * from the dev app and tests. It replaces a user's credentials or stands in
- * for none (unauthenticated routes); a service's credentials are refused
- * rather than turned into a user. Services are let in only on
+ * from tests. It replaces a user's credentials or stands in for none
+ * (unauthenticated routes); a service's credentials are refused rather than
+ * turned into a user. With `permission.enabled` the header is refused (403):
+ * the policy judges the credentials, so a header would make Agora's caller
+ * and the policy's user two different people. Services are let in only on
  * {@link SERVICE_READS}, as a caller that is no user and no moderator.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
@@ -58,6 +60,8 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
   const devIdentity =
     (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
     process.env.NODE_ENV !== 'production';
+  const policyEnabled =
+    config.getOptionalBoolean('permission.enabled') ?? false;
   const moderators = new Set(
     (config.getOptionalStringArray('agora.moderators') ?? []).map(normalRef),
   );
@@ -65,6 +69,10 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
   return async (req, _res, next) => {
     try {
       const override = devIdentity ? devUserFrom(req) : undefined;
+      if (override && policyEnabled)
+        throw new NotAllowedError(
+          `${DEV_IDENTITY_HEADER} is not honoured with permission.enabled: sign in as the user instead`,
+        );
       let userRef: string;
       let ownership: string[] = [];
       if (override) {
