@@ -91,7 +91,9 @@ export function actingAs(
 /**
  * One acting identity per page load (the switcher reloads the page), shared
  * by the fetch API and the pages' identity API, or none when no demo user
- * is picked.
+ * is picked. A pick that cannot sign in (a user no longer in the catalog)
+ * is forgotten, so the next page load is the signed-in user's again rather
+ * than failing every call, the switcher's own included.
  */
 let acting: { user: string; identity: IdentityApi } | undefined;
 export function devActingIdentity(
@@ -103,7 +105,12 @@ export function devActingIdentity(
   if (acting?.user !== user)
     acting = {
       user,
-      identity: actingAs(identityApi, () => signInAs(discoveryApi, user)),
+      identity: actingAs(identityApi, () =>
+        signInAs(discoveryApi, user).catch(error => {
+          setDevUser(null);
+          throw error;
+        }),
+      ),
     };
   return acting.identity;
 }
