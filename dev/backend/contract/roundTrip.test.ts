@@ -123,7 +123,13 @@ describe('every seeded read parses with its response schema', () => {
 
   it('GET /permissions', async () => {
     expect(await expectRead(permissionsResponseSchema, '/permissions')).toEqual(
-      { moderator: true },
+      {
+        moderator: true,
+        createPost: true,
+        vote: true,
+        createCollection: true,
+        manageTemplates: true,
+      },
     );
   });
 
