@@ -29,6 +29,12 @@ interface AgoraSearchDocumentBase {
 /** A post in portal search. @public */
 export interface AgoraPostSearchDocument extends AgoraSearchDocumentBase {
   kind: PostType;
+  /**
+   * The post as the permission framework names it (`agora-post:<id>`): the
+   * search backend shows the result only to readers whose policy allows
+   * `agora.post.read` on it (docs/permissions.md, "Portal search").
+   */
+  authorization?: { resourceRef: string };
   score: number;
   answersCount: number;
   views: number;

@@ -41,13 +41,20 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
         db,
         parseBody(collectionsQuery, req),
         callerOf(req),
+        await authorization.postReadFilter(req),
       ),
     );
   });
 
   // Declared before `/collections/:id` so "followed" is never read as an id.
   router.get('/collections/followed', async (req, res) => {
-    res.json(await followedCollections(db, callerOf(req)));
+    res.json(
+      await followedCollections(
+        db,
+        callerOf(req),
+        await authorization.postReadFilter(req),
+      ),
+    );
   });
 
   router.put('/collections/follow/:id', async (req, res) => {
@@ -141,20 +148,15 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
     );
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
+    const readable = await authorization.postReadFilter(req);
     await addPostToCollection(
       db,
       id,
       parseBody(collectionPostBody, req).postId,
       caller,
+      readable,
     );
-    res.json(
-      await readCollection(
-        db,
-        id,
-        caller,
-        await authorization.postReadFilter(req),
-      ),
-    );
+    res.json(await readCollection(db, id, caller, readable));
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
@@ -166,20 +168,15 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
     );
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
+    const readable = await authorization.postReadFilter(req);
     await removePostFromCollection(
       db,
       id,
       parseBody(collectionPostBody, req).postId,
       caller,
+      readable,
     );
-    res.json(
-      await readCollection(
-        db,
-        id,
-        caller,
-        await authorization.postReadFilter(req),
-      ),
-    );
+    res.json(await readCollection(db, id, caller, readable));
   });
 
   router.post('/collections/:id/rank', async (req, res) => {
@@ -197,6 +194,7 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
       postId,
       rank,
       callerOf(req),
+      await authorization.postReadFilter(req),
     );
     res.json({ collectionId: id, postId, position });
   });

@@ -8,6 +8,7 @@ import type { DocumentCollatorFactory } from '@backstage/plugin-search-common';
 import {
   AGORA_SEARCH_TYPE,
   LIMITS,
+  agoraPostReadPermission,
   type AgoraSearchDocument,
   type CollectionsResponse,
   type PostsResponse,
@@ -29,12 +30,17 @@ export interface AgoraCollatorFactoryOptions {
  * Collates every active post and every collection of Agora into documents
  * of type `agora`, reading Agora's own HTTP API as the search plugin's
  * service principal: the identity middleware lets services make exactly
- * these two list queries (`SERVICE_READS`), which show what any user may
- * see. Both lists are paged through to their end in creation order, which
- * new items only extend.
+ * these two list queries (`SERVICE_READS`), which show active posts with
+ * anonymous authors masked. Under a permission policy the service reads
+ * what `agora.post.read` allows it (the permissions service decides for
+ * services, docs/permissions.md), and the search backend shows each post
+ * only to readers the policy allows it to: `visibilityPermission` with the
+ * documents' `authorization.resourceRef`. Both lists are paged through to
+ * their end in creation order, which new items only extend.
  */
 export class AgoraCollatorFactory implements DocumentCollatorFactory {
   readonly type = AGORA_SEARCH_TYPE;
+  readonly visibilityPermission = agoraPostReadPermission;
   private readonly pageSize: number;
 
   constructor(private readonly options: AgoraCollatorFactoryOptions) {

@@ -6,6 +6,7 @@ import {
   type Post,
   type PostType,
 } from '@agora/contract';
+import { postResourceRef } from '../permissions/postResource';
 import { indexText } from './indexText';
 
 /** The section of Agora's pages each kind lives under (`src/routes.ts`). */
@@ -39,10 +40,17 @@ export function postDocument(
     answersCount: post.answersCount,
     views: post.views,
     tags: post.tags,
+    authorization: { resourceRef: postResourceRef(post.id) },
   };
 }
 
-/** A collection as a search document. */
+/**
+ * A collection as a search document: its own title, description and owner,
+ * never its posts' titles or texts, so it reveals no post a reader may not
+ * read. It carries no resource ref: collections are everyone's to read.
+ * `postsCount` is the collator's count, one figure for all readers
+ * (docs/permissions.md, "What is and is not filtered per reader").
+ */
 export function collectionDocument(
   collection: Collection,
   basePath: string,

@@ -63,6 +63,10 @@ describe('agoraSearchModule', () => {
   it('registers one collator of type agora with the search plugin', () => {
     expect(registered).toHaveLength(1);
     expect(registered[0].factory.type).toBe('agora');
+    // The search backend filters results with it per reader.
+    expect(registered[0].factory.visibilityPermission?.name).toBe(
+      'agora.post.read',
+    );
     expect(typeof registered[0].schedule.run).toBe('function');
   });
 
@@ -113,10 +117,12 @@ describe('agoraSearchModule', () => {
         answersCount: 0,
         views: 0,
         tags: ['security'],
+        authorization: { resourceRef: `agora-post:${question.id}` },
       },
       expect.objectContaining({
         location: `/qa/questions/${secret.id}`,
         author: 'anonymous',
+        authorization: { resourceRef: `agora-post:${secret.id}` },
       }),
       expect.objectContaining({
         location: `/qa/articles/${article.id}`,

@@ -7,6 +7,11 @@ import { nowIso } from './dbValues';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
 import { writeTransaction } from './transactions';
+import {
+  READ_ALL,
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 
 /**
  * Membership and rank of posts in collections. Positions are always 1..n
@@ -16,12 +21,33 @@ import { writeTransaction } from './transactions';
  *
  * Soft-deleted posts keep their slot, so a restore puts them back in place,
  * but moves only count the active posts: "up" passes the active post above,
- * as the readers, who do not see deleted posts, expect.
+ * as the readers, who do not see deleted posts, expect. Posts the permission
+ * policy hides from the caller (`readable`, `agora.post.read`) are treated
+ * the same way, and as missing: adding, moving or removing one answers 404.
  */
 
 interface Member {
   id: number;
   active: boolean;
+  /** Hidden from the caller by the policy. */
+  hidden: boolean;
+}
+
+/** The members the caller sees and moves among. */
+const shown = (m: Member) => m.active && !m.hidden;
+
+/** Which of `ids` the reader may read; every one without a policy. */
+async function readableIds(
+  trx: Knex.Transaction,
+  ids: number[],
+  readable: PostReadFilter,
+): Promise<Set<number>> {
+  if (readable.result === READ_ALL.result) return new Set(ids);
+  const rows = await restrictToReadable(
+    trx('posts').whereIn('posts.id', ids.length ? ids : [0]),
+    readable,
+  ).pluck('posts.id');
+  return new Set(rows.map(Number));
 }
 
 /**
@@ -37,6 +63,7 @@ async function lockCollection(trx: Knex.Transaction, collectionId: number) {
 async function members(
   trx: Knex.Transaction,
   collectionId: number,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<Member[]> {
   const rows = await trx('collection_posts')
     .join('posts', 'posts.id', 'collection_posts.post_id')
@@ -47,7 +74,13 @@ async function members(
       { column: 'collection_posts.post_id' },
     ])
     .select('collection_posts.post_id as id', 'posts.status as status');
-  return rows.map(r => ({ id: Number(r.id), active: r.status === 'active' }));
+  const ids = rows.map(r => Number(r.id));
+  const seen = await readableIds(trx, ids, readable);
+  return rows.map((r, i) => ({
+    id: ids[i],
+    active: r.status === 'active',
+    hidden: !seen.has(ids[i]),
+  }));
 }
 
 async function writePositions(
@@ -79,11 +112,12 @@ export async function resequenceCollections(
 }
 
 /**
- * The order after a move: the active posts move among themselves and refill
- * the slots active posts held, so deleted posts stay where they were.
+ * The order after a move: the posts the caller sees move among themselves
+ * and refill the slots they held, so deleted and hidden posts stay where
+ * they were.
  */
 function movedOrder(list: Member[], postId: number, move: RankMove) {
-  const active = list.filter(m => m.active).map(m => m.id);
+  const active = list.filter(shown).map(m => m.id);
   const from = active.indexOf(postId);
   const last = active.length - 1;
   const to = {
@@ -96,21 +130,27 @@ function movedOrder(list: Member[], postId: number, move: RankMove) {
   active.splice(to, 0, postId);
   let next = 0;
   return {
-    ids: list.map(m => (m.active ? active[next++] : m.id)),
+    ids: list.map(m => (shown(m) ? active[next++] : m.id)),
     position: to + 1,
   };
 }
 
-/** Appends a post at the bottom; a post already there is refused (409). */
+/**
+ * Appends a post at the bottom; a post already there is refused (409), one
+ * the caller may not read is missing (404).
+ */
 export async function addPostToCollection(
   db: Knex,
   id: number,
   postId: number,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ) {
   await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await visiblePostRow(trx, postId, caller);
+    if (!(await readableIds(trx, [postId], readable)).has(postId))
+      throw new NotFoundError('Post not found');
     await lockCollection(trx, id);
     const list = await members(trx, id);
     if (list.some(m => m.id === postId))
@@ -134,10 +174,13 @@ export async function removePostFromCollection(
   id: number,
   postId: number,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ) {
   await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await lockCollection(trx, id);
+    if (!(await readableIds(trx, [postId], readable)).has(postId))
+      throw new NotFoundError('Post not found in collection');
     const removed = await trx('collection_posts')
       .where({ collection_id: id, post_id: postId })
       .delete();
@@ -160,13 +203,15 @@ export async function rankPostInCollection(
   postId: number,
   move: RankMove,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
   return writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await lockCollection(trx, id);
-    const list = await members(trx, id);
+    const list = await members(trx, id, readable);
     const member = list.find(m => m.id === postId);
-    if (!member) throw new NotFoundError('Post not found in collection');
+    if (!member || member.hidden)
+      throw new NotFoundError('Post not found in collection');
     if (!member.active)
       throw badRequest('Restore the post before moving it', 'postId');
     const { ids, position } = movedOrder(list, postId, move);

@@ -19,7 +19,11 @@ import {
   optionalIso,
 } from './dbValues';
 import { postsByIds } from './posts';
-import { READ_ALL, type PostReadFilter } from '../permissions/postFilterSql';
+import {
+  READ_ALL,
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
 import { assertAttachmentsExist } from './attachments';
 import { wordsOf } from './searchIndex';
 import { writeTransaction } from './transactions';
@@ -27,12 +31,19 @@ import { writeTransaction } from './transactions';
 /** A raw `collections` row as knex returns it. */
 type CollectionRow = Record<string, any>;
 
-/** Post counts by type (active posts only) and follower counts of many collections. */
-async function countsOf(db: Knex, ids: number[]) {
-  const byType = (await db('collection_posts')
-    .join('posts', 'posts.id', 'collection_posts.post_id')
-    .whereIn('collection_posts.collection_id', ids)
-    .where('posts.status', 'active')
+/**
+ * Post counts by type and follower counts of many collections. Posts count
+ * when active and readable by the reader (`readable`), so a collection's
+ * counts match the posts its page shows that reader.
+ */
+async function countsOf(db: Knex, ids: number[], readable: PostReadFilter) {
+  const byType = (await restrictToReadable(
+    db('collection_posts')
+      .join('posts', 'posts.id', 'collection_posts.post_id')
+      .whereIn('collection_posts.collection_id', ids)
+      .where('posts.status', 'active'),
+    readable,
+  )
     .groupBy('collection_posts.collection_id', 'posts.type')
     .select('collection_posts.collection_id as id', 'posts.type as type')
     .count({ n: '*' })) as Array<{ id: unknown; type: string; n: unknown }>;
@@ -44,16 +55,21 @@ async function countsOf(db: Knex, ids: number[]) {
   return { byType, followers };
 }
 
-/** Collection rows → the contract's shape, with counts and the caller's permissions. */
+/**
+ * Collection rows → the contract's shape, with the counts of posts the
+ * reader may read (`readable`) and the caller's permissions.
+ */
 export async function serializeCollections(
   db: Knex,
   rows: CollectionRow[],
   caller: Caller,
+  readable: PostReadFilter,
 ): Promise<Collection[]> {
   if (rows.length === 0) return [];
   const { byType, followers } = await countsOf(
     db,
     rows.map(r => Number(r.id)),
+    readable,
   );
   return rows.map(row => {
     const id = Number(row.id);
@@ -89,6 +105,7 @@ export async function queryCollections(
   db: Knex,
   q: CollectionsQuery,
   caller: Caller,
+  readable: PostReadFilter = READ_ALL,
 ): Promise<CollectionsResponse> {
   const base = db('collections');
   if (q.owner) base.where('collections.owner', normalRef(q.owner));
@@ -108,10 +125,19 @@ export async function queryCollections(
   const order = q.order ?? (q.orderBy === 'title' ? 'asc' : 'desc');
   const page = base.clone().select('collections.*');
   if (q.orderBy === 'postsCount') {
-    page.orderByRaw(
-      `(SELECT COUNT(*) FROM collection_posts cp JOIN posts p ON p.id = cp.post_id` +
-        ` WHERE cp.collection_id = collections.id AND p.status = 'active') ${order}`,
+    // The reader's counts, as shown: the order reveals no hidden post.
+    const postsCount = restrictToReadable(
+      db('collection_posts')
+        .join('posts', 'posts.id', 'collection_posts.post_id')
+        .whereRaw('?? = ??', [
+          'collection_posts.collection_id',
+          'collections.id',
+        ])
+        .where('posts.status', 'active')
+        .count('*'),
+      readable,
     );
+    page.orderByRaw(`? ${order}`, [postsCount]);
   } else if (q.orderBy === 'followers') {
     page.orderByRaw(
       `(SELECT COUNT(*) FROM collection_followers cf WHERE cf.collection_id = collections.id) ${order}`,
@@ -127,7 +153,7 @@ export async function queryCollections(
     .limit(q.limit ?? 10)
     .offset(q.offset ?? 0);
   return {
-    collections: await serializeCollections(db, rows, caller),
+    collections: await serializeCollections(db, rows, caller, readable),
     total: numOf(countRow?.total),
   };
 }
@@ -163,7 +189,7 @@ export async function readCollection(
   readable: PostReadFilter = READ_ALL,
 ): Promise<Collection> {
   const row = await collectionRow(db, id);
-  const [collection] = await serializeCollections(db, [row], caller);
+  const [collection] = await serializeCollections(db, [row], caller, readable);
   const postIds: number[] = (
     await db('collection_posts')
       .where('collection_id', id)
@@ -245,7 +271,11 @@ export async function setCollectionFollow(
 }
 
 /** The collections the caller follows, newest first. */
-export async function followedCollections(db: Knex, caller: Caller) {
+export async function followedCollections(
+  db: Knex,
+  caller: Caller,
+  readable: PostReadFilter = READ_ALL,
+) {
   const rows = await db('collections')
     .join(
       'collection_followers',
@@ -255,6 +285,6 @@ export async function followedCollections(db: Knex, caller: Caller) {
     .where('collection_followers.user_ref', caller.userRef)
     .orderBy('collections.created', 'desc')
     .select('collections.*');
-  const collections = await serializeCollections(db, rows, caller);
+  const collections = await serializeCollections(db, rows, caller, readable);
   return { collections, count: collections.length };
 }
