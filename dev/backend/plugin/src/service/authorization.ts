@@ -23,8 +23,10 @@ import { agoraPostResourceRef } from '../permissions/postResource';
 import { postResourcesOf } from '../permissions/postResourceLoader';
 import { type PostReadFilter, READ_ALL } from '../permissions/postFilterSql';
 import type { PostRow } from '../stores/posts';
+import { policyJudge } from '../permissions/postJudge';
 import { callerOf } from './identity';
 import { fallbackBasic, fallbackPost } from './authorizationFallback';
+import { RIGHTS_BASIC, RIGHTS_POST, type PolicyRights } from './callerRights';
 
 export {
   restrictToReadable,
@@ -58,8 +60,15 @@ export interface Authorization {
   ): Promise<boolean>;
   /** `agora.post.read` for lists, for {@link restrictToReadable}. */
   postReadFilter(req: Request): Promise<PostReadFilter>;
-  /** `agora.moderate`: the moderator area and the moderators' status rights. */
-  isModerator(req: Request): Promise<boolean>;
+  /**
+   * Policy mode only: the caller's rights for the whole request, asked once
+   * by the identity middleware before any route runs (two calls, in
+   * parallel): `agora.moderate` as `isModerator`, and the decisions the
+   * per-item flags and the edit/delete checks apply in-process.
+   */
+  policyRights(
+    req: Request,
+  ): Promise<{ isModerator: boolean; rights: PolicyRights }>;
 }
 
 export interface AuthorizationOptions {
@@ -136,9 +145,28 @@ export function createAuthorization(
       return { result: AuthorizeResult.CONDITIONAL, criteria };
     },
 
-    async isModerator(req) {
-      if (!policyEnabled) return callerOf(req).isModerator;
-      return authorizeBasic(req, agoraModeratePermission);
+    async policyRights(req) {
+      const credentials = await credentialsOf(req);
+      const [basic, post] = await Promise.all([
+        permissions.authorize(
+          RIGHTS_BASIC.map(permission => ({ permission })),
+          { credentials },
+        ),
+        permissions.authorizeConditional(
+          RIGHTS_POST.map(permission => ({ permission })),
+          { credentials },
+        ),
+      ]);
+      const allowed = new Set(
+        RIGHTS_BASIC.filter(
+          (_, i) => basic[i].result === AuthorizeResult.ALLOW,
+        ).map(p => p.name),
+      );
+      const decisions = new Map(RIGHTS_POST.map((p, i) => [p.name, post[i]]));
+      return {
+        isModerator: allowed.has(agoraModeratePermission.name),
+        rights: { basic: allowed, post: policyJudge(decisions, ruleset()) },
+      };
     },
   };
 }
