@@ -49,8 +49,9 @@ export interface Authorization {
   /**
    * A post permission on one loaded post. For answer and comment
    * permissions pass the item's author as `itemAuthor`: IS_AUTHOR then
-   * judges the item, the other rules its post. Inside a transaction pass
-   * it as `db` (SQLite has one connection: another would wait for it).
+   * judges the item, the other rules its post. It asks the permission
+   * backend: never call it while holding a row lock; stores judge with the
+   * caller's rights instead (`callerRights.ts`).
    */
   authorizePost(
     req: Request,
