@@ -1,17 +1,20 @@
 import type { Request } from 'express';
+import type { Knex } from 'knex';
 import { NotAllowedError } from '@backstage/errors';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
 import type { Authorization, PostPermission } from '../service/authorization';
+import { judgePostRow } from '../permissions/postJudge';
+import { postJudgeOf } from '../service/callerRights';
 import { callerOf } from '../service/identity';
-import type { Caller } from '../service/types';
-import type { ModifyDecision } from '../stores/modifyDecision';
 import type { PostRow } from '../stores/posts';
 
 /**
  * The routes' write checks (docs/permissions.md): a refused permission is
  * a 403 with the contract's error body (NotAllowedError via service/errors).
  * In fallback mode these ask Agora's own rules, which allow every caller
- * what the stores then judge as before.
+ * what the stores then judge as before. Edits and deletes of posts,
+ * answers and comments are judged by the stores on the rows they lock, with
+ * the caller's rights (`stores/itemRights.ts`).
  */
 export async function requireBasic(
   authorization: Authorization,
@@ -23,48 +26,18 @@ export async function requireBasic(
     throw new NotAllowedError(message);
 }
 
-/** A post permission on `post` itself, e.g. answering or commenting it. */
+/**
+ * A post permission on `post` itself, e.g. answering or commenting it: the
+ * same decision as the post's `canAnswer`/`canComment`.
+ */
 export async function requirePost(
-  authorization: Authorization,
+  db: Knex,
   req: Request,
   permission: PostPermission,
   post: PostRow,
   message: string,
 ) {
-  if (!(await authorization.authorizePost(req, permission, post)))
+  const judge = postJudgeOf(callerOf(req));
+  if (!(await judgePostRow(db, judge, permission, post)))
     throw new NotAllowedError(message);
-}
-
-/**
- * The policy's edit/delete decision for a store to apply to the row it
- * locks, in place of its author-or-moderator check; undefined in fallback
- * mode, where that check stays. `item`: the author judged is the answer's
- * or comment's (IS_AUTHOR on the item, the other rules on its post).
- */
-export function policyDecision(
-  authorization: Authorization,
-  req: Request,
-  permission: PostPermission,
-  item = false,
-): ModifyDecision | undefined {
-  if (!authorization.policyEnabled) return undefined;
-  return (author, post, trx) =>
-    authorization.authorizePost(req, permission, post, {
-      db: trx,
-      ...(item ? { itemAuthor: author } : {}),
-    });
-}
-
-/**
- * The caller for the moderator routes (restore, purge, deleted posts): its
- * `isModerator` is `agora.moderate` as the policy decides, which in fallback
- * mode is `agora.moderators` as before.
- */
-export async function moderatorCaller(
-  authorization: Authorization,
-  req: Request,
-): Promise<Caller> {
-  const caller = callerOf(req);
-  if (!authorization.policyEnabled) return caller;
-  return { ...caller, isModerator: await authorization.isModerator(req) };
 }

@@ -7,6 +7,7 @@ import {
   type PermissionsResponse,
 } from '@agora/contract';
 import type { DomainRouter } from '.';
+import { callerOf } from '../service/identity';
 
 /**
  * What the caller may do across Agora, for the client to offer only that
@@ -21,7 +22,7 @@ export const permissionsRouter: DomainRouter = ({ authorization }) => {
     ) => authorization.authorizeBasic(req, permission);
     const [moderator, createPost, vote, createCollection, manageTemplates] =
       await Promise.all([
-        authorization.isModerator(req),
+        callerOf(req).isModerator,
         may(agoraPostCreatePermission),
         may(agoraVotePermission),
         may(agoraCollectionCreatePermission),

@@ -26,11 +26,9 @@ import {
 import { postParams, listParams } from './postsSchema';
 import {
   agoraPostCreatePermission,
-  agoraPostDeletePermission,
-  agoraPostEditPermission,
   agoraVotePermission,
 } from '@agora/contract';
-import { moderatorCaller, policyDecision, requireBasic } from './authorize';
+import { requireBasic } from './authorize';
 
 /** Filters each `/posts/list/{type}` preset adds to the request's own query. */
 const PRESETS: Record<string, (userRef: string) => PostFilter> = {
@@ -53,12 +51,7 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/posts/query', async (req, res) => {
     const query = parseBody(postsQuery, req);
     const readable = await authorization.postReadFilter(req);
-    // Deleted posts are the moderator area's (agora.moderate).
-    const caller =
-      query.status === 'deleted'
-        ? await moderatorCaller(authorization, req)
-        : callerOf(req);
-    res.json(await listPosts(db, query, caller, readable));
+    res.json(await listPosts(db, query, callerOf(req), readable));
   });
 
   router.get('/posts/list/:type', async (req, res) => {
@@ -115,7 +108,7 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
 
   router.post('/posts/:id/restore', async (req, res) => {
     const { id } = parseParams(postParams, req);
-    const caller = await moderatorCaller(authorization, req);
+    const caller = callerOf(req);
     await restorePost(db, id, caller);
     res.json(await readPost(db, id, caller));
   });
@@ -123,13 +116,7 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    await updatePost(
-      db,
-      id,
-      parseBody(updatePostBody, req),
-      caller,
-      policyDecision(authorization, req, agoraPostEditPermission),
-    );
+    await updatePost(db, id, parseBody(updatePostBody, req), caller);
     res.json(await readPost(db, id, caller));
   });
 
@@ -137,15 +124,9 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
     const { id } = parseParams(postParams, req);
     const { reason } = parseBody(deleteBody, req);
     if (parseQuery(deletePostQuery, req).permanent) {
-      await purgePost(db, id, await moderatorCaller(authorization, req));
+      await purgePost(db, id, callerOf(req));
     } else {
-      await deletePost(
-        db,
-        id,
-        reason,
-        callerOf(req),
-        policyDecision(authorization, req, agoraPostDeletePermission),
-      );
+      await deletePost(db, id, reason, callerOf(req));
     }
     res.status(204).end();
   });

@@ -23,8 +23,10 @@ import { agoraPostResourceRef } from '../permissions/postResource';
 import { postResourcesOf } from '../permissions/postResourceLoader';
 import { type PostReadFilter, READ_ALL } from '../permissions/postFilterSql';
 import type { PostRow } from '../stores/posts';
+import { policyJudge } from '../permissions/postJudge';
 import { callerOf } from './identity';
 import { fallbackBasic, fallbackPost } from './authorizationFallback';
+import { RIGHTS_BASIC, RIGHTS_POST, type PolicyRights } from './callerRights';
 
 export {
   restrictToReadable,
@@ -47,8 +49,9 @@ export interface Authorization {
   /**
    * A post permission on one loaded post. For answer and comment
    * permissions pass the item's author as `itemAuthor`: IS_AUTHOR then
-   * judges the item, the other rules its post. Inside a transaction pass
-   * it as `db` (SQLite has one connection: another would wait for it).
+   * judges the item, the other rules its post. It asks the permission
+   * backend: never call it while holding a row lock; stores judge with the
+   * caller's rights instead (`callerRights.ts`).
    */
   authorizePost(
     req: Request,
@@ -58,8 +61,15 @@ export interface Authorization {
   ): Promise<boolean>;
   /** `agora.post.read` for lists, for {@link restrictToReadable}. */
   postReadFilter(req: Request): Promise<PostReadFilter>;
-  /** `agora.moderate`: the moderator area and the moderators' status rights. */
-  isModerator(req: Request): Promise<boolean>;
+  /**
+   * Policy mode only: the caller's rights for the whole request, asked once
+   * by the identity middleware before any route runs (two calls, in
+   * parallel): `agora.moderate` as `isModerator`, and the decisions the
+   * per-item flags and the edit/delete checks apply in-process.
+   */
+  policyRights(
+    req: Request,
+  ): Promise<{ isModerator: boolean; rights: PolicyRights }>;
 }
 
 export interface AuthorizationOptions {
@@ -136,12 +146,28 @@ export function createAuthorization(
       return { result: AuthorizeResult.CONDITIONAL, criteria };
     },
 
-    async isModerator(req) {
-      // The permissions service allows a service principal every permission
-      // without asking the policy; a service is nobody's moderator here.
-      if (!policyEnabled || callerOf(req).service)
-        return callerOf(req).isModerator;
-      return authorizeBasic(req, agoraModeratePermission);
+    async policyRights(req) {
+      const credentials = await credentialsOf(req);
+      const [basic, post] = await Promise.all([
+        permissions.authorize(
+          RIGHTS_BASIC.map(permission => ({ permission })),
+          { credentials },
+        ),
+        permissions.authorizeConditional(
+          RIGHTS_POST.map(permission => ({ permission })),
+          { credentials },
+        ),
+      ]);
+      const allowed = new Set(
+        RIGHTS_BASIC.filter(
+          (_, i) => basic[i].result === AuthorizeResult.ALLOW,
+        ).map(p => p.name),
+      );
+      const decisions = new Map(RIGHTS_POST.map((p, i) => [p.name, post[i]]));
+      return {
+        isModerator: allowed.has(agoraModeratePermission.name),
+        rights: { basic: allowed, post: policyJudge(decisions, ruleset()) },
+      };
     },
   };
 }

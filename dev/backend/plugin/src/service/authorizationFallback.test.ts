@@ -95,7 +95,9 @@ describe('authorization without the permission framework', () => {
         commentEdit: await onPost(agoraCommentEditPermission, USERS.carol),
         commentDelete: await onPost(agoraCommentDeletePermission, USERS.carol),
         tagCreate: await fallback.authorizeBasic(req, agoraTagCreatePermission),
-        moderator: await fallback.isModerator(req),
+        moderator: await fallback.authorizeBasic(req, agoraModeratePermission),
+        answer: await onPost(agoraAnswerCreatePermission),
+        comment: await onPost(agoraCommentCreatePermission),
       }).toEqual({
         postEdit: seen.canEdit,
         postDelete: seen.canDelete,
@@ -105,6 +107,8 @@ describe('authorization without the permission framework', () => {
         commentDelete: comment.canDelete,
         tagCreate: tags.canCreate,
         moderator,
+        answer: seen.canAnswer,
+        comment: seen.canComment,
       });
       // Moderator-only functions follow the same flag.
       for (const p of [

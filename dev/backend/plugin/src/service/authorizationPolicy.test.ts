@@ -191,7 +191,30 @@ describe('authorization with a permission policy', () => {
     expect(
       await authorization.authorizeBasic(req, agoraModeratePermission),
     ).toBe(false);
-    expect(await authorization.isModerator(req)).toBe(false);
-    expect(await authorization.isModerator(requestOf(MOD))).toBe(true);
+  });
+
+  it("asks the caller's rights once: agora.moderate and the decisions per item", async () => {
+    const bob = await authorization.policyRights(requestOf(BOB));
+    const mod = await authorization.policyRights(requestOf(MOD));
+    expect([bob.isModerator, mod.isModerator]).toEqual([false, true]);
+    expect(bob.rights.basic.has('agora.tag.edit')).toBe(true);
+    const edit = agoraPostEditPermission;
+    expect(bob.rights.post.isConditional(edit)).toBe(true);
+    expect(mod.rights.post.isConditional(edit)).toBe(false);
+    const resource = {
+      id: 1,
+      type: 'question' as const,
+      tags: [],
+      entities: [],
+    };
+    expect(
+      bob.rights.post.allows(edit, BOB, { ...resource, author: BOB }),
+    ).toBe(true);
+    expect(
+      bob.rights.post.allows(edit, ALICE, { ...resource, author: ALICE }),
+    ).toBe(false);
+    // A conditional decision without the post to apply it to refuses.
+    expect(bob.rights.post.allows(edit, BOB)).toBe(false);
+    expect(mod.rights.post.allows(edit, ALICE)).toBe(true);
   });
 });

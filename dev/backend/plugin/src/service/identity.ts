@@ -53,9 +53,13 @@ const isService = (
  * the policy judges the credentials, so a header would make Agora's caller
  * and the policy's user two different people. Services are let in only on
  * {@link SERVICE_READS}, as a caller that is no user and no moderator.
+ * Under a permission policy (`permission.enabled`) a user's `isModerator`
+ * is the policy's `agora.moderate`, asked here once per request with the
+ * rest of the caller's rights (`callerRights.ts`); `agora.moderators` is
+ * the fallback without one.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
-  const { config, httpAuth, userInfo } = options;
+  const { config, httpAuth, userInfo, authorization } = options;
   // A copied development config must never open impersonation in production.
   const devIdentity =
     (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
@@ -99,10 +103,16 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
         userRef = normalRef(info.userEntityRef);
         ownership = info.ownershipEntityRefs.map(normalRef);
       }
-      const isModerator = [userRef, ...ownership].some(ref =>
-        moderators.has(ref),
-      );
-      req.caller = { userRef, isModerator } satisfies Caller;
+      // Under a policy, `agora.moderate` makes moderators, and the policy's
+      // other answers are asked now, before any store locks a row.
+      req.caller = authorization.policyEnabled
+        ? { userRef, ...(await authorization.policyRights(req)) }
+        : {
+            userRef,
+            isModerator: [userRef, ...ownership].some(ref =>
+              moderators.has(ref),
+            ),
+          };
       next();
     } catch (e) {
       next(e);

@@ -6,6 +6,7 @@ import type {
   UserInfoService,
 } from '@backstage/backend-plugin-api';
 import type { Authorization } from './authorization';
+import type { PolicyRights } from './callerRights';
 
 /** Everything a domain router needs; built once by the plugin. */
 export interface RouterOptions {
@@ -22,8 +23,14 @@ export interface RouterOptions {
 export interface Caller {
   /** The signed-in user's entity ref, e.g. `user:default/jane`. */
   userRef: string;
-  /** True when the user or one of their groups is listed in `agora.moderators`. */
+  /**
+   * The moderators' status rights (deleted posts, restore, purge): the
+   * policy's `agora.moderate`, or without a policy the user or one of their
+   * groups listed in `agora.moderators`.
+   */
   isModerator: boolean;
+  /** Policy mode only: the policy's answers for this request (`callerRights.ts`). */
+  rights?: PolicyRights;
   /**
    * True for a backend service on one of the identity middleware's
    * `SERVICE_READS`; `userRef` is then its subject (e.g. `plugin:search`).

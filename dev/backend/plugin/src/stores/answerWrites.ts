@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
+import {
+  agoraAnswerDeletePermission,
+  agoraAnswerEditPermission,
+} from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { insertedId, mayModify, nowIso } from './dbValues';
-import { mayModifyItem, type ModifyDecision } from './modifyDecision';
+import { mayChange } from './itemRights';
 import { visibleAnswerRow } from './answers';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
@@ -61,12 +65,19 @@ export async function updateAnswer(
   answerId: number,
   input: AnswerInput,
   caller: Caller,
-  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
-    if (!(await mayModifyItem(caller, row.author, post, trx, decide)))
+    if (
+      !(await mayChange(
+        trx,
+        caller,
+        agoraAnswerEditPermission,
+        post,
+        row.author,
+      ))
+    )
       throw new NotAllowedError(
         'Only the author or a moderator can edit this answer',
       );
@@ -91,12 +102,12 @@ export async function deleteAnswer(
   answerId: number,
   reason: string | undefined,
   caller: Caller,
-  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
-    if (!(await mayModifyItem(caller, row.author, post, trx, decide)))
+    const permission = agoraAnswerDeletePermission;
+    if (!(await mayChange(trx, caller, permission, post, row.author)))
       throw new NotAllowedError(
         'Only the author or a moderator can delete this answer',
       );

@@ -6,12 +6,14 @@ import {
   boolOf,
   idsOf,
   isoOf,
-  mayModify,
   numOf,
   optionalIso,
   visibleAuthor,
 } from './dbValues';
 import { commentsOfAnswers } from './comments';
+import { ANSWER_CHANGES, itemFlags } from './itemRights';
+import { postResourcesFor } from '../permissions/postJudge';
+import { postJudgeOf } from '../service/callerRights';
 
 /** A raw `answers` row as knex returns it. */
 export type AnswerRow = Record<string, any>;
@@ -27,7 +29,15 @@ export async function serializeAnswers(
 ): Promise<Answer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(r => Number(r.id));
-  const comments = await commentsOfAnswers(db, ids, caller);
+  const [comments, posts] = await Promise.all([
+    commentsOfAnswers(db, ids, caller),
+    postResourcesFor(
+      db,
+      postJudgeOf(caller),
+      ANSWER_CHANGES,
+      rows.map(r => Number(r.post_id)),
+    ),
+  ]);
   const votes = new Map<number, VoteValue>();
   const voteRows = await db('answer_votes')
     .whereIn('answer_id', ids)
@@ -38,7 +48,6 @@ export async function serializeAnswers(
   return rows.map(row => {
     const id = Number(row.id);
     const author = visibleAuthor(caller, row.author, row.anonymous);
-    const modify = mayModify(caller, row.author);
     return {
       id,
       postId: Number(row.post_id),
@@ -59,8 +68,12 @@ export async function serializeAnswers(
       images: idsOf(row.images),
       comments: comments.get(id) ?? [],
       ...(row.post_title === undefined ? {} : { postTitle: row.post_title }),
-      canEdit: modify,
-      canDelete: modify,
+      ...itemFlags(
+        caller,
+        ANSWER_CHANGES,
+        row.author,
+        posts.get(Number(row.post_id)),
+      ),
     };
   });
 }

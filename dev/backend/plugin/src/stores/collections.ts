@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import { normalRef } from '../service/identity';
 import { badRequest } from '../service/errors';
-import type {
-  Collection,
-  CollectionRequest,
-  CollectionsQuery,
-  CollectionsResponse,
+import {
+  agoraCollectionDeletePermission,
+  agoraCollectionEditPermission,
+  type Collection,
+  type CollectionRequest,
+  type CollectionsQuery,
+  type CollectionsResponse,
 } from '@agora/contract';
 import type { Caller } from '../service/types';
+import { allowsBasic } from '../service/callerRights';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   idsOf,
@@ -75,7 +78,8 @@ export async function serializeCollections(
     const id = Number(row.id);
     const typeCount = (type: string) =>
       numOf(byType.find(c => Number(c.id) === id && c.type === type)?.n);
-    const modify = mayModify(caller, row.owner);
+    // The owner's (or a moderator's), and only as far as the policy allows.
+    const owned = mayModify(caller, row.owner);
     return {
       id,
       title: row.title,
@@ -91,8 +95,8 @@ export async function serializeCollections(
       articlesCount: typeCount('article'),
       linksCount: typeCount('link'),
       followers: numOf(followers.find(f => Number(f.id) === id)?.n),
-      canEdit: modify,
-      canDelete: modify,
+      canEdit: owned && allowsBasic(caller, agoraCollectionEditPermission),
+      canDelete: owned && allowsBasic(caller, agoraCollectionDeletePermission),
     };
   });
 }

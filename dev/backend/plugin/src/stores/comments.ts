@@ -2,16 +2,12 @@ import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
-import {
-  boolOf,
-  insertedId,
-  isoOf,
-  mayModify,
-  nowIso,
-  optionalIso,
-} from './dbValues';
+import { boolOf, insertedId, isoOf, nowIso, optionalIso } from './dbValues';
 import { lockedPostRow, writeTransaction } from './transactions';
-import { mayModifyItem, type ModifyDecision } from './modifyDecision';
+import { COMMENT_CHANGES, itemFlags, mayChange } from './itemRights';
+import type { AgoraPostResource } from '../permissions/postResource';
+import { postResourcesFor } from '../permissions/postJudge';
+import { postJudgeOf } from '../service/callerRights';
 import {
   commentCreated,
   commentDeleted,
@@ -35,8 +31,8 @@ function toComment(
   row: CommentRow,
   caller: Caller,
   hidden: ReadonlySet<string>,
+  post: AgoraPostResource | undefined,
 ): Comment {
-  const modify = mayModify(caller, row.author);
   const masked = hidden.has(row.author) && row.author !== caller.userRef;
   return {
     id: Number(row.id),
@@ -49,10 +45,13 @@ function toComment(
       row.answer_id === null || row.answer_id === undefined
         ? undefined
         : Number(row.answer_id),
-    canEdit: modify,
-    canDelete: modify,
+    ...itemFlags(caller, COMMENT_CHANGES, row.author, post),
   };
 }
+
+/** The rules' view of the posts comments sit under, when the caller's rights need it. */
+const commentPosts = (db: Knex, caller: Caller, postIds: number[]) =>
+  postResourcesFor(db, postJudgeOf(caller), COMMENT_CHANGES, postIds);
 
 /** The author of a row when it is anonymous. */
 const anonymousAuthor = (author: string, anonymous: unknown) =>
@@ -69,7 +68,8 @@ export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
     .where({ post_id: postId, status: 'active' })
     .whereNull('answer_id')
     .orderBy([{ column: 'created' }, { column: 'id' }]);
-  return rows.map(r => toComment(r, caller, hidden));
+  const resource = (await commentPosts(db, caller, [postId])).get(postId);
+  return rows.map(r => toComment(r, caller, hidden, resource));
 }
 
 /** Active comments of many answers at once, keyed by answer id. */
@@ -86,6 +86,7 @@ export async function commentsOfAnswers(
     .whereIn('answers.id', answerIds)
     .select(
       'answers.id',
+      'answers.post_id',
       'answers.author',
       'answers.anonymous',
       'posts.author as post_author',
@@ -104,9 +105,20 @@ export async function commentsOfAnswers(
     .whereIn('answer_id', answerIds)
     .where('status', 'active')
     .orderBy([{ column: 'created' }, { column: 'id' }]);
+  const posts = await commentPosts(
+    db,
+    caller,
+    parents.map(p => Number(p.post_id)),
+  );
   for (const row of rows) {
     const id = Number(row.answer_id);
-    const comment = toComment(row, caller, hiddenBy.get(id) ?? new Set());
+    const hidden = hiddenBy.get(id) ?? new Set<string>();
+    const comment = toComment(
+      row,
+      caller,
+      hidden,
+      posts.get(Number(row.post_id)),
+    );
     byAnswer.set(id, [...(byAnswer.get(id) ?? []), comment]);
   }
   return byAnswer;
@@ -166,12 +178,12 @@ export async function updateComment(
   commentId: number,
   content: string,
   caller: Caller,
-  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
-    if (!(await mayModifyItem(caller, row.author, post, trx, decide)))
+    const [permission] = COMMENT_CHANGES;
+    if (!(await mayChange(trx, caller, permission, post, row.author)))
       throw new NotAllowedError(
         'Only the author or a moderator can edit this comment',
       );
@@ -189,12 +201,12 @@ export async function deleteComment(
   target: CommentTarget,
   commentId: number,
   caller: Caller,
-  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
-    if (!(await mayModifyItem(caller, row.author, post, trx, decide))) {
+    const [, permission] = COMMENT_CHANGES;
+    if (!(await mayChange(trx, caller, permission, post, row.author))) {
       throw new NotAllowedError(
         'Only the author or a moderator can delete this comment',
       );

@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
-import type { PostType } from '@agora/contract';
+import {
+  agoraPostDeletePermission,
+  agoraPostEditPermission,
+  type PostType,
+} from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { insertedId, nowIso } from './dbValues';
-import { mayModifyItem, type ModifyDecision } from './modifyDecision';
+import { mayChange } from './itemRights';
 import { setPostEntities, setPostTags } from './postLinks';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
@@ -73,11 +77,10 @@ export async function updatePost(
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
-  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
-    if (!(await mayModifyItem(caller, row.author, row, trx, decide)))
+    if (!(await mayChange(trx, caller, agoraPostEditPermission, row)))
       throw new NotAllowedError(
         'Only the author or a moderator can edit this post',
       );
@@ -115,11 +118,10 @@ export async function deletePost(
   id: number,
   reason: string | undefined,
   caller: Caller,
-  decide?: ModifyDecision,
 ) {
   await writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
-    if (!(await mayModifyItem(caller, row.author, row, trx, decide)))
+    if (!(await mayChange(trx, caller, agoraPostDeletePermission, row)))
       throw new NotAllowedError(
         'Only the author or a moderator can delete this post',
       );

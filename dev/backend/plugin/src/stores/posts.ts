@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import type { Post, PostsResponse, PostType, VoteValue } from '@agora/contract';
+import {
+  agoraAnswerCreatePermission,
+  agoraCommentCreatePermission,
+  type Post,
+  type PostsResponse,
+  type PostType,
+  type VoteValue,
+} from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotFoundError } from '@backstage/errors';
 import {
@@ -25,6 +32,9 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { visibleTo } from './postVisibility';
+import { itemFlags, POST_CHANGES } from './itemRights';
+import type { AgoraPostResource } from '../permissions/postResource';
+import { postJudgeOf } from '../service/callerRights';
 
 /** A raw `posts` row as knex returns it. */
 export type PostRow = Record<string, any>;
@@ -60,6 +70,19 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
   return { favorites, follows, votes, ...links };
 }
 
+/** The rules' view of a post, from its row and the facts already loaded. */
+const resourceOf = (
+  row: PostRow,
+  tags: string[],
+  entities: string[],
+): AgoraPostResource => ({
+  id: Number(row.id),
+  type: row.type as PostType,
+  author: row.author,
+  tags,
+  entities,
+});
+
 /**
  * Turns `posts` rows into the contract's Post shape for one caller: own,
  * favorite, following, ownVote, canEdit/canDelete, tags, entities and
@@ -84,9 +107,16 @@ export async function serializePosts(
     const id = Number(row.id);
     const own = row.author === caller.userRef;
     const author = visibleAuthor(caller, row.author, row.anonymous);
-    const mayChange = mayModify(caller, row.author);
+    const tags = facts.tags.get(id) ?? [];
+    const entities = facts.entities.get(id) ?? [];
+    const flags = itemFlags(
+      caller,
+      POST_CHANGES,
+      row.author,
+      resourceOf(row, tags, entities),
+    );
     // A deleted post is the moderators' to restore; its author only reads why.
-    const modify = mayChange && (row.status === 'active' || caller.isModerator);
+    const live = row.status === 'active' || caller.isModerator;
     const post: Post = {
       id,
       type: row.type as PostType,
@@ -112,17 +142,18 @@ export async function serializePosts(
       favorite: facts.favorites.has(id),
       following: facts.follows.has(id),
       ownVote: facts.votes.get(id),
-      tags: facts.tags.get(id) ?? [],
-      entities: facts.entities.get(id) ?? [],
+      tags,
+      entities,
       headerImage: row.header_image ?? undefined,
       url: row.url ?? undefined,
       clicks: numOf(row.clicks),
       images: idsOf(row.images),
       trend: trendOf(row),
-      canEdit: modify,
-      canDelete: modify,
+      canEdit: flags.canEdit && live,
+      canDelete: flags.canDelete && live,
     };
-    if (row.delete_reason && mayChange) post.deleteReason = row.delete_reason;
+    if (row.delete_reason && mayModify(caller, row.author))
+      post.deleteReason = row.delete_reason;
     // Who deleted and when is moderation data; an author deleting their own
     // anonymous post is shown as its author is. The author learns only
     // whether it was themselves (otherwise a moderator).
@@ -269,7 +300,10 @@ export async function readablePostRow(
   return row;
 }
 
-/** One post as the caller sees it; `withThread` adds its answers and comments. */
+/**
+ * One post as the caller sees it, with whether they may answer and comment
+ * on it; `withThread` adds its answers and comments.
+ */
 export async function readPost(
   db: Knex,
   id: number,
@@ -278,6 +312,12 @@ export async function readPost(
 ): Promise<Post> {
   const row = await readablePostRow(db, id, caller);
   const [post] = await serializePosts(db, [row], caller);
+  const judge = postJudgeOf(caller);
+  const resource = resourceOf(row, post.tags, post.entities);
+  const may = (permission: typeof agoraAnswerCreatePermission) =>
+    judge.allows(permission, row.author, resource);
+  post.canAnswer = may(agoraAnswerCreatePermission);
+  post.canComment = may(agoraCommentCreatePermission);
   if (withThread) {
     [post.answers, post.comments] = await Promise.all([
       answersOfPost(db, id, caller),

@@ -2,8 +2,13 @@ import type { Knex } from 'knex';
 import { normalRef } from '../service/identity';
 import type { Tag } from '@agora/contract';
 import type { Caller } from '../service/types';
+import { allowsBasic } from '../service/callerRights';
 import { ConflictError, NotFoundError } from '@backstage/errors';
-import { zId } from '@agora/contract';
+import {
+  agoraTagDeletePermission,
+  agoraTagEditPermission,
+  zId,
+} from '@agora/contract';
 import { insertedId, nowIso, numOf } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
@@ -65,9 +70,9 @@ async function toTags(db: Knex, rows: any[], caller: Caller): Promise<Tag[]> {
     articlesCount: numOf(r.articlesCount),
     linksCount: numOf(r.linksCount),
     followerCount: numOf(r.followerCount),
-    // Tag editing is a moderator function (docs/api.md, Tags).
-    canEdit: caller.isModerator,
-    canDelete: caller.isModerator,
+    // Moderators' without a policy (docs/api.md, Tags).
+    canEdit: allowsBasic(caller, agoraTagEditPermission),
+    canDelete: allowsBasic(caller, agoraTagDeletePermission),
   }));
 }
 

@@ -17,11 +17,14 @@ import {
   createAgoraPostConditionalDecision,
 } from '../permissions/conditions';
 
-/** A test policy: the decision for a permission and the caller's user ref. */
+/**
+ * A test policy: the decision for a permission and the caller's user ref;
+ * a promise lets a test hold the permission backend's answer back.
+ */
 export type TestPolicy = (
   permission: Permission,
   userRef: string | undefined,
-) => PolicyDecision;
+) => PolicyDecision | Promise<PolicyDecision>;
 
 const userRefOf = (credentials: BackstageCredentials) => {
   const principal = credentials.principal as { userEntityRef?: string };
@@ -40,17 +43,21 @@ export const permissionsWithPolicy = (policy: TestPolicy) =>
     deps: {},
     factory: () => ({
       async authorizeConditional(requests, { credentials }) {
-        return requests.map(r => policy(r.permission, userRefOf(credentials)));
+        return Promise.all(
+          requests.map(r => policy(r.permission, userRefOf(credentials))),
+        );
       },
       // Like the real client: conditions are resolved for the resource.
       // Agora asks only basic permissions here, which are never conditional.
       async authorize(requests, { credentials }) {
-        return requests.map(r => {
-          const decision = policy(r.permission, userRefOf(credentials));
-          return decision.result === AuthorizeResult.CONDITIONAL
-            ? { result: AuthorizeResult.DENY }
-            : decision;
-        });
+        return Promise.all(
+          requests.map(async r => {
+            const decision = await policy(r.permission, userRefOf(credentials));
+            return decision.result === AuthorizeResult.CONDITIONAL
+              ? { result: AuthorizeResult.DENY }
+              : decision;
+          }),
+        );
       },
     }),
   });

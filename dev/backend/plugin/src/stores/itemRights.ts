@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import type { ResourcePermission } from '@backstage/plugin-permission-common';
+import {
+  agoraAnswerDeletePermission,
+  agoraAnswerEditPermission,
+  agoraCommentDeletePermission,
+  agoraCommentEditPermission,
+  agoraPostDeletePermission,
+  agoraPostEditPermission,
+} from '@agora/contract';
+import type { AgoraPostResource } from '../permissions/postResource';
+import { judgePostRow } from '../permissions/postJudge';
+import { postJudgeOf } from '../service/callerRights';
+import type { Caller } from '../service/types';
+import type { PostRow } from './posts';
+
+type PostPermission = ResourcePermission<'agora-post'>;
+/** The edit and delete permissions of one kind of item. */
+type Changes = readonly [edit: PostPermission, remove: PostPermission];
+
+export const POST_CHANGES: Changes = [
+  agoraPostEditPermission,
+  agoraPostDeletePermission,
+];
+export const ANSWER_CHANGES: Changes = [
+  agoraAnswerEditPermission,
+  agoraAnswerDeletePermission,
+];
+export const COMMENT_CHANGES: Changes = [
+  agoraCommentEditPermission,
+  agoraCommentDeletePermission,
+];
+
+/**
+ * Whether the caller may change an item written by `author` under `post`,
+ * the row the store's transaction `trx` has locked: the caller's rights
+ * (asked before the transaction, `service/callerRights.ts`) applied
+ * in-process, the post's tags and entities read through `trx`.
+ */
+export const mayChange = (
+  trx: Knex.Transaction,
+  caller: Caller,
+  permission: PostPermission,
+  post: PostRow,
+  author: string = post.author,
+) => judgePostRow(trx, postJudgeOf(caller), permission, post, author);
+
+/**
+ * `canEdit`/`canDelete` of an item by `author` under `post` (its tags and
+ * entities, needed only when a decision is conditional).
+ */
+export function itemFlags(
+  caller: Caller,
+  [edit, remove]: Changes,
+  author: string,
+  post: AgoraPostResource | undefined,
+) {
+  const judge = postJudgeOf(caller);
+  return {
+    canEdit: judge.allows(edit, author, post),
+    canDelete: judge.allows(remove, author, post),
+  };
+}
