@@ -8,7 +8,7 @@ import {
   NotFoundPanel,
   RightPanel,
 } from './components/AgoraLayout';
-import { useIsModerator } from './features/moderate/permissionsApi';
+import { useCapability } from './features/permissions/permissionsApi';
 import { RouteHrefsProvider, useRouteHref } from './hooks/routeHrefs';
 import { NAV_ICONS } from './navIcons';
 import { PAGE_LOADERS } from './pageLoaders';
@@ -54,7 +54,7 @@ function AgoraShell() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname, rootPath);
   // The backend decides who moderates; until it has answered, no such item.
-  const { isModerator } = useIsModerator();
+  const isModerator = useCapability('moderator').allowed;
   const audiences = new Set([
     'everyone',
     ...(isModerator ? ['moderators'] : []),

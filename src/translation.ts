@@ -7,6 +7,7 @@ import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
 import { moderateMessages } from './features/moderate/moderateMessages';
+import { permissionMessages } from './features/permissions/permissionMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/posts/postListMessages';
@@ -47,6 +48,7 @@ export const agoraTranslationRef = createTranslationRef({
     users: usersMessages,
     statistics: statisticsMessages,
     moderate: moderateMessages,
+    permissions: permissionMessages,
     templates: templateMessages,
     shortcuts: shortcutsMessages,
     header: {

@@ -29,9 +29,13 @@ export interface AgoraLinks {
   editPost(type: PostType, id: number): string | undefined;
   /** The list of a type's posts; undefined where the pages are not known. */
   postList(type: PostType): string | undefined;
-  /** The create form of a type, prefilled with `scope`; undefined where the pages are not known. */
+  /**
+   * The create form of a type, prefilled with `scope`; undefined where the
+   * pages are not known. Buttons offer it through `useCreateLinks`, which
+   * also asks whether the person may create.
+   */
   createPost(type: PostType, scope?: CreateScope): string | undefined;
-  /** A collection's page, its edit form, the list and the create form; undefined where the pages are not known. */
+  /** A collection's page, its edit form, the list and the create form (offered through `useCreateLinks`); undefined where the pages are not known. */
   collection(id: number): string | undefined;
   editCollection(id: number): string | undefined;
   collections: string | undefined;

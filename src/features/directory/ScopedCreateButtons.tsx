@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { useAgoraLinks, type CreateScope } from '../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../translation';
+import { useCreateLinks } from '../permissions/useCreateLinks';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -16,17 +17,18 @@ const useStyles = makeStyles(theme => ({
 
 /**
  * Ask / Write / Share, each prefilled with a tag or entity: the next step
- * an unused tag's or entity's page offers.
+ * an unused tag's or entity's page offers, to those who may create posts.
  * @public
  */
 export function ScopedCreateButtons({ scope }: { scope: CreateScope }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
+  const create = useCreateLinks();
   return (
     <div className={classes.root}>
       {links.postTypes.map((type, index) => {
-        const href = links.createPost(type, scope);
+        const href = create.createPost(type, scope);
         return (
           href && (
             <Button

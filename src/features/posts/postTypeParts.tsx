@@ -1,11 +1,14 @@
 import { memo, type ComponentType, type ReactNode } from 'react';
+import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post, PostType } from '../../api/types';
 import type { MarkdownHeading } from '../../components/MarkdownView';
+import { agoraTranslationRef } from '../../translation';
 import { AiAnswerCard } from '../ai/AiAnswerCard';
 import { AiDraftAnswer } from '../ai/AiDraftAnswer';
 import { AnswerForm } from '../answers/AnswerForm';
 import { AnswerList } from '../answers/AnswerList';
 import { ArticleLead } from '../articles/ArticleLead';
+import { NotAllowedNote } from '../permissions/NotAllowedNote';
 import { LinkLead, LinkUrlField } from '../links';
 import { HeaderImageField } from '../../components/Form';
 import type { PostFormState } from './PostForm';
@@ -76,8 +79,11 @@ const NewAnswer = memo(AnswerForm);
 const NO_ANSWERS: NonNullable<Post['answers']> = [];
 
 function QuestionPanels({ post }: { post: Post }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
   // A deleted question (its author's or a moderator's view) takes no answers.
   const open = post.status === 'active';
+  // Absent means allowed (docs/api.md): only an explicit no withholds the form.
+  const canAnswer = post.canAnswer !== false;
   return (
     <>
       {open && <AiAnswer postId={post.id} />}
@@ -86,8 +92,14 @@ function QuestionPanels({ post }: { post: Post }) {
         // The server gives canEdit on a question to its author and to moderators,
         // exactly those who may mark the correct answer (contract).
         canMarkCorrect={Boolean(post.own || post.canEdit)}
+        canAnswer={open && canAnswer}
       />
-      {open && <NewAnswer postId={post.id} />}
+      {open &&
+        (canAnswer ? (
+          <NewAnswer postId={post.id} />
+        ) : (
+          <NotAllowedNote>{t('permissions.answer')}</NotAllowedNote>
+        ))}
     </>
   );
 }

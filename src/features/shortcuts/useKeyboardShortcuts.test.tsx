@@ -2,11 +2,19 @@ import { useRef } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { makePost } from '../../testing/fixtures/posts';
+import {
+  getPermissionsHandler,
+  memberWithout,
+  permissionsLoaded,
+} from '../../testing/handlers/permissions';
+import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
 import { PostTitle } from '../posts/PostListItem';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
+// Serves a member's permissions: `a` asks only for those who may.
+const server = setupMswServer();
 jest.setTimeout(30_000);
 
 function Path() {
@@ -55,7 +63,8 @@ describe('keyboard shortcuts', () => {
   });
 
   it('focuses the search with /, and goes places with a and g then a key', async () => {
-    const { user } = await render();
+    const { user, store } = await render();
+    await permissionsLoaded(store);
     await user.keyboard('/');
     expect(
       screen.getByRole('searchbox', { name: 'Search posts' }),
@@ -69,6 +78,14 @@ describe('keyboard shortcuts', () => {
     expect(path()).toHaveTextContent('/questions');
     await user.keyboard('a');
     expect(path()).toHaveTextContent('/questions/ask');
+  });
+
+  it('does not lead those who may not create posts to the ask form', async () => {
+    server.use(getPermissionsHandler({ body: memberWithout('createPost') }));
+    const { user, store } = await render();
+    await permissionsLoaded(store);
+    await user.keyboard('a');
+    expect(path()).toHaveTextContent(/^\/questions$/);
   });
 
   it('does nothing while typing in a field', async () => {

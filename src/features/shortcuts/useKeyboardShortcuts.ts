@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PostType } from '../../api/types';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
+import { useCreateLinks } from '../permissions/useCreateLinks';
 import {
   SEQUENCE_MS,
   isTyping,
@@ -43,15 +44,17 @@ function focusLink(link: HTMLElement | undefined) {
 export function useKeyboardShortcuts(scope: RefObject<HTMLElement>) {
   const navigate = useNavigate();
   const links = useAgoraLinks();
+  // `a` asks only for those who may: the form would refuse everyone else.
+  const create = useCreateLinks();
   const [helpOpen, setHelpOpen] = useState(false);
   // The listener is added once; it reads the latest router and links.
-  const latest = useRef({ navigate, links });
-  latest.current = { navigate, links };
+  const latest = useRef({ navigate, links, create });
+  latest.current = { navigate, links, create };
 
   useEffect(() => {
     const run = (action: ShortcutAction): boolean => {
       const root = scope.current;
-      const { navigate: go, links: to } = latest.current;
+      const { navigate: go, links: to, create: creating } = latest.current;
       const type = LISTS[action];
       if (type) {
         const list = to.postList(type);
@@ -63,7 +66,7 @@ export function useKeyboardShortcuts(scope: RefObject<HTMLElement>) {
         return true;
       }
       if (action === 'ask') {
-        const ask = to.createPost('question');
+        const ask = creating.createPost('question');
         if (ask) go(ask);
         return Boolean(ask);
       }

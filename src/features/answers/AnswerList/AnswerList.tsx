@@ -31,6 +31,8 @@ export interface AnswerListProps {
   answers: Answer[];
   /** The question's author or a moderator: may mark answers correct. */
   canMarkCorrect: boolean;
+  /** False when the form below is withheld: the empty list points to no form. */
+  canAnswer?: boolean;
 }
 
 /**
@@ -39,7 +41,11 @@ export interface AnswerListProps {
  * highlights that answer (the post page scrolls to it).
  * @public
  */
-export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
+export function AnswerList({
+  answers,
+  canMarkCorrect,
+  canAnswer = true,
+}: AnswerListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const headingId = useId();
@@ -78,9 +84,11 @@ export function AnswerList({ answers, canMarkCorrect }: AnswerListProps) {
         )}
       </div>
       {answers.length === 0 ? (
-        <Typography color="textSecondary">
-          {t('postPage.answers.noneHint')}
-        </Typography>
+        canAnswer && (
+          <Typography color="textSecondary">
+            {t('postPage.answers.noneHint')}
+          </Typography>
+        )
       ) : (
         <ul className={classes.list} aria-labelledby={headingId}>
           {sorted.map(answer => (

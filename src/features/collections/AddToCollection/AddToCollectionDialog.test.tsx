@@ -16,6 +16,11 @@ import {
   errorsBody,
   type SeenRequest,
 } from '../../../testing/handlers/http';
+import {
+  getPermissionsHandler,
+  memberWithout,
+  permissionsLoaded,
+} from '../../../testing/handlers/permissions';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { postsApi } from '../../posts/postsApi';
@@ -134,6 +139,19 @@ describe('Add to collection', () => {
     await user.click(box);
     expect(box).toBeChecked();
     held.release();
+  });
+
+  it('offers no new collection to those who may not create collections', async () => {
+    serveReads();
+    server.use(
+      getPermissionsHandler({ body: memberWithout('createCollection') }),
+    );
+    const { dialog, store } = await openDialog();
+    await within(dialog).findByRole('checkbox', { name: 'Onboarding' });
+    await permissionsLoaded(store);
+    expect(
+      within(dialog).queryByRole('button', { name: 'New collection…' }),
+    ).not.toBeInTheDocument();
   });
 
   it('creates a new collection with the post in it', async () => {

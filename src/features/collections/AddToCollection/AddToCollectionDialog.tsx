@@ -16,6 +16,7 @@ import type { Collection, Post } from '../../../api/types';
 import { QueryState } from '../../../components/QueryState';
 import { useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
 import { agoraTranslationRef } from '../../../translation';
+import { useCapability } from '../../permissions/permissionsApi';
 import { MAX_TITLE_LENGTH } from '../../../components/Form/formValues';
 import {
   useAddPostToCollectionMutation,
@@ -148,7 +149,7 @@ function NewCollection({ post }: { post: Post }) {
 /**
  * "Add to collection": the person's collections, each with a toggle that
  * adds the post or takes it out at once, and "New collection…" to create one
- * with the post in it.
+ * with the post in it (for those the backend lets create collections).
  */
 export function AddToCollectionDialog({
   post,
@@ -162,6 +163,7 @@ export function AddToCollectionDialog({
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const me = useSignedInUserRef();
+  const canCreate = useCapability('createCollection').allowed;
   const result = useGetCollectionsQuery(
     {
       owner: me,
@@ -206,7 +208,7 @@ export function AddToCollectionDialog({
             </ul>
           )}
         </QueryState>
-        <NewCollection post={post} />
+        {canCreate && <NewCollection post={post} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="primary">

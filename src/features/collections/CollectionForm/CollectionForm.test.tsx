@@ -8,6 +8,10 @@ import {
   updateCollectionHandler,
 } from '../../../testing/handlers/collections';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
+import {
+  getPermissionsHandler,
+  memberWithout,
+} from '../../../testing/handlers/permissions';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { CreateCollectionPage } from './CreateCollectionPage';
@@ -39,7 +43,9 @@ describe('collection form', () => {
       }),
     );
     const { user, container } = await render('/collections/create');
-    await user.click(screen.getByRole('button', { name: 'Create collection' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Create collection' }),
+    );
     expect(screen.getByText('Enter a title.')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
     const title = screen.getByRole('textbox', { name: /Title/ });
@@ -60,6 +66,23 @@ describe('collection form', () => {
     });
     expect(title).toHaveValue('Runbooks');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('tells those who may not create collections so, with a way back, instead of the form', async () => {
+    server.use(
+      getPermissionsHandler({ body: memberWithout('createCollection') }),
+    );
+    await render('/collections/create');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Not allowed' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/You are not allowed to create collections/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go to questions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
   });
 
   it('refuses a header image that is no http(s) address, then creates and goes to the collection', async () => {

@@ -4,6 +4,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { CollectionRequest } from '../../../api/types';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
+import { PermissionGate } from '../../permissions/PermissionGate';
 import {
   DraftRestoredNotice,
   useDraftForm,
@@ -16,10 +17,24 @@ import { CollectionForm, EMPTY_COLLECTION_FORM } from './CollectionForm';
 export const CREATE_COLLECTION_FORM = 'collection:create';
 
 /**
- * `/collections/create`: a new collection; saving leads to its page.
+ * `/collections/create`: a new collection; saving leads to its page. Those
+ * the backend does not let create collections get a "not allowed" panel.
  * @public
  */
 export function CreateCollectionPage() {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  return (
+    <PermissionGate
+      capability="createCollection"
+      title={t('permissions.notAllowed')}
+      description={t('permissions.createCollection')}
+    >
+      <CreateCollectionForm />
+    </PermissionGate>
+  );
+}
+
+function CreateCollectionForm() {
   const { t } = useTranslationRef(agoraTranslationRef);
   const navigate = useNavigate();
   const links = useAgoraLinks();

@@ -4,6 +4,11 @@ import { makeCollection } from '../../../testing/fixtures/collections';
 import { getCollectionsHandler } from '../../../testing/handlers/collections';
 import { getFollowedCollectionsHandler } from '../../../testing/handlers/follows';
 import type { SeenRequest } from '../../../testing/handlers/http';
+import {
+  getPermissionsHandler,
+  memberWithout,
+  permissionsLoaded,
+} from '../../../testing/handlers/permissions';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { CollectionsPage } from './CollectionsPage';
@@ -60,6 +65,25 @@ describe('CollectionsPage', () => {
       screen.getByRole('link', { name: 'Create collection' }),
     ).toHaveAttribute('href', '/collections/create');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('offers no create button to those who may not create collections', async () => {
+    server.use(
+      getFollowedCollectionsHandler({ body: { collections: [], count: 0 } }),
+      getCollectionsHandler({ body: { collections: [runbooks], total: 1 } }),
+      getPermissionsHandler({ body: memberWithout('createCollection') }),
+    );
+    const { store } = await renderAgora(<CollectionsPage />, {
+      route: '/collections',
+      path: '/collections',
+    });
+    expect(
+      await screen.findByRole('heading', { name: '1 collection' }),
+    ).toBeInTheDocument();
+    await permissionsLoaded(store);
+    expect(
+      screen.queryByRole('link', { name: 'Create collection' }),
+    ).not.toBeInTheDocument();
   });
 
   it('narrows to the followed collections with the Followed filter', async () => {

@@ -9,7 +9,6 @@ import type {
 } from '../../../api/types';
 import { LinkButton } from '../../../components/LinkButton';
 import type { QueryStateResult } from '../../../components/QueryState';
-import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
 import {
   DirectoryList,
@@ -17,6 +16,7 @@ import {
   type DirectorySort,
 } from '../../directory';
 import { useGetFollowedCollectionsQuery } from '../../follows/followsApi';
+import { useCreateLinks } from '../../permissions/useCreateLinks';
 import { useGetCollectionsQuery } from '../collectionsApi';
 import { CollectionCard } from './CollectionCard';
 import { followedPage } from './followedPage';
@@ -31,7 +31,7 @@ const FOLLOWED = 'followed';
  */
 export function CollectionsPage() {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const links = useAgoraLinks();
+  const links = useCreateLinks();
   const sorts = useMemo<DirectorySort<CollectionOrderBy>[]>(
     () => [
       {

@@ -4,8 +4,10 @@ import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Comment } from '../../../api/types';
+import { useCanComment } from '../../../hooks/useCanComment';
 import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
+import { NotAllowedNote } from '../../permissions/NotAllowedNote';
 import { CommentForm } from '../CommentForm';
 import { CommentItem } from './CommentItem';
 import { useCommentActions } from './useCommentActions';
@@ -28,8 +30,10 @@ export interface CommentListProps {
 }
 
 /**
- * The comments under a post or an answer, with a form to add one. Reading
- * Agora needs a signed-in user, so everyone who sees the list may comment.
+ * The comments under a post or an answer, with a form to add one unless the
+ * post is deleted or the backend says the signed-in person may not comment
+ * on it (`useCanComment`); then the post's own list says so once, and the
+ * answers' lists say nothing more.
  * @public
  */
 export function CommentList({
@@ -45,6 +49,7 @@ export function CommentList({
   const [adding, setAdding] = useState(false);
   const { pathname } = useLocation();
   const deleted = useInDeletedPost();
+  const canComment = useCanComment();
 
   return (
     <div>
@@ -63,7 +68,12 @@ export function CommentList({
           ))}
         </ul>
       )}
-      {!deleted && (
+      {!deleted && !canComment && answerId === undefined && (
+        <div className={classes.add}>
+          <NotAllowedNote>{t('permissions.comment')}</NotAllowedNote>
+        </div>
+      )}
+      {!deleted && canComment && (
         <div className={classes.add}>
           {adding ? (
             <CommentForm

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import type { Post } from '../../../api/types';
+import type { PermissionsResponse, Post } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import { makeTag } from '../../../testing/fixtures/tags';
 import { makeTemplate } from '../../../testing/fixtures/templates';
@@ -72,15 +72,19 @@ async function renderModerate(
   route = '/moderate',
   {
     moderator = true,
+    permissions = moderator ? MODERATOR_PERMISSIONS : MEMBER_PERMISSIONS,
     posts = deleted,
     total,
-  }: { moderator?: boolean; posts?: Post[]; total?: number } = {},
+  }: {
+    moderator?: boolean;
+    permissions?: PermissionsResponse;
+    posts?: Post[];
+    total?: number;
+  } = {},
 ) {
   const queries: SeenRequest[] = [];
   server.use(
-    getPermissionsHandler({
-      body: moderator ? MODERATOR_PERMISSIONS : MEMBER_PERMISSIONS,
-    }),
+    getPermissionsHandler({ body: permissions }),
     getPostsHandler({
       body: { posts, total: total ?? posts.length },
       onRequest: request => queries.push(request),
@@ -348,6 +352,19 @@ describe('ModeratePage: Deleted posts', () => {
 });
 
 describe('ModeratePage tabs', () => {
+  it('leaves out Templates for a moderator who may not manage templates, even when named in the URL', async () => {
+    await renderModerate('/moderate?tab=templates', {
+      permissions: { ...MODERATOR_PERMISSIONS, manageTemplates: false },
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Deleted posts', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tags' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('tab', { name: 'Templates' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('opens the templates from the URL', async () => {
     server.use(
       getTemplatesHandler({

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Capability } from '../../permissions/permissionsApi';
 import { TagDirectory } from '../../tags/TagDirectory';
 import { TemplatesAdmin } from '../../templates/TemplatesAdmin';
 import { DeletedPosts } from '../DeletedPosts';
@@ -8,12 +9,18 @@ export interface ModerateTab {
   /** Also its label's key, `moderate.tabs.<id>`. */
   id: 'deleted' | 'templates' | 'tags';
   content: () => ReactElement;
+  /** A permission the tab needs beyond the area's `moderator`. */
+  requires?: Capability;
 }
 
 /** The moderator area's tabs, in order; the first opens when none is named. */
 export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
   { id: 'deleted', content: () => <DeletedPosts /> },
-  { id: 'templates', content: () => <TemplatesAdmin /> },
+  {
+    id: 'templates',
+    content: () => <TemplatesAdmin />,
+    requires: 'manageTemplates',
+  },
   {
     id: 'tags',
     content: () => <TagDirectory listId="moderate:tags" manage />,

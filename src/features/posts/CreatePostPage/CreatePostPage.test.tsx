@@ -14,6 +14,10 @@ import {
   errorsBody,
   type SeenRequest,
 } from '../../../testing/handlers/http';
+import {
+  getPermissionsHandler,
+  memberWithout,
+} from '../../../testing/handlers/permissions';
 import { AI_OFF, postFormHandlers } from '../../../testing/handlers/postForm';
 import {
   createPostHandler,
@@ -330,6 +334,29 @@ describe('CreatePostPage', () => {
       screen.queryByRole('region', { name: 'AI draft answer' }),
     ).not.toBeInTheDocument();
   });
+
+  it.each(['question', 'article', 'link'] as const)(
+    'shows the %s form only to those who may create posts: others get "not allowed" and a way back',
+    async type => {
+      server.use(
+        ...postFormHandlers(),
+        getPermissionsHandler({ body: memberWithout('createPost') }),
+      );
+      await renderCreatePage(type);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Not allowed' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/You are not allowed to ask questions/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Go to questions' }),
+      ).toHaveAttribute('href', '/questions');
+      expect(
+        screen.queryByRole('textbox', { name: /^Title/ }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('is what the router shows at /questions/ask, not a question with id "ask"', async () => {
     server.use(...postFormHandlers());

@@ -12,6 +12,7 @@ import {
 } from '../../../components/Form';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../../translation';
+import { PermissionGate } from '../../permissions/PermissionGate';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 import { EMPTY_POST_FORM, PostForm } from '../PostForm';
 import { useCreatePostMutation } from '../postsApi';
@@ -31,9 +32,23 @@ function FormAtOnce({ children }: CreateStartProps) {
  * `/questions/ask`, `/articles/write`, `/links/create`: the post form of
  * `type` with the parts its row of `POST_TYPE_PARTS` adds (a question's
  * templates, similar questions and AI draft answer; an article's header
- * image; a link's URL), prefilled from `?tags=` and `?entity=`.
+ * image; a link's URL), prefilled from `?tags=` and `?entity=`. Those the
+ * backend does not let create posts get a "not allowed" panel instead.
  */
 export function CreatePostPage({ type }: { type: PostType }) {
+  const { t } = useTranslationRef(agoraTranslationRef);
+  return (
+    <PermissionGate
+      capability="createPost"
+      title={t('permissions.notAllowed')}
+      description={t('permissions.createPost')}
+    >
+      <CreatePostScreen type={type} />
+    </PermissionGate>
+  );
+}
+
+function CreatePostScreen({ type }: { type: PostType }) {
   const parts = POST_TYPE_PARTS[type];
   const { t } = useTranslationRef(agoraTranslationRef);
   const navigate = useNavigate();

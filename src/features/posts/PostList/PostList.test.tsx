@@ -3,6 +3,11 @@ import { useLocation } from 'react-router-dom';
 import type { PostsQuery } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
+import {
+  getPermissionsHandler,
+  memberWithout,
+  permissionsLoaded,
+} from '../../../testing/handlers/permissions';
 import { getPostsHandler } from '../../../testing/handlers/posts';
 import { getTagsHandler } from '../../../testing/handlers/tags';
 import { setupMswServer } from '../../../testing/mswServer';
@@ -109,6 +114,18 @@ describe('PostList', () => {
     ).toEqual(['/questions/ask?tags=catalog', '/questions/ask?tags=catalog']);
     expect(screen.queryByRole('link', { name: 'Write article' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Share link' })).toBeNull();
+  });
+
+  it('offers no create button, nor in its empty state, to those who may not create posts', async () => {
+    serve({ posts: [], total: 0 });
+    server.use(getPermissionsHandler({ body: memberWithout('createPost') }));
+    const { store } = await renderAgora(
+      <PostList listId="questions" type="question" />,
+      { route: '/questions' },
+    );
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
+    await permissionsLoaded(store);
+    expect(screen.queryByRole('link', { name: /Ask/ })).toBeNull();
   });
 
   it('offers what fits a link list: link counts, no answer sorts or filters', async () => {

@@ -14,6 +14,7 @@ import {
   type ListFilters,
 } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
+import { useCreateLinks } from '../../permissions/useCreateLinks';
 import { useGetPostsQuery } from '../postsApi';
 import { PostListControls } from './PostListControls';
 import { PostListFilters } from './PostListFilters';
@@ -68,6 +69,7 @@ export function PostList({
   const classes = useStyles();
   const analytics = useAnalytics();
   const links = useAgoraLinks();
+  const create = useCreateLinks();
   const top = useRef<HTMLDivElement>(null);
   const listDefaults = { ...defaults, type };
   const { filters, query, changeFilters, resetFilters } = useListFiltersFromUrl(
@@ -79,11 +81,11 @@ export function PostList({
 
   const kind = type ?? 'post';
   const scope = { tags: defaults.tags, entities: defaults.entities };
-  // Only types whose create form exists get a button.
+  // Only types whose create form exists, for those who may create, get a button.
   const createLinks = (createTypes ?? (type ? [type] : links.postTypes))
     .map(createType => ({
       type: createType,
-      href: links.createPost(createType, scope),
+      href: create.createPost(createType, scope),
     }))
     .filter((link): link is { type: PostType; href: string } => !!link.href);
   const untouched = { ...DEFAULT_LIST_FILTERS, ...listDefaults };

@@ -12,6 +12,11 @@ import {
   aiOffHandler,
   aiStatusHandler,
 } from '../../../testing/handlers/ai';
+import {
+  getPermissionsHandler,
+  memberWithout,
+  permissionsLoaded,
+} from '../../../testing/handlers/permissions';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
 import { AGORA_ROUTES } from '../../../routes';
@@ -316,6 +321,79 @@ describe('PostPage', () => {
   });
 });
 
+describe('PostPage follows what the server allows', () => {
+  const voteButtons = () => [
+    ...screen.getAllByRole('button', { name: 'Vote up' }),
+    ...screen.getAllByRole('button', { name: 'Vote down' }),
+  ];
+
+  it('lets a member vote on the question and its answers', async () => {
+    server.use(getPostHandler({ body: question }), aiOff());
+    const { store } = await render();
+    await screen.findByRole('heading', { name: question.title });
+    await permissionsLoaded(store);
+    // The question and its three answers, up and down.
+    expect(voteButtons()).toHaveLength(8);
+    for (const button of voteButtons()) expect(button).toBeEnabled();
+  });
+
+  it('shows the scores read-only, saying why, to those who may not vote', async () => {
+    server.use(
+      getPostHandler({ body: question }),
+      aiOff(),
+      getPermissionsHandler({ body: memberWithout('vote') }),
+    );
+    const { store } = await render();
+    await screen.findByRole('heading', { name: question.title });
+    await permissionsLoaded(store);
+    expect(voteButtons()).toHaveLength(8);
+    for (const button of voteButtons()) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('You are not allowed to vote');
+    }
+    // The scores stay readable: 5 is the best answer's.
+    expect(screen.getByText('5 votes')).toBeInTheDocument();
+  });
+
+  it('offers the answer form and comment buttons when the post does not say otherwise', async () => {
+    server.use(getPostHandler({ body: question }), aiOff());
+    await render();
+    expect(
+      await screen.findByRole('heading', { name: 'Your answer' }),
+    ).toBeInTheDocument();
+    // The question's comments and each of its three answers'.
+    expect(
+      screen.getAllByRole('button', { name: 'Add a comment' }),
+    ).toHaveLength(4);
+    expect(screen.queryByText('You cannot answer this question')).toBeNull();
+  });
+
+  it('withholds the answer form and the comment buttons when the post says canAnswer and canComment are false', async () => {
+    server.use(
+      getPostHandler({
+        body: { ...question, canAnswer: false, canComment: false },
+      }),
+      aiOff(),
+    );
+    await render();
+    expect(
+      await screen.findByText('You cannot answer this question'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Your answer' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Add a comment' }),
+    ).not.toBeInTheDocument();
+    // Said once, under the question's own comments.
+    expect(screen.getAllByText('You cannot comment on this post')).toHaveLength(
+      1,
+    );
+    // What is there stays readable.
+    expect(screen.getByText('Which version?')).toBeInTheDocument();
+  });
+});
+
 describe.each([
   ['article', 'articles', 'This article does not exist, or it was deleted.'],
   ['link', 'links', 'This link does not exist, or it was deleted.'],
@@ -386,5 +464,4 @@ describe.each([
     );
     expect(await screen.findByText('Question page')).toBeInTheDocument();
   });
-
 });

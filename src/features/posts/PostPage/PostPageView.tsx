@@ -4,6 +4,7 @@ import type { Post } from '../../../api/types';
 import type { MarkdownHeading } from '../../../components/MarkdownView';
 import { CommentList } from '../../comments/CommentList';
 import { PostView } from '../PostView';
+import { CanCommentContext } from '../../../hooks/useCanComment';
 import { DeletedPostContext } from '../../../hooks/useDeletedPost';
 import { POST_TYPE_PARTS } from '../postTypeParts';
 import { useScrollToAnchor } from './useScrollToAnchor';
@@ -28,20 +29,23 @@ export function PostPageView({ post }: { post: Post }) {
   useScrollToAnchor(post.id);
   return (
     <DeletedPostContext.Provider value={post.status === 'deleted'}>
-      <div className={classes.root}>
-        <PostView
-          post={post}
-          lead={Lead && <Lead post={post} headings={headings} />}
-          onHeadings={Lead ? setHeadings : undefined}
-          footer={
-            <Comments
-              comments={post.comments ?? NO_COMMENTS}
-              postId={post.id}
-            />
-          }
-        />
-        {Panels && <Panels post={post} />}
-      </div>
+      {/* Absent means allowed (docs/api.md). */}
+      <CanCommentContext.Provider value={post.canComment !== false}>
+        <div className={classes.root}>
+          <PostView
+            post={post}
+            lead={Lead && <Lead post={post} headings={headings} />}
+            onHeadings={Lead ? setHeadings : undefined}
+            footer={
+              <Comments
+                comments={post.comments ?? NO_COMMENTS}
+                postId={post.id}
+              />
+            }
+          />
+          {Panels && <Panels post={post} />}
+        </div>
+      </CanCommentContext.Provider>
     </DeletedPostContext.Provider>
   );
 }

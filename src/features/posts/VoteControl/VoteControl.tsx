@@ -6,6 +6,7 @@ import {
 } from '../../../components/VoteButtons';
 import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
+import { useCapability } from '../../permissions/permissionsApi';
 import { type Votable, voteValue } from '../postCache';
 import { useVoteInFrame } from '../useVoteInFrame';
 
@@ -14,8 +15,10 @@ import { useVoteInFrame } from '../useVoteInFrame';
  * in the control alone; after that frame `send` runs the endpoint, which
  * patches every cached copy and undoes with an alert on failure
  * (`useVoteInFrame`). Buttons stay disabled until the vote is settled, so
- * two undos never overlap, and inside a deleted post or on one's own item
- * (`ownReason` says why).
+ * two undos never overlap, and inside a deleted post, on one's own item
+ * (`ownReason` says why) or for those the backend does not let vote
+ * (`agora.vote`). The score always stays; the buttons stay in place too,
+ * disabled with the reason, so the control keeps its shape whoever reads it.
  */
 export function VoteControl(props: {
   subject: Votable & { own?: boolean };
@@ -32,6 +35,9 @@ export function VoteControl(props: {
   const { t } = useTranslationRef(agoraTranslationRef);
   const deleted = useInDeletedPost();
   const inFrame = useVoteInFrame(subject, send);
+  // Disabled, without a reason, until the permission is known.
+  const voting = useCapability('vote');
+  const refused = !voting.isLoading && !voting.allowed;
 
   return (
     <VoteButtons
@@ -45,10 +51,11 @@ export function VoteControl(props: {
         inFrame.vote(undefined);
         track('none');
       }}
-      pending={inFrame.pending || sending}
+      pending={inFrame.pending || sending || voting.isLoading}
       disabledReason={
         (deleted ? t('postPage.post.deletedVote') : undefined) ??
-        (subject.own ? ownReason : undefined)
+        (subject.own ? ownReason : undefined) ??
+        (refused ? t('permissions.vote') : undefined)
       }
     />
   );

@@ -15,6 +15,11 @@ import {
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getEntitiesHandler } from '../../../testing/handlers/entities';
+import {
+  getPermissionsHandler,
+  memberWithout,
+  permissionsLoaded,
+} from '../../../testing/handlers/permissions';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { TagPage } from './TagPage';
@@ -136,6 +141,18 @@ describe('TagPage', () => {
     expect(links.map(link => link.getAttribute('href'))).toContain(
       '/articles/write?tags=kafka',
     );
+  });
+
+  it('invites no post from those who may not create posts', async () => {
+    serve(makeTag({ tag: 'kafka', postsCount: 0, experts: [] }), []);
+    server.use(getPermissionsHandler({ body: memberWithout('createPost') }));
+    const { store } = await renderTag();
+    expect(
+      await screen.findByText('Nothing is tagged “kafka” yet'),
+    ).toBeInTheDocument();
+    await permissionsLoaded(store);
+    for (const name of [/Ask/, /Write/, /Share/])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
   it('shows the not-found panel for a tag that does not exist', async () => {

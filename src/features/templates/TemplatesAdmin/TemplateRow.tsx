@@ -43,6 +43,8 @@ export function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
   const classes = useStyles();
   const links = useAgoraLinks();
   const { copied, copyLink } = useCopyLink();
+  // Copied to share with those who ask, so it does not depend on whether
+  // the moderator may ask (unlike the create buttons, `useCreateLinks`).
   const askLink = links.createPost('question', { template: template.id });
   const name = { title: template.title };
   return (

@@ -17,7 +17,7 @@ export const NO_PERMISSIONS: PermissionsResponse = {
 /**
  * What the signed-in person may do across Agora, as the backend decides it
  * (`GET /permissions`): read once per store and kept, since it changes only
- * with the app's configuration.
+ * with the app's configuration or the portal's policy.
  */
 export const permissionsApi = agoraApi.injectEndpoints({
   endpoints: build => ({
@@ -32,21 +32,28 @@ export const permissionsApi = agoraApi.injectEndpoints({
   }),
 });
 
-/** Whether the backend says the signed-in person moderates, and whether that is known yet. */
-export interface ModeratorFlag {
-  isModerator: boolean;
+/** One thing `GET /permissions` answers, e.g. `createPost` or `moderator`. */
+export type Capability = keyof PermissionsResponse;
+
+/** Whether the backend lets the signed-in person do something, and whether that is known yet. */
+export interface CapabilityFlag {
+  allowed: boolean;
   /** True until the first answer (or failure). */
   isLoading: boolean;
 }
 
 /**
- * The moderator flag for navigation and the moderator area. A failed read
- * counts as "not a moderator": the server refuses moderator calls anyway.
+ * Whether the signed-in person may do `capability`, for the buttons and
+ * navigation that offer it. Unknown counts as not allowed: until the answer
+ * (and after a failed read) nothing is offered that the server might
+ * refuse, so a control can appear once but never vanishes under the
+ * pointer. The answer is kept for the store's life, so only Agora's first
+ * screen waits for it, and the shell asks for it at once.
  */
-export function useIsModerator(): ModeratorFlag {
+export function useCapability(capability: Capability): CapabilityFlag {
   return permissionsApi.useGetPermissionsQuery(undefined, {
     selectFromResult: ({ data, isLoading }) => ({
-      isModerator: data?.moderator ?? false,
+      allowed: data?.[capability] ?? false,
       isLoading,
     }),
   });

@@ -1,0 +1,1 @@
+export { NotAllowedNote } from './NotAllowedNote';

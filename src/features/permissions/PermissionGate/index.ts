@@ -1,0 +1,1 @@
+export { PermissionGate, type PermissionGateProps } from './PermissionGate';
