@@ -141,6 +141,7 @@ describe('agora.post.read under a permission policy', () => {
       answer: 'Open answer',
     });
     expect(bobs.status).toBe(201);
+    const openId = open.id;
     for (const query of [
       {},
       { fromDate: '2000-01-01' },
@@ -148,7 +149,7 @@ describe('agora.post.read under a permission policy', () => {
     ]) {
       const seen = (await as(USERS.bob).post('/answers/query', query)).body;
       expect(
-        seen.answers.every((a: { postId: number }) => a.postId === open.id),
+        seen.answers.every((a: { postId: number }) => a.postId === openId),
       ).toBe(true);
       expect(seen.total).toBe(seen.answers.length);
     }

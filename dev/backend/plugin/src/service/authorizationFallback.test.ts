@@ -27,6 +27,7 @@ import {
   type Post,
 } from '@agora/contract';
 import { createTestPost } from '../testing/postFixtures';
+import { succeeds } from '../testing/succeeds';
 import {
   startAgoraTestBackend,
   USERS,
@@ -61,14 +62,16 @@ describe('authorization without the permission framework', () => {
   beforeAll(async () => {
     backend = await startAgoraTestBackend();
     post = await createTestPost(backend, {}, USERS.alice);
-    const answered = await backend
-      .as(USERS.bob)
-      .post(`/posts/${post.id}/answers`, { answer: 'An answer' });
-    expect(answered.status).toBe(201);
-    const commented = await backend
-      .as(USERS.carol)
-      .post(`/posts/${post.id}/comments`, { content: 'A comment' });
-    expect(commented.status).toBe(201);
+    await succeeds(
+      backend
+        .as(USERS.bob)
+        .post(`/posts/${post.id}/answers`, { answer: 'An answer' }),
+    );
+    await succeeds(
+      backend
+        .as(USERS.carol)
+        .post(`/posts/${post.id}/comments`, { content: 'A comment' }),
+    );
   });
   afterAll(() => backend.stop());
 
