@@ -7,6 +7,7 @@ import { agoraSearchModule } from './plugin/src/search/module';
 import { devActAsProviderModule } from './devActAsProvider';
 import { devPermissionPolicyModule } from './devPermissionPolicy';
 import { devRootHttpRouter } from './rootHttpRouter';
+import { startInTurn } from './startInTurn';
 
 /**
  * Portal search uses Lunr in memory unless the backend's database is
@@ -24,13 +25,15 @@ const searchEngine = createBackendFeatureLoader({
 
 /**
  * Everything the dev backend runs (index.ts), in one list so that tests
- * start the very same set: guest sign-in and the "Act as" sign-in
+ * start the very same set: replicas on PostgreSQL taking turns to start
+ * (startInTurn.ts), guest sign-in and the "Act as" sign-in
  * (devActAsProvider.ts), a catalog holding the demo organisation
  * (dev/catalog), the dev permission policy (devPermissionPolicy.ts), the
  * Agora backend plugin and portal search with Agora's collator, behind the
  * dev root router.
  */
 export const devBackendFeatures = [
+  startInTurn,
   devRootHttpRouter,
   import('@backstage/plugin-auth-backend'),
   import('@backstage/plugin-auth-backend-module-guest-provider'),

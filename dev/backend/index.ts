@@ -13,4 +13,11 @@ process.env.NODE_ENV ??= 'development';
  */
 const backend = createBackend();
 for (const feature of devBackendFeatures) backend.add(feature);
-backend.start();
+// Backstage logs a plugin that failed to start and keeps serving the others,
+// that plugin answering 503 or 404 for good. Ending the process instead lets
+// a supervisor (or the developer) start it again, and frees the start-up
+// turn of startInTurn.ts for the other replicas.
+backend.start().catch(error => {
+  process.stderr.write(`The backend did not start: ${error}\n`);
+  process.exit(1);
+});

@@ -53,6 +53,9 @@ export async function startReplicas(
     const again = await waitReady(replicas[i], Date.now() + LIMITS.startupMs);
     warnings.push(
       `${replica.name} was restarted after Backstage's start-up failure: ${again.ready ? `ready after ${again.seconds} s` : `still not ready (${again.last})`}`,
+      ...startupFailures(replicas[i]).map(
+        f => `${replica.name}, restarted: ${f}`,
+      ),
     );
     readiness[i] = {
       ...again,
