@@ -26,6 +26,11 @@ export type TestPolicy = (
   userRef: string | undefined,
 ) => PolicyDecision | Promise<PolicyDecision>;
 
+/** How many times Agora called the permissions service (either method). */
+export interface PermissionCalls {
+  count: number;
+}
+
 const userRefOf = (credentials: BackstageCredentials) => {
   const principal = credentials.principal as { userEntityRef?: string };
   return principal.userEntityRef;
@@ -37,12 +42,16 @@ const userRefOf = (credentials: BackstageCredentials) => {
  * test backend with `permission.enabled: true` beside it, and send requests
  * with `mockCredentials.user.header(ref)`: decisions follow credentials.
  */
-export const permissionsWithPolicy = (policy: TestPolicy) =>
+export const permissionsWithPolicy = (
+  policy: TestPolicy,
+  calls: PermissionCalls = { count: 0 },
+) =>
   createServiceFactory({
     service: coreServices.permissions,
     deps: {},
     factory: () => ({
       async authorizeConditional(requests, { credentials }) {
+        calls.count += 1;
         return Promise.all(
           requests.map(r => policy(r.permission, userRefOf(credentials))),
         );
@@ -50,6 +59,7 @@ export const permissionsWithPolicy = (policy: TestPolicy) =>
       // Like the real client: conditions are resolved for the resource.
       // Agora asks only basic permissions here, which are never conditional.
       async authorize(requests, { credentials }) {
+        calls.count += 1;
         return Promise.all(
           requests.map(async r => {
             const decision = await policy(r.permission, userRefOf(credentials));
@@ -85,12 +95,14 @@ export const secretTagPolicy =
 
 /**
  * The Agora test backend under `policy`, with `permission.enabled: true`
- * and the dev identity off; `asUser(ref)` sends that user's credentials.
+ * and the dev identity off; `asUser(ref)` sends that user's credentials,
+ * `permissionCalls` counts the calls to the permissions service.
  */
 export async function startBackendWithPolicy(policy: TestPolicy) {
+  const permissionCalls: PermissionCalls = { count: 0 };
   const backend = await startAgoraTestBackend({
     config: { permission: { enabled: true }, agora: { devIdentity: false } },
-    features: [permissionsWithPolicy(policy)],
+    features: [permissionsWithPolicy(policy, permissionCalls)],
   });
   const asUser = (userRef: string) => {
     const auth = mockCredentials.user.header(userRef);
@@ -105,5 +117,5 @@ export async function startBackendWithPolicy(policy: TestPolicy) {
         server().delete(at(path)).set('authorization', auth).send(body),
     };
   };
-  return { ...backend, asUser };
+  return { ...backend, asUser, permissionCalls };
 }
