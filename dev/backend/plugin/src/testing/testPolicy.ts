@@ -11,6 +11,8 @@ import {
 } from '@backstage/plugin-permission-common';
 import request from 'supertest';
 import { mockCredentials } from '@backstage/backend-test-utils';
+import type { Post } from '@agora/contract';
+import { succeeds } from './succeeds';
 import { startAgoraTestBackend } from './startAgoraTestBackend';
 import {
   agoraPostConditions as is,
@@ -106,4 +108,24 @@ export async function startBackendWithPolicy(policy: TestPolicy) {
     };
   };
   return { ...backend, asUser };
+}
+
+/** A backend of {@link startBackendWithPolicy}. */
+export type PolicyTestBackend = Awaited<
+  ReturnType<typeof startBackendWithPolicy>
+>;
+
+/** Creates a question as `userRef` with `tags`, asserting it succeeded. */
+export async function questionAs(
+  backend: PolicyTestBackend,
+  userRef: string,
+  tags: string[],
+  title: string,
+): Promise<Post> {
+  const res = await succeeds(
+    backend
+      .asUser(userRef)
+      .post('/posts', { type: 'question', title, content: 'Body', tags }),
+  );
+  return res.body as Post;
 }
