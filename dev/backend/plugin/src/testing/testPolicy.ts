@@ -129,3 +129,22 @@ export async function questionAs(
   );
   return res.body as Post;
 }
+
+/**
+ * Changing posts, answers and comments under IS_AUTHOR only, the usual
+ * policy's edit/delete rule; undefined for any other permission.
+ */
+export function authorsChangeOnly(
+  permission: Permission,
+  userRef: string | undefined,
+): PolicyDecision | undefined {
+  if (
+    !isResourcePermission(permission, 'agora-post') ||
+    !/^agora\.(post|answer|comment)\.(edit|delete)$/.test(permission.name)
+  )
+    return undefined;
+  return createAgoraPostConditionalDecision(
+    permission,
+    is.isAuthor({ userRefs: userRef ? [userRef] : [] }),
+  );
+}
