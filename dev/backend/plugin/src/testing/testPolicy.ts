@@ -11,6 +11,8 @@ import {
 } from '@backstage/plugin-permission-common';
 import request from 'supertest';
 import { mockCredentials } from '@backstage/backend-test-utils';
+import type { Post } from '@agora/contract';
+import { succeeds } from './succeeds';
 import { startAgoraTestBackend } from './startAgoraTestBackend';
 import {
   agoraPostConditions as is,
@@ -118,4 +120,43 @@ export async function startBackendWithPolicy(policy: TestPolicy) {
     };
   };
   return { ...backend, asUser, permissionCalls };
+}
+
+/** A backend of {@link startBackendWithPolicy}. */
+export type PolicyTestBackend = Awaited<
+  ReturnType<typeof startBackendWithPolicy>
+>;
+
+/** Creates a question as `userRef` with `tags`, asserting it succeeded. */
+export async function questionAs(
+  backend: PolicyTestBackend,
+  userRef: string,
+  tags: string[],
+  title: string,
+): Promise<Post> {
+  const res = await succeeds(
+    backend
+      .asUser(userRef)
+      .post('/posts', { type: 'question', title, content: 'Body', tags }),
+  );
+  return res.body as Post;
+}
+
+/**
+ * Changing posts, answers and comments under IS_AUTHOR only, the usual
+ * policy's edit/delete rule; undefined for any other permission.
+ */
+export function authorsChangeOnly(
+  permission: Permission,
+  userRef: string | undefined,
+): PolicyDecision | undefined {
+  if (
+    !isResourcePermission(permission, 'agora-post') ||
+    !/^agora\.(post|answer|comment)\.(edit|delete)$/.test(permission.name)
+  )
+    return undefined;
+  return createAgoraPostConditionalDecision(
+    permission,
+    is.isAuthor({ userRefs: userRef ? [userRef] : [] }),
+  );
 }
