@@ -9,6 +9,7 @@ import {
   type IdentityApi,
 } from '@backstage/core-plugin-api';
 import { createFetchApi, FetchMiddlewares } from '@backstage/core-app-api';
+import { requestActAsIdentity } from '../backend/actAsSignIn';
 
 /** localStorage key holding the demo user the dev app acts as. */
 export const DEV_USER_KEY = 'agora.devUser';
@@ -26,8 +27,6 @@ export function setDevUser(userRef: string | null) {
   else window.localStorage.removeItem(DEV_USER_KEY);
 }
 
-/** The dev backend's "Act as" sign-in provider (dev/backend/devActAsProvider.ts). */
-const ACT_AS_PROVIDER = 'actAs';
 /** A token is fetched again this long before it expires. */
 const RENEW_BEFORE_MS = 60_000;
 
@@ -47,19 +46,15 @@ export async function signInAs(
   userRef: string,
   fetchFn: typeof fetch = fetch,
 ): Promise<ActingSession> {
-  const base = await discoveryApi.getBaseUrl('auth');
-  const res = await fetchFn(
-    `${base}/${ACT_AS_PROVIDER}/refresh?user=${encodeURIComponent(userRef)}`,
-    { headers: { 'x-requested-with': 'XMLHttpRequest' } },
+  const backstageIdentity = await requestActAsIdentity(
+    await discoveryApi.getBaseUrl('auth'),
+    userRef,
+    {},
+    fetchFn,
   );
-  if (!res.ok)
-    throw new Error(
-      `Could not act as ${userRef}: ${res.status} ${await res.text()}`,
-    );
-  const { backstageIdentity } = await res.json();
   return {
     token: backstageIdentity.token,
-    identity: backstageIdentity.identity,
+    identity: { type: 'user', ...backstageIdentity.identity },
     expiresAt: Date.now() + (backstageIdentity.expiresInSeconds ?? 3600) * 1000,
   };
 }

@@ -6,12 +6,7 @@ import {
   createProxyAuthProviderFactory,
 } from '@backstage/plugin-auth-node';
 import { InputError, NotAllowedError } from '@backstage/errors';
-
-/**
- * The provider's id: its route is `GET /api/auth/actAs/refresh?user=<ref>`,
- * and it runs only where `auth.providers.actAs` is configured.
- */
-export const ACT_AS_PROVIDER_ID = 'actAs';
+import { ACT_AS_PROVIDER_ID } from './actAsSignIn';
 
 const USER_REF = /^user:[a-z0-9_.-]+\/[a-z0-9_.-]+$/i;
 

@@ -43,7 +43,6 @@ export const agoraPlugin = createBackendPlugin({
           httpAuth,
           permissions,
           permissionsRegistry,
-          db,
         });
         if (!database.migrations?.skip) {
           await migrate(db);

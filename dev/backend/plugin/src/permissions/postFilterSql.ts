@@ -98,6 +98,10 @@ export type PostReadFilter =
 /** Every post: the default of stores that list posts. */
 export const READ_ALL: PostReadFilter = { result: AuthorizeResult.ALLOW };
 
+/** Whether `filter` lets the reader see every post (no SQL to add). */
+export const isReadAll = (filter: PostReadFilter) =>
+  filter.result === AuthorizeResult.ALLOW;
+
 /**
  * Limits a query over `posts` (or its alias `postsTable`) to what a
  * {@link PostReadFilter} lets the reader see.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PermissionsRegistryService } from '@backstage/backend-plugin-api';
-import { agoraPermissions } from '@agora/contract';
 import { agoraPostResourceRef } from './postResource';
+import { agoraBasicPermissions, agoraPostPermissions } from './permissionSets';
 import { agoraPostRules } from './postRules';
 import { loadPostResources } from './postResourceLoader';
 
@@ -14,18 +14,11 @@ export function registerPermissions(
   registry: PermissionsRegistryService,
   db: Knex,
 ) {
-  const postPermissions = agoraPermissions.filter(
-    p =>
-      'resourceType' in p &&
-      p.resourceType === agoraPostResourceRef.resourceType,
-  );
   registry.addResourceType({
     resourceRef: agoraPostResourceRef,
-    permissions: postPermissions,
+    permissions: agoraPostPermissions,
     rules: Object.values(agoraPostRules),
     getResources: refs => loadPostResources(db, refs),
   });
-  registry.addPermissions(
-    agoraPermissions.filter(p => !postPermissions.includes(p)),
-  );
+  registry.addPermissions(agoraBasicPermissions);
 }

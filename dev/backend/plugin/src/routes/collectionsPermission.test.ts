@@ -1,11 +1,16 @@
 import type { Collection, Post } from '@agora/contract';
 import { USERS } from '../testing/startAgoraTestBackend';
-import { secretTagPolicy, startBackendWithPolicy } from '../testing/testPolicy';
+import {
+  type PolicyTestBackend,
+  questionAs,
+  secretTagPolicy,
+  startBackendWithPolicy,
+} from '../testing/testPolicy';
 import { succeeds } from '../testing/succeeds';
 
 // carol stands for the payments team: only she and authors read `secret`.
 describe('collections under a permission policy', () => {
-  let backend: Awaited<ReturnType<typeof startBackendWithPolicy>>;
+  let backend: PolicyTestBackend;
   const as = (userRef: string) => backend.asUser(userRef);
   let secret: Post;
   let retagged: Post;
@@ -14,20 +19,30 @@ describe('collections under a permission policy', () => {
   let collection: Collection;
   beforeAll(async () => {
     backend = await startBackendWithPolicy(secretTagPolicy([USERS.carol]));
-    const create = async (userRef: string, tags: string[], title: string) => {
-      const res = await as(userRef).post('/posts', {
-        type: 'question',
-        title,
-        content: 'Body',
-        tags,
-      });
-      expect(res.status).toBe(201);
-      return res.body as Post;
-    };
-    secret = await create(USERS.alice, ['secret'], 'Ledger keys rotation');
-    retagged = await create(USERS.alice, ['general'], 'Ledger audit');
-    open = await create(USERS.carol, ['general'], 'Ledger onboarding');
-    other = await create(USERS.carol, ['general'], 'Ledger glossary');
+    secret = await questionAs(
+      backend,
+      USERS.alice,
+      ['secret'],
+      'Ledger keys rotation',
+    );
+    retagged = await questionAs(
+      backend,
+      USERS.alice,
+      ['general'],
+      'Ledger audit',
+    );
+    open = await questionAs(
+      backend,
+      USERS.carol,
+      ['general'],
+      'Ledger onboarding',
+    );
+    other = await questionAs(
+      backend,
+      USERS.carol,
+      ['general'],
+      'Ledger glossary',
+    );
     // bob collects three open posts, then alice makes the first one secret.
     collection = (await as(USERS.bob).post('/collections', { title: 'Ledger' }))
       .body;

@@ -1,18 +1,15 @@
-import {
-  AuthorizeResult,
-  isResourcePermission,
-} from '@backstage/plugin-permission-common';
+import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import type { Answer, Collection, Post, Tag } from '@agora/contract';
 import { USERS } from '../testing/startAgoraTestBackend';
-import { startBackendWithPolicy, type TestPolicy } from '../testing/testPolicy';
+import { succeeds } from '../testing/succeeds';
 import {
-  agoraPostConditions as is,
-  createAgoraPostConditionalDecision,
-} from '../permissions/conditions';
+  authorsChangeOnly,
+  startBackendWithPolicy,
+  type TestPolicy,
+} from '../testing/testPolicy';
 
 const DAVE = 'user:default/dave';
 const ERIN = 'user:default/erin';
-const CHANGES = /^agora\.(post|answer|comment)\.(edit|delete)$/;
 
 /** Set by a test to hold the policy's answer to dave's `agora.post.edit` back. */
 let holdDave: Promise<void> | undefined;
@@ -32,14 +29,8 @@ const policy: TestPolicy = async (permission, userRef) => {
   const allow = { result: AuthorizeResult.ALLOW } as const;
   const deny = { result: AuthorizeResult.DENY } as const;
   if (userRef === USERS.carol) return allow;
-  if (
-    isResourcePermission(permission, 'agora-post') &&
-    CHANGES.test(permission.name)
-  )
-    return createAgoraPostConditionalDecision(
-      permission,
-      is.isAuthor({ userRefs: userRef ? [userRef] : [] }),
-    );
+  const change = authorsChangeOnly(permission, userRef);
+  if (change) return change;
   if (
     userRef === ERIN &&
     [
@@ -58,12 +49,6 @@ const flags = (item: { canEdit?: boolean; canDelete?: boolean }) => [
   item.canDelete,
 ];
 
-/** The body of a 201, for set-up outside tests. */
-function created(res: { status: number; body: any }) {
-  if (res.status !== 201) throw new Error(`Set-up failed: ${res.status}`);
-  return res.body;
-}
-
 describe('per-item rights under a permission policy', () => {
   let backend: Awaited<ReturnType<typeof startBackendWithPolicy>>;
   let post: Post;
@@ -72,29 +57,32 @@ describe('per-item rights under a permission policy', () => {
 
   beforeAll(async () => {
     backend = await startBackendWithPolicy(policy);
-    post = created(
-      await as(USERS.alice).post('/posts', {
-        type: 'question',
-        title: 'How do we rotate keys',
-        content: 'Body',
-        tags: ['keys'],
-      }),
-    );
-    answer = created(
-      await as(USERS.bob).post(`/posts/${post.id}/answers`, {
-        answer: 'Like this',
-      }),
-    );
-    created(
-      await as(USERS.alice).post(`/posts/${post.id}/comments`, {
+    post = (
+      await succeeds(
+        as(USERS.alice).post('/posts', {
+          type: 'question',
+          title: 'How do we rotate keys',
+          content: 'Body',
+          tags: ['keys'],
+        }),
+      )
+    ).body;
+    answer = (
+      await succeeds(
+        as(USERS.bob).post(`/posts/${post.id}/answers`, {
+          answer: 'Like this',
+        }),
+      )
+    ).body;
+    await succeeds(
+      as(USERS.alice).post(`/posts/${post.id}/comments`, {
         content: 'Mine',
       }),
     );
-    created(
-      await as(USERS.alice).post(
-        `/posts/${post.id}/answers/${answer.id}/comments`,
-        { content: 'On the answer' },
-      ),
+    await succeeds(
+      as(USERS.alice).post(`/posts/${post.id}/answers/${answer.id}/comments`, {
+        content: 'On the answer',
+      }),
     );
   });
   afterAll(() => backend.stop());
@@ -221,14 +209,16 @@ describe('per-item rights under a permission policy', () => {
   });
 
   it('never waits for the permission backend while a write holds the post', async () => {
-    const { id } = created(
-      await as(DAVE).post('/posts', {
-        type: 'question',
-        title: 'Held back',
-        content: 'Body',
-        tags: ['keys'],
-      }),
-    );
+    const { id } = (
+      await succeeds(
+        as(DAVE).post('/posts', {
+          type: 'question',
+          title: 'Held back',
+          content: 'Body',
+          tags: ['keys'],
+        }),
+      )
+    ).body;
     let release: () => void = () => {};
     holdDave = new Promise(resolve => {
       release = resolve;

@@ -1,27 +1,32 @@
 import type { Post, PostsResponse } from '@agora/contract';
 import { USERS } from '../testing/startAgoraTestBackend';
-import { secretTagPolicy, startBackendWithPolicy } from '../testing/testPolicy';
+import {
+  type PolicyTestBackend,
+  questionAs,
+  secretTagPolicy,
+  startBackendWithPolicy,
+} from '../testing/testPolicy';
 
 // carol stands for the payments team: only she and authors read `secret`.
 describe('agora.post.read under a permission policy', () => {
-  let backend: Awaited<ReturnType<typeof startBackendWithPolicy>>;
+  let backend: PolicyTestBackend;
   let secret: Post;
   let open: Post;
   const as = (userRef: string) => backend.asUser(userRef);
   beforeAll(async () => {
     backend = await startBackendWithPolicy(secretTagPolicy([USERS.carol]));
-    const create = async (userRef: string, tags: string[], title: string) => {
-      const res = await as(userRef).post('/posts', {
-        type: 'question',
-        title,
-        content: 'Body',
-        tags,
-      });
-      expect(res.status).toBe(201);
-      return res.body as Post;
-    };
-    secret = await create(USERS.alice, ['secret'], 'Ledger keys rotation');
-    open = await create(USERS.bob, ['general'], 'Ledger onboarding');
+    secret = await questionAs(
+      backend,
+      USERS.alice,
+      ['secret'],
+      'Ledger keys rotation',
+    );
+    open = await questionAs(
+      backend,
+      USERS.bob,
+      ['general'],
+      'Ledger onboarding',
+    );
   });
   afterAll(() => backend.stop());
 

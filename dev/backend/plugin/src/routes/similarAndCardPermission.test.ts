@@ -1,6 +1,11 @@
 import type { Post, PostsResponse } from '@agora/contract';
 import { USERS } from '../testing/startAgoraTestBackend';
-import { secretTagPolicy, startBackendWithPolicy } from '../testing/testPolicy';
+import {
+  type PolicyTestBackend,
+  questionAs,
+  secretTagPolicy,
+  startBackendWithPolicy,
+} from '../testing/testPolicy';
 import { succeeds } from '../testing/succeeds';
 
 /**
@@ -27,24 +32,24 @@ const cardQuery = (quick: object) => ({
 
 // carol stands for the payments team: only she and authors read `secret`.
 describe('similar questions and the home card under a permission policy', () => {
-  let backend: Awaited<ReturnType<typeof startBackendWithPolicy>>;
+  let backend: PolicyTestBackend;
   const as = (userRef: string) => backend.asUser(userRef);
   let secret: Post;
   let open: Post;
   beforeAll(async () => {
     backend = await startBackendWithPolicy(secretTagPolicy([USERS.carol]));
-    const create = async (tags: string[], title: string) => {
-      const res = await as(USERS.alice).post('/posts', {
-        type: 'question',
-        title,
-        content: 'Body',
-        tags,
-      });
-      expect(res.status).toBe(201);
-      return res.body as Post;
-    };
-    open = await create(['general'], 'Ledger onboarding');
-    secret = await create(['general'], 'Ledger keys rotation');
+    open = await questionAs(
+      backend,
+      USERS.alice,
+      ['general'],
+      'Ledger onboarding',
+    );
+    secret = await questionAs(
+      backend,
+      USERS.alice,
+      ['general'],
+      'Ledger keys rotation',
+    );
     // Viewed and favourited by both while open, then made secret.
     for (const userRef of [USERS.bob, USERS.carol]) {
       await succeeds(as(userRef).get(`/posts/${secret.id}`));

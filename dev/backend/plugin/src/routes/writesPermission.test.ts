@@ -1,15 +1,12 @@
-import {
-  AuthorizeResult,
-  isResourcePermission,
-} from '@backstage/plugin-permission-common';
+import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import type { Answer, Post } from '@agora/contract';
 import { USERS } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
-import { startBackendWithPolicy, type TestPolicy } from '../testing/testPolicy';
 import {
-  agoraPostConditions as is,
-  createAgoraPostConditionalDecision,
-} from '../permissions/conditions';
+  authorsChangeOnly,
+  startBackendWithPolicy,
+  type TestPolicy,
+} from '../testing/testPolicy';
 
 /**
  * The test policy: bob may not create posts or vote; changing posts,
@@ -27,14 +24,8 @@ const policy: TestPolicy = (permission, userRef) => {
     userRef === USERS.bob
   )
     return deny;
-  if (
-    isResourcePermission(permission, 'agora-post') &&
-    /^agora\.(post|answer|comment)\.(edit|delete)$/.test(permission.name)
-  )
-    return createAgoraPostConditionalDecision(
-      permission,
-      is.isAuthor({ userRefs: userRef ? [userRef] : [] }),
-    );
+  const change = authorsChangeOnly(permission, userRef);
+  if (change) return change;
   if (
     /^agora\.(tag\.|template\.|moderate)/.test(permission.name) &&
     userRef !== USERS.carol

@@ -29,7 +29,8 @@ export interface SeededPost {
   created: string;
 }
 
-async function insertId(
+/** Inserts `row` into `table` and answers its id, on SQLite and PostgreSQL. */
+export async function insertId(
   trx: Knex.Transaction,
   table: string,
   row: object,

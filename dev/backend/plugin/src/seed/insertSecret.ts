@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
 import { secretQuestions } from './content/secretPosts';
+import { insertId } from './insertPosts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-async function insertId(trx: Knex.Transaction, table: string, row: object) {
-  const [inserted] = await trx(table).insert(row).returning('id');
-  return Number(typeof inserted === 'object' ? inserted.id : inserted);
-}
 
 /**
  * The demo posts tagged `secret` (content/secretPosts.ts), each with an

@@ -5,7 +5,6 @@ import type {
 } from '@backstage/backend-plugin-api';
 import { mockServices } from '@backstage/backend-test-utils';
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
-import type { Knex } from 'knex';
 import {
   agoraAnswerCreatePermission,
   agoraAnswerDeletePermission,
@@ -34,6 +33,8 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { createAuthorization } from './authorization';
+import { postJudgeOf } from './callerRights';
+import { callerOf } from './identity';
 import type { Caller } from './types';
 
 /** The policy must not be asked without permission.enabled. */
@@ -47,7 +48,6 @@ const fallback = createAuthorization({
   httpAuth: mockServices.httpAuth(),
   permissions: unusedPermissions,
   permissionsRegistry: {} as PermissionsRegistryService,
-  db: {} as Knex,
 });
 
 // As the identity middleware resolves callers with agora.moderators [mod].
@@ -75,8 +75,6 @@ describe('authorization without the permission framework', () => {
   });
   afterAll(() => backend.stop());
 
-  const row = () => ({ id: post.id, type: post.type, author: USERS.alice });
-
   it.each(Object.entries(USERS))(
     'decides for %s what the routes say today',
     async (_name, userRef) => {
@@ -88,7 +86,7 @@ describe('authorization without the permission framework', () => {
       const [comment] = seen.comments!;
       const req = requestOf(userRef);
       const onPost = (p: typeof agoraPostEditPermission, itemAuthor?: string) =>
-        fallback.authorizePost(req, p, row(), { itemAuthor });
+        postJudgeOf(callerOf(req)).allows(p, itemAuthor ?? USERS.alice);
 
       expect({
         postEdit: await onPost(agoraPostEditPermission),
@@ -131,7 +129,7 @@ describe('authorization without the permission framework', () => {
       agoraAnswerCreatePermission,
       agoraCommentCreatePermission,
     ])
-      expect(await fallback.authorizePost(req, p, row())).toBe(true);
+      expect(postJudgeOf(callerOf(req)).allows(p, USERS.alice)).toBe(true);
     for (const p of [
       agoraPostCreatePermission,
       agoraVotePermission,

@@ -3,7 +3,13 @@ import type {
   ResourcePermission,
 } from '@backstage/plugin-permission-common';
 import {
+  agoraAnswerDeletePermission,
+  agoraAnswerEditPermission,
+  agoraCommentDeletePermission,
+  agoraCommentEditPermission,
   agoraModeratePermission,
+  agoraPostDeletePermission,
+  agoraPostEditPermission,
   agoraTagCreatePermission,
   agoraTagDeletePermission,
   agoraTagEditPermission,
@@ -32,14 +38,16 @@ const MODERATOR_ONLY = new Set(
 );
 
 /** Post permissions held by the author of the judged item and by moderators. */
-const AUTHOR_OR_MODERATOR = new Set([
-  'agora.post.edit',
-  'agora.post.delete',
-  'agora.answer.edit',
-  'agora.answer.delete',
-  'agora.comment.edit',
-  'agora.comment.delete',
-]);
+const AUTHOR_OR_MODERATOR = new Set(
+  [
+    agoraPostEditPermission,
+    agoraPostDeletePermission,
+    agoraAnswerEditPermission,
+    agoraAnswerDeletePermission,
+    agoraCommentEditPermission,
+    agoraCommentDeletePermission,
+  ].map(p => p.name),
+);
 
 export function fallbackBasic(caller: Caller, permission: BasicPermission) {
   return MODERATOR_ONLY.has(permission.name) ? caller.isModerator : true;

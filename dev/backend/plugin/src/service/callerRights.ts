@@ -1,62 +1,38 @@
-import type {
-  BasicPermission,
-  ResourcePermission,
-} from '@backstage/plugin-permission-common';
-import {
-  agoraAnswerCreatePermission,
-  agoraAnswerDeletePermission,
-  agoraAnswerEditPermission,
-  agoraCollectionDeletePermission,
-  agoraCollectionEditPermission,
-  agoraCommentCreatePermission,
-  agoraCommentDeletePermission,
-  agoraCommentEditPermission,
-  agoraModeratePermission,
-  agoraPostDeletePermission,
-  agoraPostEditPermission,
-  agoraTagDeletePermission,
-  agoraTagEditPermission,
-} from '@agora/contract';
+import type { BasicPermission } from '@backstage/plugin-permission-common';
+import { agoraModeratePermission } from '@agora/contract';
 import type { PostJudge } from '../permissions/postJudge';
+import type { PostReadFilter } from '../permissions/postFilterSql';
 import { fallbackBasic, fallbackPost } from './authorizationFallback';
 import type { Caller } from './types';
 
 /**
- * What the caller may do, per item, in a request (docs/permissions.md, "How
- * decisions are made"). In policy mode the identity middleware asks the
- * policy once per request and keeps the answers on the caller as
- * {@link PolicyRights}; the stores apply them in-process to every item they
- * return or change, so a store never calls the permission backend (least
- * of all while it holds a row lock). Without a policy, Agora's own rules
- * are applied the same way.
+ * What the caller may do in a request (docs/permissions.md, "How decisions
+ * are made"). In policy mode the identity middleware asks the policy for
+ * every Agora permission once per request, in two calls, and keeps the
+ * answers on the caller as {@link PolicyRights}; routes and stores apply
+ * them in-process, so nothing else calls the permission backend (least of
+ * all a store holding a row lock). Without a policy, Agora's own rules are
+ * applied the same way.
  */
 export interface PolicyRights {
-  /** The names of the {@link RIGHTS_BASIC} permissions the policy allows. */
+  /** The names of the basic permissions the policy allows. */
   basic: ReadonlySet<string>;
-  /** The policy's answers to {@link RIGHTS_POST}. */
+  /** The policy's answers to the `agora-post` permissions. */
   post: PostJudge;
+  /** `agora.post.read` as list criteria, for `restrictToReadable`. */
+  read: PostReadFilter;
 }
 
-/** The basic permissions asked once per request in policy mode. */
-export const RIGHTS_BASIC: BasicPermission[] = [
-  agoraModeratePermission,
-  agoraTagEditPermission,
-  agoraTagDeletePermission,
-  agoraCollectionEditPermission,
-  agoraCollectionDeletePermission,
-];
-
-/** The post permissions asked once per request in policy mode. */
-export const RIGHTS_POST: ResourcePermission<'agora-post'>[] = [
-  agoraPostEditPermission,
-  agoraPostDeletePermission,
-  agoraAnswerCreatePermission,
-  agoraAnswerEditPermission,
-  agoraAnswerDeletePermission,
-  agoraCommentCreatePermission,
-  agoraCommentEditPermission,
-  agoraCommentDeletePermission,
-];
+/**
+ * A service's rights: the policy's, without `agora.moderate`, since a
+ * service is never a moderator (`SERVICE_READS` in `identity.ts`).
+ */
+export const serviceRights = (rights: PolicyRights): PolicyRights => ({
+  ...rights,
+  basic: new Set(
+    [...rights.basic].filter(name => name !== agoraModeratePermission.name),
+  ),
+});
 
 /** Agora's own rules as a judge: the author or a moderator changes an item. */
 const fallbackJudge = (caller: Caller): PostJudge => ({
@@ -68,7 +44,7 @@ const fallbackJudge = (caller: Caller): PostJudge => ({
 export const postJudgeOf = (caller: Caller): PostJudge =>
   caller.rights?.post ?? fallbackJudge(caller);
 
-/** One of {@link RIGHTS_BASIC} for the caller, e.g. `agora.tag.edit` for a tag's `canEdit`. */
+/** A basic permission for the caller, e.g. `agora.tag.edit` for a tag's `canEdit`. */
 export const allowsBasic = (caller: Caller, permission: BasicPermission) =>
   caller.rights
     ? caller.rights.basic.has(permission.name)

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { NotFoundError } from '@backstage/errors';
 import { agoraPostReadPermission } from '@agora/contract';
+import { judgePostRow } from '../permissions/postJudge';
+import { postJudgeOf } from './callerRights';
+import { callerOf } from './identity';
 import type { RouterOptions } from './types';
 
 /**
@@ -8,7 +11,9 @@ import type { RouterOptions } from './types';
  * `/ai/{question,article}/:id`) answers 404 when the policy hides that post
  * from the caller, as for a missing post: its answers, comments, votes and
  * follows are unreachable and its existence is not revealed. Unknown posts
- * pass through to the route's own 404. Without the permission framework
+ * pass through to the route's own 404. The caller's rights judge, as in the
+ * stores (`callerRights.ts`): no further call to the permission backend.
+ * Without the permission framework
  * everyone reads every post, so nothing is checked.
  */
 export function hiddenPostGuard({
@@ -21,10 +26,8 @@ export function hiddenPostGuard({
       const id = postIdOfPath(req.path);
       if (id === undefined) return next();
       const row = await db('posts').where('id', id).first();
-      if (
-        row &&
-        !(await authorization.authorizePost(req, agoraPostReadPermission, row))
-      )
+      const judge = postJudgeOf(callerOf(req));
+      if (row && !(await judgePostRow(db, judge, agoraPostReadPermission, row)))
         throw new NotFoundError('Post not found');
       return next();
     } catch (e) {

@@ -7,6 +7,7 @@ import type {
 import type { RouterOptions, Caller } from './types';
 import { AuthenticationError, NotAllowedError } from '@backstage/errors';
 import { canonicalRef } from '@agora/contract';
+import { serviceRights } from './callerRights';
 
 /**
  * The one form of a user or entity ref that Agora stores and compares
@@ -53,10 +54,10 @@ const isService = (
  * the policy judges the credentials, so a header would make Agora's caller
  * and the policy's user two different people. Services are let in only on
  * {@link SERVICE_READS}, as a caller that is no user and no moderator.
- * Under a permission policy (`permission.enabled`) a user's `isModerator`
- * is the policy's `agora.moderate`, asked here once per request with the
- * rest of the caller's rights (`callerRights.ts`); `agora.moderators` is
- * the fallback without one.
+ * Under a permission policy (`permission.enabled`) the caller's rights to
+ * every Agora permission are asked here once per request (`callerRights.ts`)
+ * and no route asks again; a user's `isModerator` is the policy's
+ * `agora.moderate`, `agora.moderators` is the fallback without one.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
   const { config, httpAuth, userInfo, authorization } = options;
@@ -91,10 +92,16 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
         if (isService(credentials)) {
           // `plugin:search` and the like: never a user ref, so it owns no
           // post and sees every anonymous author masked.
+          // Under a policy it gets the rights of its credentials, less
+          // `agora.moderate`: a service is never a moderator.
+          const rights = authorization.policyEnabled
+            ? serviceRights((await authorization.policyRights(req)).rights)
+            : undefined;
           req.caller = {
             userRef: credentials.principal.subject,
             isModerator: false,
             service: true,
+            ...(rights && { rights }),
           } satisfies Caller;
           next();
           return;

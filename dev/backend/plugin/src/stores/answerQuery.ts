@@ -10,6 +10,7 @@ import { dayAfter, dayStart, numOf } from './dbValues';
 import { serializeAnswers } from './answers';
 import { wordsOf } from './searchIndex';
 import {
+  isReadAll,
   READ_ALL,
   restrictToReadable,
   type PostReadFilter,
@@ -83,7 +84,7 @@ const liveMatches = (
     db('posts').whereIn('status', NOT_LIVE).select('id'),
   );
   // Answers of posts the policy hides are hidden with them.
-  if (readable.result !== READ_ALL.result)
+  if (!isReadAll(readable))
     qb.whereIn(
       'answers.post_id',
       restrictToReadable(db('posts').select('posts.id'), readable),
@@ -103,7 +104,7 @@ export async function answersTotal(
   readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
   // The kept daily counts count every post's answers.
-  if (onlyDates(q) && readable.result === READ_ALL.result) {
+  if (onlyDates(q) && isReadAll(readable)) {
     const days = db('daily_counts').where('metric', 'answers');
     if (q.fromDate) days.where('day', '>=', q.fromDate);
     if (q.toDate) days.where('day', '<=', q.toDate);

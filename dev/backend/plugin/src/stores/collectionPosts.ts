@@ -8,6 +8,7 @@ import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
 import { writeTransaction } from './transactions';
 import {
+  isReadAll,
   READ_ALL,
   restrictToReadable,
   type PostReadFilter,
@@ -42,7 +43,7 @@ async function readableIds(
   ids: number[],
   readable: PostReadFilter,
 ): Promise<Set<number>> {
-  if (readable.result === READ_ALL.result) return new Set(ids);
+  if (isReadAll(readable)) return new Set(ids);
   const rows = await restrictToReadable(
     trx('posts').whereIn('posts.id', ids.length ? ids : [0]),
     readable,

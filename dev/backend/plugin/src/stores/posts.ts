@@ -27,6 +27,7 @@ import { linksOfPosts } from './postLinks';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
 import {
+  isReadAll,
   READ_ALL,
   restrictToReadable,
   type PostReadFilter,
@@ -197,7 +198,7 @@ export async function listPosts(
 ): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  if (readable.result !== READ_ALL.result) {
+  if (!isReadAll(readable)) {
     // The kept counters and tag and search shortcuts count every post, so a
     // policy's filter is one query over posts for both page and total.
     restrictToReadable(base, readable);

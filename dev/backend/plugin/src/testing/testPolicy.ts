@@ -11,6 +11,8 @@ import {
 } from '@backstage/plugin-permission-common';
 import request from 'supertest';
 import { mockCredentials } from '@backstage/backend-test-utils';
+import type { Post } from '@agora/contract';
+import { succeeds } from './succeeds';
 import { startAgoraTestBackend } from './startAgoraTestBackend';
 import {
   agoraPostConditions as is,
@@ -26,6 +28,11 @@ export type TestPolicy = (
   userRef: string | undefined,
 ) => PolicyDecision | Promise<PolicyDecision>;
 
+/** How many times Agora called the permissions service (either method). */
+export interface PermissionCalls {
+  count: number;
+}
+
 const userRefOf = (credentials: BackstageCredentials) => {
   const principal = credentials.principal as { userEntityRef?: string };
   return principal.userEntityRef;
@@ -37,12 +44,16 @@ const userRefOf = (credentials: BackstageCredentials) => {
  * test backend with `permission.enabled: true` beside it, and send requests
  * with `mockCredentials.user.header(ref)`: decisions follow credentials.
  */
-export const permissionsWithPolicy = (policy: TestPolicy) =>
+export const permissionsWithPolicy = (
+  policy: TestPolicy,
+  calls: PermissionCalls = { count: 0 },
+) =>
   createServiceFactory({
     service: coreServices.permissions,
     deps: {},
     factory: () => ({
       async authorizeConditional(requests, { credentials }) {
+        calls.count += 1;
         return Promise.all(
           requests.map(r => policy(r.permission, userRefOf(credentials))),
         );
@@ -50,6 +61,7 @@ export const permissionsWithPolicy = (policy: TestPolicy) =>
       // Like the real client: conditions are resolved for the resource.
       // Agora asks only basic permissions here, which are never conditional.
       async authorize(requests, { credentials }) {
+        calls.count += 1;
         return Promise.all(
           requests.map(async r => {
             const decision = await policy(r.permission, userRefOf(credentials));
@@ -85,12 +97,14 @@ export const secretTagPolicy =
 
 /**
  * The Agora test backend under `policy`, with `permission.enabled: true`
- * and the dev identity off; `asUser(ref)` sends that user's credentials.
+ * and the dev identity off; `asUser(ref)` sends that user's credentials,
+ * `permissionCalls` counts the calls to the permissions service.
  */
 export async function startBackendWithPolicy(policy: TestPolicy) {
+  const permissionCalls: PermissionCalls = { count: 0 };
   const backend = await startAgoraTestBackend({
     config: { permission: { enabled: true }, agora: { devIdentity: false } },
-    features: [permissionsWithPolicy(policy)],
+    features: [permissionsWithPolicy(policy, permissionCalls)],
   });
   const asUser = (userRef: string) => {
     const auth = mockCredentials.user.header(userRef);
@@ -105,5 +119,44 @@ export async function startBackendWithPolicy(policy: TestPolicy) {
         server().delete(at(path)).set('authorization', auth).send(body),
     };
   };
-  return { ...backend, asUser };
+  return { ...backend, asUser, permissionCalls };
+}
+
+/** A backend of {@link startBackendWithPolicy}. */
+export type PolicyTestBackend = Awaited<
+  ReturnType<typeof startBackendWithPolicy>
+>;
+
+/** Creates a question as `userRef` with `tags`, asserting it succeeded. */
+export async function questionAs(
+  backend: PolicyTestBackend,
+  userRef: string,
+  tags: string[],
+  title: string,
+): Promise<Post> {
+  const res = await succeeds(
+    backend
+      .asUser(userRef)
+      .post('/posts', { type: 'question', title, content: 'Body', tags }),
+  );
+  return res.body as Post;
+}
+
+/**
+ * Changing posts, answers and comments under IS_AUTHOR only, the usual
+ * policy's edit/delete rule; undefined for any other permission.
+ */
+export function authorsChangeOnly(
+  permission: Permission,
+  userRef: string | undefined,
+): PolicyDecision | undefined {
+  if (
+    !isResourcePermission(permission, 'agora-post') ||
+    !/^agora\.(post|answer|comment)\.(edit|delete)$/.test(permission.name)
+  )
+    return undefined;
+  return createAgoraPostConditionalDecision(
+    permission,
+    is.isAuthor({ userRefs: userRef ? [userRef] : [] }),
+  );
 }
