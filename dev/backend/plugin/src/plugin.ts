@@ -40,7 +40,6 @@ export const agoraPlugin = createBackendPlugin({
         registerPermissions(permissionsRegistry, db);
         const authorization = createAuthorization({
           config,
-          httpAuth,
           permissions,
           permissionsRegistry,
         });

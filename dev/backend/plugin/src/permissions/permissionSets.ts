@@ -1,10 +1,9 @@
 import {
   isResourcePermission,
   type BasicPermission,
-  type ResourcePermission,
 } from '@backstage/plugin-permission-common';
 import { agoraPermissions } from '@agora/contract';
-import { agoraPostResourceRef } from './postResource';
+import { agoraPostResourceRef, type PostPermission } from './postResource';
 
 /**
  * Every Agora permission split by kind, derived from the contract's
@@ -12,10 +11,11 @@ import { agoraPostResourceRef } from './postResource';
  * `agora-post` ones (conditional, registered with the resource type and
  * asked with `authorizeConditional`) and the basic ones.
  */
-export const agoraPostPermissions: ResourcePermission<'agora-post'>[] =
-  agoraPermissions.filter((p): p is ResourcePermission<'agora-post'> =>
+export const agoraPostPermissions: PostPermission[] = agoraPermissions.filter(
+  (p): p is PostPermission =>
     isResourcePermission(p, agoraPostResourceRef.resourceType),
-  );
+);
 
-export const agoraBasicPermissions: BasicPermission[] =
-  agoraPermissions.filter((p): p is BasicPermission => p.type === 'basic');
+export const agoraBasicPermissions: BasicPermission[] = agoraPermissions.filter(
+  (p): p is BasicPermission => p.type === 'basic',
+);

@@ -2,17 +2,18 @@ import type { Knex } from 'knex';
 import {
   AuthorizeResult,
   type PolicyDecision,
-  type ResourcePermission,
 } from '@backstage/plugin-permission-common';
 import {
   createConditionAuthorizer,
   type PermissionRuleset,
 } from '@backstage/plugin-permission-node';
 import type { PostRow } from '../stores/posts';
-import type { AgoraPostResource, AgoraPostFilter } from './postResource';
+import type {
+  AgoraPostResource,
+  AgoraPostFilter,
+  PostPermission,
+} from './postResource';
 import { postResourcesOf } from './postResourceLoader';
-
-type PostPermission = ResourcePermission<'agora-post'>;
 
 /**
  * One caller's answers to the `agora-post` permissions, decided once per

@@ -1,3 +1,4 @@
+import type { ResourcePermission } from '@backstage/plugin-permission-common';
 import { createPermissionResourceRef } from '@backstage/plugin-permission-node';
 import { AGORA_POST_RESOURCE_TYPE, type PostType } from '@agora/contract';
 
@@ -27,6 +28,11 @@ export type AgoraPostFilter =
   | { property: 'tag'; values: string[] }
   | { property: 'entity'; values: string[] }
   | { property: 'type'; values: PostType[] };
+
+/** A permission judged on a post (or an answer or comment, with its post). */
+export type PostPermission = ResourcePermission<
+  typeof AGORA_POST_RESOURCE_TYPE
+>;
 
 /** The `agora-post` resource type of the `agora` plugin. */
 export const agoraPostResourceRef = createPermissionResourceRef<

@@ -1,8 +1,21 @@
 import type { Knex } from 'knex';
-import type { PostType } from '@agora/contract';
 import { linksOfPosts } from '../stores/postLinks';
 import type { PostRow } from '../stores/posts';
+import type { PostType } from '@agora/contract';
 import { type AgoraPostResource, postIdOfResourceRef } from './postResource';
+
+/** The rules' view of a post, from its row and its tags and entities. */
+export const postResourceOf = (
+  row: PostRow,
+  tags: string[],
+  entities: string[],
+): AgoraPostResource => ({
+  id: Number(row.id),
+  type: row.type as PostType,
+  author: row.author,
+  tags,
+  entities,
+});
 
 /** Posts rows as the rules see them, with their tags and entities, by id. */
 export async function postResourcesOf(
@@ -14,13 +27,11 @@ export async function postResourcesOf(
   return new Map(
     rows.map(row => {
       const id = Number(row.id);
-      const resource: AgoraPostResource = {
-        id,
-        type: row.type as PostType,
-        author: row.author,
-        tags: tags.get(id) ?? [],
-        entities: entities.get(id) ?? [],
-      };
+      const resource = postResourceOf(
+        row,
+        tags.get(id) ?? [],
+        entities.get(id) ?? [],
+      );
       return [id, resource];
     }),
   );

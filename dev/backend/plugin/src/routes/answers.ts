@@ -39,14 +39,13 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/posts/:id/answers', async (req, res) => {
     const { id } = parseParams(answerParams.pick({ id: true }), req);
     const caller = callerOf(req);
-    if (authorization.policyEnabled)
-      await requirePost(
-        db,
-        req,
-        agoraAnswerCreatePermission,
-        await visiblePostRow(db, id, caller),
-        'You may not answer this post',
-      );
+    await requirePost(
+      db,
+      req,
+      agoraAnswerCreatePermission,
+      await visiblePostRow(db, id, caller),
+      'You may not answer this post',
+    );
     const answerId = await createAnswer(
       db,
       id,

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
 import {
   agoraCollectionCreatePermission,
@@ -33,6 +34,14 @@ import { collectionParams } from './collectionsSchema';
 
 /** Collections: curated, ranked lists of posts that users can follow. */
 export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
+  // Editing, adding, removing and ranking posts: one permission.
+  const mayChangeCollections = (req: Request) =>
+    requireBasic(
+      authorization,
+      req,
+      agoraCollectionEditPermission,
+      'You may not change collections',
+    );
   const router = promiseRouter();
 
   router.post('/collections/query', async (req, res) => {
@@ -107,12 +116,7 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections/:id', async (req, res) => {
-    await requireBasic(
-      authorization,
-      req,
-      agoraCollectionEditPermission,
-      'You may not change collections',
-    );
+    await mayChangeCollections(req);
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await updateCollection(db, id, parseBody(collectionBody, req), caller);
@@ -140,12 +144,7 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections/:id/posts', async (req, res) => {
-    await requireBasic(
-      authorization,
-      req,
-      agoraCollectionEditPermission,
-      'You may not change collections',
-    );
+    await mayChangeCollections(req);
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     const readable = await authorization.postReadFilter(req);
@@ -160,12 +159,7 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
-    await requireBasic(
-      authorization,
-      req,
-      agoraCollectionEditPermission,
-      'You may not change collections',
-    );
+    await mayChangeCollections(req);
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     const readable = await authorization.postReadFilter(req);
@@ -180,12 +174,7 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
   });
 
   router.post('/collections/:id/rank', async (req, res) => {
-    await requireBasic(
-      authorization,
-      req,
-      agoraCollectionEditPermission,
-      'You may not change collections',
-    );
+    await mayChangeCollections(req);
     const { id } = parseParams(collectionParams, req);
     const { postId, rank } = parseBody(rankBody, req);
     const position = await rankPostInCollection(

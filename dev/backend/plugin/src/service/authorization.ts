@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type {
-  HttpAuthService,
+  BackstageCredentials,
   PermissionsRegistryService,
   PermissionsService,
   RootConfigService,
@@ -8,7 +8,6 @@ import type {
 import {
   AuthorizeResult,
   type BasicPermission,
-  type ResourcePermission,
 } from '@backstage/plugin-permission-common';
 import { createConditionTransformer } from '@backstage/plugin-permission-node';
 import {
@@ -31,8 +30,7 @@ export {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 
-/** A post permission: the `agora-post` permissions of `@agora/contract`. */
-export type PostPermission = ResourcePermission<'agora-post'>;
+export type { PostPermission } from '../permissions/postResource';
 
 /**
  * The one place routes ask "may the caller do this?" (docs/permissions.md).
@@ -58,13 +56,12 @@ export interface Authorization {
    * for lists).
    */
   policyRights(
-    req: Request,
+    credentials: BackstageCredentials,
   ): Promise<{ isModerator: boolean; rights: PolicyRights }>;
 }
 
 export interface AuthorizationOptions {
   config: RootConfigService;
-  httpAuth: HttpAuthService;
   permissions: PermissionsService;
   permissionsRegistry: PermissionsRegistryService;
 }
@@ -72,14 +69,12 @@ export interface AuthorizationOptions {
 export function createAuthorization(
   options: AuthorizationOptions,
 ): Authorization {
-  const { config, httpAuth, permissions, permissionsRegistry } = options;
+  const { config, permissions, permissionsRegistry } = options;
   const policyEnabled =
     config.getOptionalBoolean('permission.enabled') ?? false;
   // Read per call: modules may add rules to the ruleset after start-up wiring.
   const ruleset = () =>
     permissionsRegistry.getPermissionRuleset(agoraPostResourceRef);
-  const credentialsOf = (req: Request) =>
-    httpAuth.credentials(req, { allow: ['user', 'service', 'none'] });
 
   /** The caller's rights under the policy, which the identity middleware set. */
   const rightsOf = (req: Request): PolicyRights => {
@@ -101,8 +96,7 @@ export function createAuthorization(
       return policyEnabled ? rightsOf(req).read : READ_ALL;
     },
 
-    async policyRights(req) {
-      const credentials = await credentialsOf(req);
+    async policyRights(credentials) {
       const [basic, post] = await Promise.all([
         permissions.authorize(
           agoraBasicPermissions.map(permission => ({ permission })),

@@ -45,7 +45,6 @@ const unusedPermissions = {
 
 const fallback = createAuthorization({
   config: mockServices.rootConfig({ data: { permission: { enabled: false } } }),
-  httpAuth: mockServices.httpAuth(),
   permissions: unusedPermissions,
   permissionsRegistry: {} as PermissionsRegistryService,
 });

@@ -1,7 +1,4 @@
-import type {
-  BasicPermission,
-  ResourcePermission,
-} from '@backstage/plugin-permission-common';
+import type { BasicPermission } from '@backstage/plugin-permission-common';
 import {
   agoraAnswerDeletePermission,
   agoraAnswerEditPermission,
@@ -16,6 +13,7 @@ import {
   agoraTemplateManagePermission,
 } from '@agora/contract';
 import { mayModify } from '../stores/dbValues';
+import type { PostPermission } from '../permissions/postResource';
 import type { Caller } from './types';
 
 /**
@@ -56,7 +54,7 @@ export function fallbackBasic(caller: Caller, permission: BasicPermission) {
 /** Reading, answering and commenting are everyone's; changes the author's. */
 export function fallbackPost(
   caller: Caller,
-  permission: ResourcePermission<'agora-post'>,
+  permission: PostPermission,
   author: string,
 ) {
   return AUTHOR_OR_MODERATOR.has(permission.name)

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type {
   BackstageUserPrincipal,
-  HttpAuthService,
   PermissionsRegistryService,
   PermissionsService,
 } from '@backstage/backend-plugin-api';
@@ -83,13 +82,8 @@ const permissions = {
   },
 } as PermissionsService;
 
-// Requests carry the signed-in user as the mock httpAuth expects it.
-const httpAuth = {
-  credentials: async (req: Request) =>
-    mockCredentials.user(req.header('x-test-user')!),
-} as unknown as HttpAuthService;
 const requestOf = (user: string) =>
-  ({ header: () => user, caller: { userRef: user } }) as unknown as Request;
+  ({ caller: { userRef: user } }) as unknown as Request;
 
 const rules = Object.values(agoraPostRules);
 const permissionsRegistry = {
@@ -125,7 +119,6 @@ describe('authorization with a permission policy', () => {
       config: mockServices.rootConfig({
         data: { permission: { enabled: true } },
       }),
-      httpAuth,
       permissions,
       permissionsRegistry,
     });
@@ -135,7 +128,10 @@ describe('authorization with a permission policy', () => {
   // As the identity middleware signs callers in: their rights asked once.
   const signedIn = async (user: string) => {
     const req = requestOf(user);
-    req.caller = { userRef: user, ...(await authorization.policyRights(req)) };
+    req.caller = {
+      userRef: user,
+      ...(await authorization.policyRights(mockCredentials.user(user))),
+    };
     return req;
   };
   const judge = async (
@@ -205,8 +201,8 @@ describe('authorization with a permission policy', () => {
   });
 
   it("asks the caller's rights once: agora.moderate and the decisions per item", async () => {
-    const bob = await authorization.policyRights(requestOf(BOB));
-    const mod = await authorization.policyRights(requestOf(MOD));
+    const bob = await authorization.policyRights(mockCredentials.user(BOB));
+    const mod = await authorization.policyRights(mockCredentials.user(MOD));
     expect([bob.isModerator, mod.isModerator]).toEqual([false, true]);
     expect(bob.rights.basic.has('agora.tag.edit')).toBe(true);
     const edit = agoraPostEditPermission;

@@ -61,15 +61,20 @@ const isService = (
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
   const { config, httpAuth, userInfo, authorization } = options;
+  const { policyEnabled } = authorization;
   // A copied development config must never open impersonation in production.
   const devIdentity =
     (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
     process.env.NODE_ENV !== 'production';
-  const policyEnabled =
-    config.getOptionalBoolean('permission.enabled') ?? false;
   const moderators = new Set(
     (config.getOptionalStringArray('agora.moderators') ?? []).map(normalRef),
   );
+
+  // Without a policy: a moderator by `agora.moderators`, in person or by a group.
+  const callerByConfig = (userRef: string, ownership: string[]): Caller => ({
+    userRef,
+    isModerator: [userRef, ...ownership].some(ref => moderators.has(ref)),
+  });
 
   return async (req, _res, next) => {
     try {
@@ -78,13 +83,10 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
         throw new NotAllowedError(
           `${DEV_IDENTITY_HEADER} is not honoured with permission.enabled: sign in as the user instead`,
         );
-      let userRef: string;
-      let ownership: string[] = [];
       if (override) {
         // Throws 403 for service principals, 401 for invalid tokens.
         await httpAuth.credentials(req, { allow: ['user', 'none'] });
-        userRef = override;
-        ownership = [override];
+        req.caller = callerByConfig(override, [override]);
       } else {
         const credentials = await httpAuth.credentials(req, {
           allow: isServiceRead(req) ? ['user', 'service'] : ['user'],
@@ -94,8 +96,10 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
           // post and sees every anonymous author masked.
           // Under a policy it gets the rights of its credentials, less
           // `agora.moderate`: a service is never a moderator.
-          const rights = authorization.policyEnabled
-            ? serviceRights((await authorization.policyRights(req)).rights)
+          const rights = policyEnabled
+            ? serviceRights(
+                (await authorization.policyRights(credentials)).rights,
+              )
             : undefined;
           req.caller = {
             userRef: credentials.principal.subject,
@@ -107,19 +111,13 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
           return;
         }
         const info = await userInfo.getUserInfo(credentials);
-        userRef = normalRef(info.userEntityRef);
-        ownership = info.ownershipEntityRefs.map(normalRef);
+        const userRef = normalRef(info.userEntityRef);
+        // Under a policy, `agora.moderate` makes moderators, and the policy's
+        // other answers are asked now, before any store locks a row.
+        req.caller = policyEnabled
+          ? { userRef, ...(await authorization.policyRights(credentials)) }
+          : callerByConfig(userRef, info.ownershipEntityRefs.map(normalRef));
       }
-      // Under a policy, `agora.moderate` makes moderators, and the policy's
-      // other answers are asked now, before any store locks a row.
-      req.caller = authorization.policyEnabled
-        ? { userRef, ...(await authorization.policyRights(req)) }
-        : {
-            userRef,
-            isModerator: [userRef, ...ownership].some(ref =>
-              moderators.has(ref),
-            ),
-          };
       next();
     } catch (e) {
       next(e);

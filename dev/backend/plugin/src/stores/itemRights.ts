@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { ResourcePermission } from '@backstage/plugin-permission-common';
 import {
   agoraAnswerDeletePermission,
   agoraAnswerEditPermission,
@@ -8,13 +7,15 @@ import {
   agoraPostDeletePermission,
   agoraPostEditPermission,
 } from '@agora/contract';
-import type { AgoraPostResource } from '../permissions/postResource';
+import type {
+  AgoraPostResource,
+  PostPermission,
+} from '../permissions/postResource';
 import { judgePostRow } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
 import type { Caller } from '../service/types';
 import type { PostRow } from './posts';
 
-type PostPermission = ResourcePermission<'agora-post'>;
 /** The edit and delete permissions of one kind of item. */
 type Changes = readonly [edit: PostPermission, remove: PostPermission];
 

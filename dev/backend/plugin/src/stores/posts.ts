@@ -34,7 +34,7 @@ import {
 } from '../permissions/postFilterSql';
 import { visibleTo } from './postVisibility';
 import { itemFlags, POST_CHANGES } from './itemRights';
-import type { AgoraPostResource } from '../permissions/postResource';
+import { postResourceOf } from '../permissions/postResourceLoader';
 import { postJudgeOf } from '../service/callerRights';
 
 /** A raw `posts` row as knex returns it. */
@@ -71,19 +71,6 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
   return { favorites, follows, votes, ...links };
 }
 
-/** The rules' view of a post, from its row and the facts already loaded. */
-const resourceOf = (
-  row: PostRow,
-  tags: string[],
-  entities: string[],
-): AgoraPostResource => ({
-  id: Number(row.id),
-  type: row.type as PostType,
-  author: row.author,
-  tags,
-  entities,
-});
-
 /**
  * Turns `posts` rows into the contract's Post shape for one caller: own,
  * favorite, following, ownVote, canEdit/canDelete, tags, entities and
@@ -114,7 +101,7 @@ export async function serializePosts(
       caller,
       POST_CHANGES,
       row.author,
-      resourceOf(row, tags, entities),
+      postResourceOf(row, tags, entities),
     );
     // A deleted post is the moderators' to restore; its author only reads why.
     const live = row.status === 'active' || caller.isModerator;
@@ -314,7 +301,7 @@ export async function readPost(
   const row = await readablePostRow(db, id, caller);
   const [post] = await serializePosts(db, [row], caller);
   const judge = postJudgeOf(caller);
-  const resource = resourceOf(row, post.tags, post.entities);
+  const resource = postResourceOf(row, post.tags, post.entities);
   const may = (permission: typeof agoraAnswerCreatePermission) =>
     judge.allows(permission, row.author, resource);
   post.canAnswer = may(agoraAnswerCreatePermission);

@@ -28,6 +28,29 @@ export interface AgoraTestBackendOptions {
   extensionPoints?: TestBackendOptions<unknown[]>['extensionPoints'];
 }
 
+const AGORA_BASE = '/api/agora';
+
+/**
+ * Request helpers for Agora's routes on `server`, each request signed by
+ * `sign` (a dev identity header, or a user's credentials).
+ */
+export function agoraRequests(
+  server: Parameters<typeof request>[0],
+  sign: (test: request.Test) => request.Test,
+) {
+  const at = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+    sign(request(server)[method](AGORA_BASE + path));
+  return {
+    get: (path: string) => at('get', path),
+    post: (path: string, body?: object) => at('post', path).send(body ?? {}),
+    put: (path: string, body?: object) => at('put', path).send(body ?? {}),
+    delete: (path: string, body?: object) =>
+      at('delete', path).send(body ?? {}),
+    /** The raw supertest request, for multipart uploads and headers. */
+    raw: at,
+  };
+}
+
 /**
  * Starts the real Agora plugin in a real Backstage test backend, on an
  * in-memory SQLite database — or on PostgreSQL when AGORA_TEST_PG is a
@@ -72,24 +95,10 @@ export async function startAgoraTestBackend(
     ],
   });
   const server = backend.server;
-  const base = '/api/agora';
+  const base = AGORA_BASE;
 
-  const as = (userRef: string = USERS.alice) => {
-    const withUser = (test: request.Test) =>
-      test.set(DEV_IDENTITY_HEADER, userRef);
-    return {
-      get: (path: string) => withUser(request(server).get(base + path)),
-      post: (path: string, body?: object) =>
-        withUser(request(server).post(base + path)).send(body ?? {}),
-      put: (path: string, body?: object) =>
-        withUser(request(server).put(base + path)).send(body ?? {}),
-      delete: (path: string, body?: object) =>
-        withUser(request(server).delete(base + path)).send(body ?? {}),
-      /** The raw supertest request, for multipart uploads and headers. */
-      raw: (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
-        withUser(request(server)[method](base + path)),
-    };
-  };
+  const as = (userRef: string = USERS.alice) =>
+    agoraRequests(server, test => test.set(DEV_IDENTITY_HEADER, userRef));
 
   // The real listening address, for clients that use real `fetch` (contract tests).
   const apiUrl = `http://localhost:${server.port()}${base}`;

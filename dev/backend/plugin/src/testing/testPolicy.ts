@@ -9,11 +9,10 @@ import {
   type Permission,
   type PolicyDecision,
 } from '@backstage/plugin-permission-common';
-import request from 'supertest';
 import { mockCredentials } from '@backstage/backend-test-utils';
 import type { Post } from '@agora/contract';
 import { succeeds } from './succeeds';
-import { startAgoraTestBackend } from './startAgoraTestBackend';
+import { agoraRequests, startAgoraTestBackend } from './startAgoraTestBackend';
 import {
   agoraPostConditions as is,
   createAgoraPostConditionalDecision,
@@ -106,19 +105,10 @@ export async function startBackendWithPolicy(policy: TestPolicy) {
     config: { permission: { enabled: true }, agora: { devIdentity: false } },
     features: [permissionsWithPolicy(policy, permissionCalls)],
   });
-  const asUser = (userRef: string) => {
-    const auth = mockCredentials.user.header(userRef);
-    const at = (path: string) => `/api/agora${path}`;
-    const server = () => request(backend.server);
-    return {
-      get: (path: string) => server().get(at(path)).set('authorization', auth),
-      post: (path: string, body: object = {}) =>
-        server().post(at(path)).set('authorization', auth).send(body),
-      put: (path: string) => server().put(at(path)).set('authorization', auth),
-      delete: (path: string, body: object = {}) =>
-        server().delete(at(path)).set('authorization', auth).send(body),
-    };
-  };
+  const asUser = (userRef: string) =>
+    agoraRequests(backend.server, test =>
+      test.set('authorization', mockCredentials.user.header(userRef)),
+    );
   return { ...backend, asUser, permissionCalls };
 }
 
