@@ -13,6 +13,7 @@ import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
+import { useCreateLinks } from '../permissions/useCreateLinks';
 import { SHORTCUTS } from './shortcuts';
 
 const useStyles = makeStyles(theme => ({
@@ -28,7 +29,10 @@ const useStyles = makeStyles(theme => ({
   then: { margin: theme.spacing(0, 0.5) },
 }));
 
-/** The help that `?` opens: every shortcut with its keys. */
+/**
+ * The help that `?` opens: every shortcut with its keys, but `a` only for
+ * those who may ask (it does nothing for the others).
+ */
 export function ShortcutsDialog({
   open,
   onClose,
@@ -38,6 +42,8 @@ export function ShortcutsDialog({
 }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
+  const mayAsk = Boolean(useCreateLinks().createPost('question'));
+  const shown = SHORTCUTS.filter(({ action }) => action !== 'ask' || mayAsk);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="agora-shortcuts">
       <DialogTitle id="agora-shortcuts">{t('shortcuts.title')}</DialogTitle>
@@ -53,7 +59,7 @@ export function ShortcutsDialog({
             </TableRow>
           </TableHead>
           <TableBody>
-            {SHORTCUTS.map(({ keys, action }) => (
+            {shown.map(({ keys, action }) => (
               <TableRow key={action}>
                 <TableCell>
                   {keys.map((key, i) => (

@@ -80,12 +80,18 @@ describe('keyboard shortcuts', () => {
     expect(path()).toHaveTextContent('/questions/ask');
   });
 
-  it('does not lead those who may not create posts to the ask form', async () => {
+  it('does not lead those who may not create posts to the ask form, nor list a for them', async () => {
     server.use(getPermissionsHandler({ body: memberWithout('createPost') }));
     const { user, store } = await render();
     await permissionsLoaded(store);
     await user.keyboard('a');
     expect(path()).toHaveTextContent(/^\/questions$/);
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', {
+      name: 'Keyboard shortcuts',
+    });
+    expect(help).toHaveTextContent('Go to questions');
+    expect(help).not.toHaveTextContent('Ask a question');
   });
 
   it('does nothing while typing in a field', async () => {
@@ -100,13 +106,15 @@ describe('keyboard shortcuts', () => {
   });
 
   it('lists every shortcut in the help that ? opens', async () => {
-    const { user } = await render();
+    const { user, store } = await render();
+    await permissionsLoaded(store);
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', {
       name: 'Keyboard shortcuts',
     });
     expect(help).toHaveTextContent('Next post in the list');
     expect(help).toHaveTextContent('gthenqGo to questions');
+    expect(help).toHaveTextContent('aAsk a question');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
