@@ -1,24 +1,25 @@
 import type { Knex } from 'knex';
 import { openTestDatabase } from '../testing/testDatabase';
-import { countView, setFavorite } from './postActivity';
+import { countClick, countView, setFavorite } from './postActivity';
 import { followPost } from './follows';
 import { createPost, purgePost } from './postWrites';
 
 const alice = { userRef: 'user:default/alice', isModerator: false };
 const bob = { userRef: 'user:default/bob', isModerator: false };
 
-/** A plain question by alice. */
-const newPost = (db: Knex, title = 'Q') =>
+/** A plain question by alice, or a link when given its URL. */
+const newPost = (db: Knex, title = 'Q', url?: string) =>
   createPost(
     db,
     {
-      type: 'question',
+      type: url ? 'link' : 'question',
       title,
       content: 'C',
       tags: [],
       entities: [],
       images: [],
       anonymous: false,
+      ...(url && { url }),
     },
     alice,
   );
@@ -64,7 +65,7 @@ describe('countView', () => {
   });
 });
 
-describe('follows and favourites racing a purge', () => {
+describe('follows, favourites and clicks racing a purge', () => {
   let db: Knex;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -77,6 +78,9 @@ describe('follows and favourites racing a purge', () => {
     userRef: `user:default/fan${i}`,
     isModerator: false,
   }));
+  // Open the pool's connections first, so the writes run side by side.
+  const warmPool = () =>
+    Promise.all(Array.from({ length: 8 }, () => db.raw('select 1')));
 
   it('either lands before the purge (and goes with it) or answers 404, never 500 or an orphan row', async () => {
     // Follows and favourites by a crowd, and a moderator purging the post.
@@ -86,9 +90,6 @@ describe('follows and favourites racing a purge', () => {
         ...crowd.map(fan => setFavorite(db, id, true, fan)),
         purgePost(db, id, mod),
       ]);
-    // Open the pool's connections first, so the writes run side by side.
-    const warmPool = () =>
-      Promise.all(Array.from({ length: 8 }, () => db.raw('select 1')));
     for (let round = 0; round < 5; round++) {
       const id = await newPost(db, `Purged ${round}`);
       await warmPool();
@@ -99,6 +100,24 @@ describe('follows and favourites racing a purge', () => {
       expect(failures.filter(name => name !== 'NotFoundError')).toEqual([]);
       for (const table of ['post_followers', 'post_favorites'])
         expect(await db(table).where('post_id', id)).toEqual([]);
+    }
+  }, 60_000);
+
+  it('counts a click before the purge or answers 404, never 500 or an orphan row', async () => {
+    const race = async (id: number) =>
+      Promise.allSettled([
+        ...crowd.map(fan => countClick(db, id, fan)),
+        purgePost(db, id, mod),
+      ]);
+    for (let round = 0; round < 5; round++) {
+      const id = await newPost(db, `Link ${round}`, 'https://example.com/doc');
+      await warmPool();
+      const results = await race(id);
+      const failures = results.flatMap(r =>
+        r.status === 'rejected' ? [String(r.reason?.name)] : [],
+      );
+      expect(failures.filter(name => name !== 'NotFoundError')).toEqual([]);
+      expect(await db('post_clicks').where('post_id', id)).toEqual([]);
     }
   }, 60_000);
 });

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { Caller } from '../service/types';
 import { badRequest } from '../service/errors';
 import { nowIso } from './dbValues';
-import { visiblePostRow } from './posts';
 import { lockedPostRow, sharedPostRow, writeTransaction } from './transactions';
 import { clicked, viewed } from './counters/activityEvents';
 
@@ -38,10 +37,15 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
   });
 }
 
-/** Counts a link click once per user, in `clicks` (never as a vote). */
+/**
+ * Counts a link click once per user, in `clicks` (never as a vote). The
+ * post stays locked from the check to the count, as for views, so a
+ * moderator deleting or purging it meanwhile waits instead of the click
+ * landing on a post that is gone.
+ */
 export async function countClick(db: Knex, postId: number, caller: Caller) {
   await writeTransaction(db, async trx => {
-    const post = await visiblePostRow(trx, postId, caller);
+    const post = await lockedPostRow(trx, postId, caller);
     if (post.type !== 'link')
       throw badRequest('Only link posts count clicks', 'id');
     const inserted = await trx('post_clicks')
