@@ -20,3 +20,5 @@ export * from './card';
 export * from './search';
 export * from './permissions';
 export * from './permissionDefinitions';
+export * from './mentions';
+export * from './notifications';

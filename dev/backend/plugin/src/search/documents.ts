@@ -4,21 +4,10 @@ import {
   type AgoraPostSearchDocument,
   type Collection,
   type Post,
-  type PostType,
 } from '@agora/contract';
 import { postResourceRef } from '../permissions/postResource';
+import { appPath } from '../service/appLinks';
 import { indexText } from './indexText';
-
-/** The section of Agora's pages each kind lives under (`src/routes.ts`). */
-const SECTIONS: Record<PostType | 'collection', string> = {
-  question: 'questions',
-  article: 'articles',
-  link: 'links',
-  collection: 'collections',
-};
-
-const pathOf = (basePath: string, section: string, id: number) =>
-  `${basePath.replace(/\/+$/, '')}/${section}/${id}`;
 
 /**
  * A post as a search document. The author of an anonymous post is masked
@@ -32,7 +21,7 @@ export function postDocument(
   return {
     title: post.title,
     text: indexText(post.content),
-    location: pathOf(basePath, SECTIONS[post.type], post.id),
+    location: appPath(basePath, post.type, post.id),
     kind: post.type,
     created: post.created,
     author: post.anonymous ? ANONYMOUS_AUTHOR : post.author,
@@ -58,7 +47,7 @@ export function collectionDocument(
   return {
     title: collection.title,
     text: indexText(collection.description ?? ''),
-    location: pathOf(basePath, SECTIONS.collection, collection.id),
+    location: appPath(basePath, 'collection', collection.id),
     kind: 'collection',
     created: collection.created,
     author: collection.owner,

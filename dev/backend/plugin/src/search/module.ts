@@ -1,3 +1,4 @@
+import { DEFAULT_AGORA_BASE_PATH } from '../service/appLinks';
 import {
   coreServices,
   createBackendModule,
@@ -49,8 +50,6 @@ export function agoraScheduleScope(
   return client === 'pg' ? 'global' : 'local';
 }
 
-/** Where apps usually mount Agora's page (`search.collators.agora.basePath`). */
-export const DEFAULT_AGORA_BASE_PATH = '/agora';
 
 /** The collator's settings under `search.collators.agora`, defaults filled in. */
 export function readAgoraCollatorConfig(config: RootConfigService) {

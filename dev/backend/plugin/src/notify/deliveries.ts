@@ -1,0 +1,322 @@
+import type { Knex } from 'knex';
+import type { NotificationPayload } from '@backstage/plugin-notifications-common';
+import {
+  addedMentions,
+  findMentions,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_TOPICS,
+  type NotificationKind,
+  type PostType,
+} from '@agora/contract';
+import { appPath } from '../service/appLinks';
+import { indexText } from '../search/indexText';
+import type { AgoraWriteEvent } from './events';
+
+/** One notification for a set of people. */
+export interface Delivery {
+  kind: NotificationKind;
+  /**
+   * User refs; a mention delivery may hold group refs, which Backstage's
+   * notifications backend expands to the groups' members.
+   */
+  to: string[];
+  payload: NotificationPayload;
+}
+
+type Row = Record<string, any>;
+
+const DESCRIPTION_MAX = 200;
+
+/** How a notification names the person who acted; anonymous authors stay unnamed. */
+const nameOf = (ref: string, anonymous = false) =>
+  anonymous ? 'Someone' : ref.slice(ref.indexOf('/') + 1);
+
+const TYPE_VERBS: Record<PostType, string> = {
+  question: 'asked',
+  article: 'wrote',
+  link: 'shared',
+};
+
+const excerpt = (markdown: string) => {
+  const text = indexText(markdown);
+  return text.length > DESCRIPTION_MAX
+    ? `${text.slice(0, DESCRIPTION_MAX - 1)}…`
+    : text;
+};
+
+const titled = (title: string) =>
+  title.length > NOTIFICATION_TITLE_MAX
+    ? `${title.slice(0, NOTIFICATION_TITLE_MAX - 1)}…`
+    : title;
+
+const isGroup = (ref: string) => ref.startsWith('group:');
+
+/**
+ * Mentions as deliveries: people first, groups last, since a group's
+ * members are known only to the notifications backend and so can be left
+ * out of a later delivery only by being in it last.
+ */
+function mentionDeliveries(
+  refs: string[],
+  payload: Omit<NotificationPayload, 'topic'>,
+): Delivery[] {
+  const topic = NOTIFICATION_TOPICS.mention;
+  const people = refs.filter(ref => !isGroup(ref));
+  const groups = refs.filter(isGroup);
+  return [
+    { kind: 'mention', to: people, payload: { ...payload, topic } },
+    { kind: 'mention', to: groups, payload: { ...payload, topic } },
+  ];
+}
+
+async function activePost(db: Knex, id: number): Promise<Row | undefined> {
+  return db('posts').where({ id, status: 'active' }).first();
+}
+
+async function activeAnswer(db: Knex, postId: number, id: number) {
+  return db('answers')
+    .where({ id, post_id: postId, status: 'active' })
+    .first() as Promise<Row | undefined>;
+}
+
+/** People who follow a tag or entity of the post, or its author when not anonymous. */
+async function followersOf(db: Knex, post: Row): Promise<string[]> {
+  const tagFollowers = db('tag_followers')
+    .join('post_tags', 'post_tags.tag_id', 'tag_followers.tag_id')
+    .where('post_tags.post_id', post.id)
+    .select('tag_followers.user_ref as ref');
+  const entityFollowers = db('entity_followers')
+    .join(
+      'post_entities',
+      'post_entities.entity_ref',
+      'entity_followers.entity_ref',
+    )
+    .where('post_entities.post_id', post.id)
+    .select('entity_followers.user_ref as ref');
+  const queries = [tagFollowers, entityFollowers];
+  // Following an anonymous post's author would reveal who wrote it.
+  if (!post.anonymous)
+    queries.push(
+      db('user_followers')
+        .where('user_ref', post.author)
+        .select('follower_ref as ref'),
+    );
+  const rows = (await Promise.all(queries)).flat() as Row[];
+  return [...new Set(rows.map(r => String(r.ref)))];
+}
+
+/** Authors of the earlier comments of a thread (a post's or an answer's). */
+async function earlierCommenters(
+  db: Knex,
+  postId: number,
+  answerId: number | undefined,
+  commentId: number,
+): Promise<string[]> {
+  const rows: Row[] = await db('comments')
+    .where({ post_id: postId, status: 'active' })
+    .where('id', '<', commentId)
+    .modify(qb =>
+      answerId === undefined
+        ? qb.whereNull('answer_id')
+        : qb.where('answer_id', answerId),
+    )
+    .distinct('author');
+  return rows.map(r => String(r.author));
+}
+
+/** The edited post, answer or comment, and how a title names where it is. */
+async function editedItem(
+  db: Knex,
+  post: Row,
+  event: Extract<AgoraWriteEvent, { type: 'contentEdited' }>,
+) {
+  if (event.commentId !== undefined) {
+    const item: Row | undefined = await db('comments')
+      .where({ id: event.commentId, post_id: post.id, status: 'active' })
+      .first();
+    return (
+      item && {
+        item,
+        where: { text: 'a comment on', anchor: { comment: event.commentId } },
+      }
+    );
+  }
+  if (event.answerId !== undefined) {
+    const item = await activeAnswer(db, post.id, event.answerId);
+    return (
+      item && {
+        item,
+        where: { text: 'an answer to', anchor: { answer: event.answerId } },
+      }
+    );
+  }
+  return { item: post, where: { text: '', anchor: undefined } };
+}
+
+/**
+ * Who hears of `event` and what they read, most specific first: a person
+ * named by several deliveries gets only the first (notifier.ts). Nothing for
+ * items deleted meanwhile. Links are app paths under `basePath`.
+ */
+export async function planDeliveries(
+  db: Knex,
+  event: AgoraWriteEvent,
+  basePath: string,
+): Promise<Delivery[]> {
+  const post = await activePost(db, event.postId);
+  if (!post) return [];
+  const type = post.type as PostType;
+  const postTitle = `“${post.title}”`;
+  const link = (anchor?: { answer: number } | { comment: number }) =>
+    appPath(basePath, type, post.id, anchor);
+
+  switch (event.type) {
+    case 'answerCreated': {
+      const answer = await activeAnswer(db, post.id, event.answerId);
+      if (!answer) return [];
+      const who = nameOf(answer.author, Boolean(answer.anonymous));
+      const common = {
+        description: excerpt(answer.content),
+        link: link({ answer: event.answerId }),
+        severity: 'normal' as const,
+      };
+      return [
+        {
+          kind: 'answer',
+          to: [post.author],
+          payload: {
+            ...common,
+            title: titled(`${who} answered ${postTitle}`),
+            topic: NOTIFICATION_TOPICS.answer,
+          },
+        },
+        ...mentionDeliveries(findMentions(answer.content), {
+          ...common,
+          title: titled(`${who} mentioned you in an answer to ${postTitle}`),
+        }),
+      ];
+    }
+    case 'commentCreated': {
+      const comment: Row | undefined = await db('comments')
+        .where({ id: event.commentId, status: 'active' })
+        .first();
+      const parent =
+        event.answerId === undefined
+          ? post
+          : await activeAnswer(db, post.id, event.answerId);
+      if (!comment || !parent) return [];
+      const who = nameOf(comment.author);
+      const common = {
+        description: excerpt(comment.content),
+        link: link({ comment: event.commentId }),
+        severity: 'normal' as const,
+      };
+      const thread = await earlierCommenters(
+        db,
+        post.id,
+        event.answerId,
+        event.commentId,
+      );
+      return [
+        {
+          kind: 'comment',
+          to: [parent.author, ...thread],
+          payload: {
+            ...common,
+            title: titled(`${who} commented on ${postTitle}`),
+            topic: NOTIFICATION_TOPICS.comment,
+          },
+        },
+        ...mentionDeliveries(findMentions(comment.content), {
+          ...common,
+          title: titled(`${who} mentioned you in a comment on ${postTitle}`),
+        }),
+      ];
+    }
+    case 'answerCorrect': {
+      const answer = await activeAnswer(db, post.id, event.answerId);
+      if (!answer || !answer.correct) return [];
+      return [
+        {
+          kind: 'correctAnswer',
+          to: [answer.author],
+          payload: {
+            title: titled(`Your answer to ${postTitle} was marked correct`),
+            link: link({ answer: event.answerId }),
+            severity: 'normal',
+            topic: NOTIFICATION_TOPICS.correctAnswer,
+          },
+        },
+      ];
+    }
+    case 'postCreated': {
+      const who = nameOf(post.author, Boolean(post.anonymous));
+      const common = {
+        description: excerpt(post.content),
+        link: link(),
+        severity: 'normal' as const,
+      };
+      const [people, groups] = mentionDeliveries(findMentions(post.content), {
+        ...common,
+        title: titled(`${who} mentioned you in ${postTitle}`),
+      });
+      // A direct mention says more than a follow: it comes first.
+      return [
+        people,
+        {
+          kind: 'followedPost',
+          to: await followersOf(db, post),
+          payload: {
+            ...common,
+            title: titled(`${who} ${TYPE_VERBS[type]} ${postTitle}`),
+            topic: NOTIFICATION_TOPICS.followedPost,
+          },
+        },
+        groups,
+      ];
+    }
+    case 'postAddedToCollection': {
+      const collection: Row | undefined = await db('collections')
+        .where('id', event.collectionId)
+        .first();
+      if (!collection) return [];
+      const followers: Row[] = await db('collection_followers')
+        .where('collection_id', event.collectionId)
+        .select('user_ref');
+      return [
+        {
+          kind: 'collectionPost',
+          to: followers.map(r => String(r.user_ref)),
+          payload: {
+            title: titled(`${postTitle} was added to “${collection.title}”`),
+            description: excerpt(post.content),
+            link: link(),
+            severity: 'normal',
+            topic: NOTIFICATION_TOPICS.collectionPost,
+          },
+        },
+      ];
+    }
+    case 'contentEdited': {
+      const edited = await editedItem(db, post, event);
+      if (!edited) return [];
+      const { item, where } = edited;
+      // The editor added the mention: a moderator, or the author (unnamed
+      // when the item is anonymous).
+      const who = nameOf(
+        event.actor,
+        event.actor === item.author && Boolean(item.anonymous),
+      );
+      return mentionDeliveries(addedMentions(event.before, item.content), {
+        title: titled(
+          `${who} mentioned you in ${where.text ? `${where.text} ` : ''}${postTitle}`,
+        ),
+        description: excerpt(item.content),
+        link: link(where.anchor),
+        severity: 'normal',
+      });
+    }
+    default:
+      return [];
+  }
+}

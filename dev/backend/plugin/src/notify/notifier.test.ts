@@ -1,0 +1,305 @@
+import type { Knex } from 'knex';
+import { mockServices } from '@backstage/backend-test-utils';
+import type { NotificationSendOptions } from '@backstage/plugin-notifications-node';
+import { NOTIFICATION_TOPICS } from '@agora/contract';
+import { openTestDatabase } from '../testing/testDatabase';
+import { createPost } from '../stores/postWrites';
+import { createAnswer, setCorrectAnswer } from '../stores/answerWrites';
+import { addComment } from '../stores/comments';
+import { followEntity, followTag, followUser } from '../stores/follows';
+import { createNotifier } from './notifier';
+import type { AgoraWriteEvent } from './events';
+
+const ALICE = 'user:default/alice';
+const BOB = 'user:default/bob';
+const CAROL = 'user:default/carol';
+const DAN = 'user:default/dan';
+const as = (userRef: string) => ({ userRef, isModerator: false });
+
+describe('notifications of Agora writes', () => {
+  let db: Knex;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase('agora_notify'));
+  });
+  afterAll(() => close());
+
+  /** A notifier over a service that records what it was asked to send. */
+  function recordingNotifier(config: object = {}, failing = false) {
+    const sent: NotificationSendOptions[] = [];
+    const logger = mockServices.logger.mock();
+    const notifier = createNotifier({
+      db,
+      config: mockServices.rootConfig({ data: config }),
+      logger,
+      basePath: '/agora',
+      notifications: {
+        async send(options) {
+          if (failing) throw new Error('notifications backend down');
+          sent.push(options);
+        },
+      },
+    });
+    const run = async (event: AgoraWriteEvent) => {
+      notifier.notify(event);
+      await notifier.settled();
+      return sent.splice(0);
+    };
+    return { run, logger };
+  }
+
+  const question = (
+    author: string,
+    extra: {
+      tags?: string[];
+      entities?: string[];
+      anonymous?: boolean;
+      content?: string;
+    } = {},
+  ) =>
+    createPost(
+      db,
+      {
+        type: 'question',
+        title: 'How do I rotate Kafka credentials?',
+        content: extra.content ?? 'We use **Vault**.',
+        tags: extra.tags ?? [],
+        entities: extra.entities ?? [],
+        images: [],
+        anonymous: extra.anonymous ?? false,
+      },
+      as(author),
+    );
+
+  it("tells a question's author of a new answer, linked to it, never the answerer", async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE);
+    const answerId = await createAnswer(
+      db,
+      postId,
+      { answer: 'Use the *rotate* job.' },
+      as(BOB),
+    );
+    const sent = await run({
+      type: 'answerCreated',
+      postId,
+      answerId,
+      actor: BOB,
+    });
+    expect(sent).toEqual([
+      {
+        recipients: {
+          type: 'entity',
+          entityRef: [ALICE],
+          excludeEntityRef: [BOB],
+        },
+        payload: {
+          title: 'bob answered “How do I rotate Kafka credentials?”',
+          description: 'Use the rotate job.',
+          link: `/agora/questions/${postId}#answer_${answerId}`,
+          severity: 'normal',
+          topic: NOTIFICATION_TOPICS.answer,
+        },
+      },
+    ]);
+    // Answering one's own question notifies nobody.
+    const own = await createAnswer(
+      db,
+      postId,
+      { answer: 'Found it' },
+      as(ALICE),
+    );
+    expect(
+      await run({ type: 'answerCreated', postId, answerId: own, actor: ALICE }),
+    ).toEqual([]);
+  });
+
+  it('never names an anonymous answerer', async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE);
+    const answerId = await createAnswer(
+      db,
+      postId,
+      { answer: 'Try this', anonymous: true },
+      as(BOB),
+    );
+    const [sent] = await run({
+      type: 'answerCreated',
+      postId,
+      answerId,
+      actor: BOB,
+    });
+    expect(sent.payload.title).toBe(
+      'Someone answered “How do I rotate Kafka credentials?”',
+    );
+    // Only the payload reaches Alice; the exclusion stays with the backend.
+    expect(JSON.stringify(sent.payload)).not.toContain('bob');
+  });
+
+  it("tells a comment to the thread's author and earlier commenters, once each", async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE);
+    const answerId = await createAnswer(
+      db,
+      postId,
+      { answer: 'Rotate it' },
+      as(BOB),
+    );
+    await addComment(db, { postId, answerId }, 'Which job?', as(CAROL));
+    await addComment(
+      db,
+      { postId },
+      'On the question, not the answer',
+      as(DAN),
+    );
+    const commentId = await addComment(
+      db,
+      { postId, answerId },
+      'The nightly one',
+      as(BOB),
+    );
+    const [sent, ...others] = await run({
+      type: 'commentCreated',
+      postId,
+      answerId,
+      commentId,
+      actor: BOB,
+    });
+    expect(others).toEqual([]);
+    // Bob wrote the answer and this comment: Carol commented before him.
+    expect(sent.recipients).toEqual({
+      type: 'entity',
+      entityRef: [CAROL],
+      excludeEntityRef: [BOB],
+    });
+    expect(sent.payload.link).toBe(
+      `/agora/questions/${postId}#comment_${commentId}`,
+    );
+    expect(sent.payload.topic).toBe(NOTIFICATION_TOPICS.comment);
+  });
+
+  it('tells the author of an answer marked correct', async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE, { anonymous: true });
+    const answerId = await createAnswer(
+      db,
+      postId,
+      { answer: 'Rotate it' },
+      as(BOB),
+    );
+    await setCorrectAnswer(db, postId, answerId, true, as(ALICE));
+    const [sent] = await run({
+      type: 'answerCorrect',
+      postId,
+      answerId,
+      actor: ALICE,
+    });
+    expect(sent.recipients).toMatchObject({ entityRef: [BOB] });
+    expect(sent.payload.title).toBe(
+      'Your answer to “How do I rotate Kafka credentials?” was marked correct',
+    );
+    expect(JSON.stringify(sent.payload)).not.toContain('alice');
+  });
+
+  it('tells followers of a tag, an entity or the author, once, mentions first and groups last', async () => {
+    const { run } = recordingNotifier();
+    await followUser(db, ALICE, CAROL, true);
+    await followEntity(db, 'component:default/ledger', DAN, true);
+    await followEntity(db, 'component:default/ledger', CAROL, true);
+    const postId = await question(ALICE, {
+      entities: ['component:default/ledger'],
+      content: 'cc @user:default/dan and @group:default/payments',
+    });
+    const sent = await run({ type: 'postCreated', postId, actor: ALICE });
+    expect(sent.map(s => [s.payload.topic, s.recipients])).toEqual([
+      [
+        NOTIFICATION_TOPICS.mention,
+        { type: 'entity', entityRef: [DAN], excludeEntityRef: [ALICE] },
+      ],
+      [
+        NOTIFICATION_TOPICS.followedPost,
+        { type: 'entity', entityRef: [CAROL], excludeEntityRef: [ALICE, DAN] },
+      ],
+      [
+        NOTIFICATION_TOPICS.mention,
+        {
+          type: 'entity',
+          entityRef: ['group:default/payments'],
+          excludeEntityRef: [ALICE, DAN, CAROL],
+        },
+      ],
+    ]);
+    expect(sent[1].payload.title).toBe(
+      'alice asked “How do I rotate Kafka credentials?”',
+    );
+  });
+
+  it("does not tell an anonymous post's author's followers, nor name the author", async () => {
+    const { run } = recordingNotifier();
+    const [tag] = await db('tags')
+      .insert({ tag: 'vault', created: new Date().toISOString() })
+      .returning('id');
+    const tagId = Number(typeof tag === 'object' ? tag.id : tag);
+    await followTag(db, tagId, DAN, true);
+    await followUser(db, ALICE, CAROL, true);
+    const postId = await question(ALICE, { anonymous: true, tags: ['vault'] });
+    const [sent, ...others] = await run({
+      type: 'postCreated',
+      postId,
+      actor: ALICE,
+    });
+    expect(others).toEqual([]);
+    expect(sent.recipients).toMatchObject({ entityRef: [DAN] });
+    expect(sent.payload.title).toBe(
+      'Someone asked “How do I rotate Kafka credentials?”',
+    );
+  });
+
+  it('notifies only mentions an edit adds', async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE, {
+      content: 'cc @user:default/dan and @user:default/carol',
+    });
+    const sent = await run({
+      type: 'contentEdited',
+      postId,
+      before: 'cc @user:default/dan',
+      actor: ALICE,
+    });
+    expect(sent.map(s => s.recipients)).toEqual([
+      { type: 'entity', entityRef: [CAROL], excludeEntityRef: [ALICE] },
+    ]);
+  });
+
+  it('sends no kind an operator switched off, and nothing when disabled', async () => {
+    const postId = await question(ALICE);
+    const answerId = await createAnswer(db, postId, { answer: 'x' }, as(BOB));
+    const event = {
+      type: 'answerCreated',
+      postId,
+      answerId,
+      actor: BOB,
+    } as const;
+    const off = recordingNotifier({
+      agora: { notifications: { kinds: { answer: false } } },
+    });
+    expect(await off.run(event)).toEqual([]);
+    const disabled = recordingNotifier({
+      agora: { notifications: { enabled: false } },
+    });
+    expect(await disabled.run(event)).toEqual([]);
+  });
+
+  it('logs a failure to send and never throws', async () => {
+    const { run, logger } = recordingNotifier({}, true);
+    const postId = await question(ALICE);
+    const answerId = await createAnswer(db, postId, { answer: 'x' }, as(BOB));
+    await expect(
+      run({ type: 'answerCreated', postId, answerId, actor: BOB }),
+    ).resolves.toEqual([]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Agora could not send notifications of answerCreated',
+      { error: 'Error: notifications backend down' },
+    );
+  });
+});

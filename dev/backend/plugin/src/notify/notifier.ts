@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type {
+  LoggerService,
+  RootConfigService,
+} from '@backstage/backend-plugin-api';
+import type { NotificationService } from '@backstage/plugin-notifications-node';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
+import { planDeliveries } from './deliveries';
+import type { AgoraWriteEvent } from './events';
+
+/** Tells people of Agora's writes (docs/notifications.md). */
+export interface Notifier {
+  /**
+   * Call after the write committed. Returns at once: the notifications go
+   * out in the background, and a failure is logged, never thrown, so it
+   * neither fails nor slows the write.
+   */
+  notify(event: AgoraWriteEvent): void;
+  /** Resolves when everything `notify` started has finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export interface NotifierOptions {
+  db: Knex;
+  config: RootConfigService;
+  logger: LoggerService;
+  /** Backstage's notification service; undefined when the backend has no notifications plugin. */
+  notifications?: NotificationService;
+  /** Where the app mounts Agora's page, for the links. */
+  basePath: string;
+}
+
+/** The kinds `agora.notifications` switches on (all by default). */
+export function enabledKinds(config: RootConfigService): Set<NotificationKind> {
+  const own = config.getOptionalConfig('agora.notifications');
+  if (!(own?.getOptionalBoolean('enabled') ?? true)) return new Set();
+  return new Set(
+    NOTIFICATION_KINDS.filter(
+      kind => own?.getOptionalBoolean(`kinds.${kind}`) ?? true,
+    ),
+  );
+}
+
+export function createNotifier(options: NotifierOptions): Notifier {
+  const { db, config, logger, notifications, basePath } = options;
+  const kinds = enabledKinds(config);
+  const inFlight = new Set<Promise<void>>();
+  if (!notifications) {
+    logger.info(
+      'Backstage notifications are not installed in this backend: Agora notifies nobody',
+    );
+  }
+
+  async function deliver(event: AgoraWriteEvent) {
+    if (!notifications) return;
+    const sent = new Set<string>([event.actor]);
+    for (const delivery of await planDeliveries(db, event, basePath)) {
+      const to = [...new Set(delivery.to)].filter(ref => !sent.has(ref));
+      if (!kinds.has(delivery.kind) || to.length === 0) continue;
+      await notifications.send({
+        recipients: {
+          type: 'entity',
+          entityRef: to,
+          // Leaves out, also from mentioned groups, the actor and everyone
+          // an earlier delivery of this event reached.
+          excludeEntityRef: [...sent],
+        },
+        payload: delivery.payload,
+      });
+      for (const ref of to) sent.add(ref);
+    }
+  }
+
+  return {
+    notify(event) {
+      if (!notifications || kinds.size === 0) return;
+      const work = deliver(event)
+        .catch(error =>
+          logger.warn(`Agora could not send notifications of ${event.type}`, {
+            error: String(error),
+          }),
+        )
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+    },
+    async settled() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
