@@ -7,6 +7,9 @@ import { createRouter } from './router';
 import { seedDemoData } from './seed';
 import { registerPermissions } from './permissions/register';
 import { createAuthorization } from './service/authorization';
+import { notificationService } from '@backstage/plugin-notifications-node';
+import { createNotifier } from './notify/notifier';
+import { readAgoraCollatorConfig } from './search/module';
 
 /**
  * The Agora backend plugin: the whole API of docs/api.md over the core
@@ -25,6 +28,8 @@ export const agoraPlugin = createBackendPlugin({
         config: coreServices.rootConfig,
         permissions: coreServices.permissions,
         permissionsRegistry: coreServices.permissionsRegistry,
+        instanceMetadata: coreServices.rootInstanceMetadata,
+        notifications: notificationService,
       },
       async init({
         httpRouter,
@@ -35,6 +40,8 @@ export const agoraPlugin = createBackendPlugin({
         config,
         permissions,
         permissionsRegistry,
+        instanceMetadata,
+        notifications,
       }) {
         const db = await database.getClient();
         registerPermissions(permissionsRegistry, db);
@@ -56,6 +63,18 @@ export const agoraPlugin = createBackendPlugin({
             ),
           });
         }
+        // The notification service always resolves; it only works when the
+        // backend runs Backstage's notifications plugin.
+        const notificationsInstalled = (
+          await instanceMetadata.getInstalledPlugins()
+        ).some(plugin => plugin.pluginId === 'notifications');
+        const notifier = createNotifier({
+          db,
+          config,
+          logger,
+          notifications: notificationsInstalled ? notifications : undefined,
+          basePath: readAgoraCollatorConfig(config).basePath,
+        });
         httpRouter.use(
           await createRouter({
             db,
@@ -64,6 +83,7 @@ export const agoraPlugin = createBackendPlugin({
             httpAuth,
             userInfo,
             authorization,
+            notifier,
           }),
         );
         // Images are loaded by plain <img> tags that carry no token.

@@ -27,7 +27,11 @@ import {
 import { requireBasic, requirePost } from './authorize';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
-export const answersRouter: DomainRouter = ({ db, authorization }) => {
+export const answersRouter: DomainRouter = ({
+  db,
+  authorization,
+  notifier,
+}) => {
   const router = promiseRouter();
 
   router.post('/answers/query', async (req, res) => {
@@ -52,6 +56,12 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
       parseBody(createAnswerBody, req),
       caller,
     );
+    notifier.notify({
+      type: 'answerCreated',
+      postId: id,
+      answerId,
+      actor: caller.userRef,
+    });
     res.status(201).json(await readAnswer(db, id, answerId, caller));
   });
 
@@ -110,7 +120,15 @@ export const answersRouter: DomainRouter = ({ db, authorization }) => {
     (correct: boolean): RequestHandler =>
     async (req, res) => {
       const { id, answerId } = parseParams(answerParams, req);
-      await setCorrectAnswer(db, id, answerId, correct, callerOf(req));
+      const caller = callerOf(req);
+      await setCorrectAnswer(db, id, answerId, correct, caller);
+      if (correct)
+        notifier.notify({
+          type: 'answerCorrect',
+          postId: id,
+          answerId,
+          actor: caller.userRef,
+        });
       res.json({ postId: id, answerId, correct });
     };
   router.get('/posts/:id/answers/:answerId/correct', mark(true));

@@ -33,7 +33,11 @@ import {
 import { collectionParams } from './collectionsSchema';
 
 /** Collections: curated, ranked lists of posts that users can follow. */
-export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
+export const collectionsRouter: DomainRouter = ({
+  db,
+  authorization,
+  notifier,
+}) => {
   // Editing, adding, removing and ranking posts: one permission.
   const mayChangeCollections = (req: Request) =>
     requireBasic(
@@ -148,13 +152,14 @@ export const collectionsRouter: DomainRouter = ({ db, authorization }) => {
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     const readable = await authorization.postReadFilter(req);
-    await addPostToCollection(
-      db,
-      id,
-      parseBody(collectionPostBody, req).postId,
-      caller,
-      readable,
-    );
+    const { postId } = parseBody(collectionPostBody, req);
+    await addPostToCollection(db, id, postId, caller, readable);
+    notifier.notify({
+      type: 'postAddedToCollection',
+      collectionId: id,
+      postId,
+      actor: caller.userRef,
+    });
     res.json(await readCollection(db, id, caller, readable));
   });
 

@@ -16,7 +16,7 @@ import { requirePost } from './authorize';
  * Comments on posts and on answers. Each call answers with the updated
  * parent (Post or Answer) so the client can refresh its cache from it.
  */
-export const commentsRouter: DomainRouter = ({ db }) => {
+export const commentsRouter: DomainRouter = ({ db, notifier }) => {
   const mayComment = (req: Request, post: PostRow) =>
     requirePost(
       db,
@@ -33,7 +33,13 @@ export const commentsRouter: DomainRouter = ({ db }) => {
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
     await mayComment(req, await visiblePostRow(db, id, caller));
-    await addComment(db, { postId: id }, content, caller);
+    const commentId = await addComment(db, { postId: id }, content, caller);
+    notifier.notify({
+      type: 'commentCreated',
+      postId: id,
+      commentId,
+      actor: caller.userRef,
+    });
     res.status(201).json(await readPost(db, id, caller, true));
   });
 
@@ -61,7 +67,19 @@ export const commentsRouter: DomainRouter = ({ db }) => {
     const post = await visiblePostRow(db, id, caller);
     await visibleAnswerRow(db, id, answerId, caller);
     await mayComment(req, post);
-    await addComment(db, { postId: id, answerId }, content, caller);
+    const commentId = await addComment(
+      db,
+      { postId: id, answerId },
+      content,
+      caller,
+    );
+    notifier.notify({
+      type: 'commentCreated',
+      postId: id,
+      answerId,
+      commentId,
+      actor: caller.userRef,
+    });
     res.status(201).json(await readAnswer(db, id, answerId, caller));
   });
 

@@ -45,7 +45,7 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 };
 
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
-export const postsRouter: DomainRouter = ({ db, authorization }) => {
+export const postsRouter: DomainRouter = ({ db, authorization, notifier }) => {
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
@@ -103,6 +103,7 @@ export const postsRouter: DomainRouter = ({ db, authorization }) => {
       'You may not create posts',
     );
     const id = await createPost(db, parseBody(createPostBody, req), caller);
+    notifier.notify({ type: 'postCreated', postId: id, actor: caller.userRef });
     res.status(201).json(await readPost(db, id, caller));
   });
 

@@ -7,6 +7,7 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { Authorization } from './authorization';
 import type { PolicyRights } from './callerRights';
+import type { Notifier } from '../notify/notifier';
 
 /** Everything a domain router needs; built once by the plugin. */
 export interface RouterOptions {
@@ -17,6 +18,8 @@ export interface RouterOptions {
   userInfo: UserInfoService;
   /** Permission decisions: the portal's policy or Agora's fallback. */
   authorization: Authorization;
+  /** Tells people of writes, after they committed (docs/notifications.md). */
+  notifier: Notifier;
 }
 
 /** Who is calling, resolved once per request by the identity middleware. */
