@@ -76,13 +76,20 @@ export const answersRouter: DomainRouter = ({
   router.post('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
     const caller = callerOf(req);
-    await updateAnswer(
+    const { before } = await updateAnswer(
       db,
       id,
       answerId,
       parseBody(updateAnswerBody, req),
       caller,
     );
+    notifier.notify({
+      type: 'contentEdited',
+      postId: id,
+      answerId,
+      before,
+      actor: caller.userRef,
+    });
     res.json(await readAnswer(db, id, answerId, caller));
   });
 

@@ -48,7 +48,20 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
     await visiblePostRow(db, id, caller);
-    await updateComment(db, { postId: id }, commentId, content, caller);
+    const { before } = await updateComment(
+      db,
+      { postId: id },
+      commentId,
+      content,
+      caller,
+    );
+    notifier.notify({
+      type: 'contentEdited',
+      postId: id,
+      commentId,
+      before,
+      actor: caller.userRef,
+    });
     res.json(await readPost(db, id, caller, true));
   });
 
@@ -90,13 +103,21 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
       const caller = callerOf(req);
       const { content } = parseBody(commentBody, req);
       await visiblePostRow(db, id, caller);
-      await updateComment(
+      const { before } = await updateComment(
         db,
         { postId: id, answerId },
         commentId,
         content,
         caller,
       );
+      notifier.notify({
+        type: 'contentEdited',
+        postId: id,
+        answerId,
+        commentId,
+        before,
+        actor: caller.userRef,
+      });
       res.json(await readAnswer(db, id, answerId, caller));
     },
   );

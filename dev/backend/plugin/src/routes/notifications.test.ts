@@ -77,4 +77,32 @@ describe('notifications from the routes', () => {
       link: `/agora/questions/${question.body.id}#answer_${answer.body.id}`,
     });
   });
+
+  it('tells only the people an edit newly mentions', async () => {
+    const question = await succeeds(
+      backend.as(USERS.alice).post('/posts', {
+        type: 'question',
+        title: 'Who owns the ledger?',
+        content: 'cc @user:default/bob',
+        tags: [],
+      }),
+    );
+    await arrived(1);
+    sent.splice(0);
+    await succeeds(
+      backend.as(USERS.alice).post(`/posts/${question.body.id}`, {
+        title: 'Who owns the ledger?',
+        content: 'cc @user:default/bob and @group:default/payments',
+        tags: [],
+      }),
+    );
+    const [notification, ...others] = await arrived(1);
+    expect(others).toEqual([]);
+    expect(notification.recipients).toEqual({
+      type: 'entity',
+      entityRef: ['group:default/payments'],
+      excludeEntityRef: [USERS.alice],
+    });
+    expect(notification.payload.topic).toBe(NOTIFICATION_TOPICS.mention);
+  });
 });

@@ -117,7 +117,18 @@ export const postsRouter: DomainRouter = ({ db, authorization, notifier }) => {
   router.post('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    await updatePost(db, id, parseBody(updatePostBody, req), caller);
+    const { before } = await updatePost(
+      db,
+      id,
+      parseBody(updatePostBody, req),
+      caller,
+    );
+    notifier.notify({
+      type: 'contentEdited',
+      postId: id,
+      before,
+      actor: caller.userRef,
+    });
     res.json(await readPost(db, id, caller));
   });
 

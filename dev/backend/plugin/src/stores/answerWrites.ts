@@ -65,8 +65,8 @@ export async function updateAnswer(
   answerId: number,
   input: AnswerInput,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<{ before: string }> {
+  return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
     if (
@@ -92,6 +92,8 @@ export async function updateAnswer(
           updated_by: caller.userRef,
         }),
     );
+    // What it said before, for the mentions the edit adds (notify/).
+    return { before: String(row.content) };
   });
 }
 

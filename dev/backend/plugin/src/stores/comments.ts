@@ -178,8 +178,8 @@ export async function updateComment(
   commentId: number,
   content: string,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<{ before: string }> {
+  return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
     const [permission] = COMMENT_CHANGES;
@@ -192,6 +192,8 @@ export async function updateComment(
         .where('id', commentId)
         .update({ content, updated: nowIso() }),
     );
+    // What it said before, for the mentions the edit adds (notify/).
+    return { before: String(row.content) };
   });
 }
 

@@ -77,8 +77,8 @@ export async function updatePost(
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<{ before: string }> {
+  return writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
     if (!(await mayChange(trx, caller, agoraPostEditPermission, row)))
       throw new NotAllowedError(
@@ -105,6 +105,8 @@ export async function updatePost(
       await setPostEntities(trx, id, input.entities);
       await indexPosts(trx, [id]);
     });
+    // What it said before, for the mentions the edit adds (notify/).
+    return { before: String(row.content) };
   });
 }
 
