@@ -49,6 +49,30 @@ export interface Config {
       /** Directory for uploaded images; without it they go to the database. */
       directory?: string;
     };
+    /**
+     * Notifications through Backstage's notifications plugin
+     * (docs/notifications.md); Agora sends none when the backend does not
+     * run that plugin.
+     */
+    notifications?: {
+      /**
+       * Sends Agora's notifications at all.
+       * @default true
+       */
+      enabled?: boolean;
+      /**
+       * Kinds an operator switches off (each defaults to true); people mute
+       * kinds themselves in Backstage's notification settings.
+       */
+      kinds?: {
+        answer?: boolean;
+        comment?: boolean;
+        correctAnswer?: boolean;
+        followedPost?: boolean;
+        collectionPost?: boolean;
+        mention?: boolean;
+      };
+    };
     /** Link previews of `POST /url`. */
     urlMetadata?: {
       /**
