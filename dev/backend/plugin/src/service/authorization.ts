@@ -22,8 +22,7 @@ import {
   agoraPostPermissions,
 } from '../permissions/permissionSets';
 import { callerOf } from './identity';
-import { fallbackBasic } from './authorizationFallback';
-import type { PolicyRights } from './callerRights';
+import { allowsBasic, type PolicyRights } from './callerRights';
 
 export {
   restrictToReadable,
@@ -87,9 +86,9 @@ export function createAuthorization(
     policyEnabled,
 
     async authorizeBasic(req, permission) {
-      return policyEnabled
-        ? rightsOf(req).basic.has(permission.name)
-        : fallbackBasic(callerOf(req), permission);
+      // Under a policy a caller without rights is a wiring error, not a fallback.
+      if (policyEnabled) rightsOf(req);
+      return allowsBasic(callerOf(req), permission);
     },
 
     async postReadFilter(req) {
