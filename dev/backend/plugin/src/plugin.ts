@@ -10,6 +10,8 @@ import { createAuthorization } from './service/authorization';
 import { notificationService } from '@backstage/plugin-notifications-node';
 import { createNotifier } from './notify/notifier';
 import { readAgoraCollatorConfig } from './search/module';
+import { postReadersAmong } from './permissions/postReaders';
+import { agoraPostResourceRef } from './permissions/postResource';
 
 /**
  * The Agora backend plugin: the whole API of docs/api.md over the core
@@ -74,6 +76,15 @@ export const agoraPlugin = createBackendPlugin({
           logger,
           notifications: notificationsInstalled ? notifications : undefined,
           basePath: readAgoraCollatorConfig(config).basePath,
+          ...(authorization.policyEnabled && {
+            readersAmong: (post, refs) =>
+              postReadersAmong(
+                db,
+                permissionsRegistry.getPermissionRuleset(agoraPostResourceRef),
+                refs,
+                post,
+              ),
+          }),
         });
         httpRouter.use(
           await createRouter({

@@ -7,6 +7,7 @@ import type { NotificationService } from '@backstage/plugin-notifications-node';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
 import { planDeliveries } from './deliveries';
 import type { AgoraWriteEvent } from './events';
+import type { PostRow } from '../stores/posts';
 
 /** Tells people of Agora's writes (docs/notifications.md). */
 export interface Notifier {
@@ -28,6 +29,12 @@ export interface NotifierOptions {
   notifications?: NotificationService;
   /** Where the app mounts Agora's page, for the links. */
   basePath: string;
+  /**
+   * Under a permission policy: those of `refs` (users, or members of its
+   * groups) whom the policy lets read the post (`permissions/postReaders.ts`).
+   * Without one, everyone reads every live post.
+   */
+  readersAmong?: (post: PostRow, refs: string[]) => Promise<string[]>;
 }
 
 /** The kinds `agora.notifications` switches on (all by default). */
@@ -42,7 +49,7 @@ export function enabledKinds(config: RootConfigService): Set<NotificationKind> {
 }
 
 export function createNotifier(options: NotifierOptions): Notifier {
-  const { db, config, logger, notifications, basePath } = options;
+  const { db, config, logger, notifications, basePath, readersAmong } = options;
   const kinds = enabledKinds(config);
   const inFlight = new Set<Promise<void>>();
   if (!notifications) {
@@ -54,9 +61,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
   async function deliver(event: AgoraWriteEvent) {
     if (!notifications) return;
     const sent = new Set<string>([event.actor]);
-    for (const delivery of await planDeliveries(db, event, basePath)) {
-      const to = [...new Set(delivery.to)].filter(ref => !sent.has(ref));
-      if (!kinds.has(delivery.kind) || to.length === 0) continue;
+    const deliveries = await planDeliveries(db, event, basePath);
+    const post: PostRow | undefined =
+      readersAmong && deliveries.length > 0
+        ? await db('posts').where({ id: event.postId }).first()
+        : undefined;
+    for (const delivery of deliveries) {
+      if (!kinds.has(delivery.kind)) continue;
+      let to = [...new Set(delivery.to)];
+      // Under a policy, groups become their members who may read the post.
+      if (readersAmong) to = post ? await readersAmong(post, to) : [];
+      to = to.filter(ref => !sent.has(ref));
+      if (to.length === 0) continue;
       await notifications.send({
         recipients: {
           type: 'entity',

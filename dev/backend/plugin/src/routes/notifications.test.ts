@@ -1,4 +1,5 @@
 import {
+  coreServices,
   createBackendPlugin,
   createServiceFactory,
 } from '@backstage/backend-plugin-api';
@@ -13,6 +14,11 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
+import {
+  secretTagPolicy,
+  startBackendWithPolicy,
+  type PolicyTestBackend,
+} from '../testing/testPolicy';
 
 /** What the stand-in notification service was asked to send. */
 const sent: NotificationSendOptions[] = [];
@@ -35,6 +41,13 @@ const recordingNotifications = createServiceFactory({
   }),
 });
 
+/** Notifications go out after the response; wait for them to arrive. */
+const arrived = async (count: number) => {
+  for (let i = 0; i < 50 && sent.length < count; i++)
+    await new Promise(resolve => setTimeout(resolve, 20));
+  return sent;
+};
+
 describe('notifications from the routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
@@ -44,13 +57,6 @@ describe('notifications from the routes', () => {
   });
   afterAll(() => backend.stop());
   beforeEach(() => sent.splice(0));
-
-  /** Notifications go out after the response; wait for them to arrive. */
-  const arrived = async (count: number) => {
-    for (let i = 0; i < 50 && sent.length < count; i++)
-      await new Promise(resolve => setTimeout(resolve, 20));
-    return sent;
-  };
 
   it("tells the question's author of an answer, after it is saved", async () => {
     const question = await succeeds(
@@ -104,5 +110,94 @@ describe('notifications from the routes', () => {
       excludeEntityRef: [USERS.alice],
     });
     expect(notification.payload.topic).toBe(NOTIFICATION_TOPICS.mention);
+  });
+});
+
+describe('notifications under a permission policy', () => {
+  const PAYMENTS = 'group:default/payments';
+  const DAN = 'user:default/dan';
+  const ERIN = 'user:default/erin';
+  const FRANK = 'user:default/frank';
+  /** The catalog's groups: bob, dan and frank are in payments. */
+  const members = [USERS.bob, DAN, FRANK];
+  const userInfoWithGroups = createServiceFactory({
+    service: coreServices.userInfo,
+    deps: {},
+    factory: () => ({
+      async getUserInfo(credentials) {
+        const { userEntityRef } = credentials.principal as {
+          userEntityRef: string;
+        };
+        const groups = members.includes(userEntityRef) ? [PAYMENTS] : [];
+        return {
+          userEntityRef,
+          ownershipEntityRefs: [userEntityRef, ...groups],
+        };
+      },
+    }),
+  });
+  let backend: PolicyTestBackend;
+  beforeAll(async () => {
+    // Posts tagged `secret` are read by alice, dan and frank (and authors).
+    backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.alice, DAN, FRANK]),
+      [notificationsPlugin, recordingNotifications, userInfoWithGroups],
+    );
+    // Everyone but erin has used Agora, so the policy has judged them.
+    for (const user of [USERS.bob, USERS.carol, DAN, FRANK])
+      await succeeds(backend.asUser(user).get('/permissions'));
+  });
+  afterAll(() => backend.stop());
+  beforeEach(() => sent.splice(0));
+
+  const mentioning = (tags: string[]) =>
+    succeeds(
+      backend.asUser(USERS.alice).post('/posts', {
+        type: 'question',
+        title: 'Who rotates the card vault keys?',
+        content: `@${USERS.bob} @${DAN} @${ERIN} @${PAYMENTS}`,
+        tags,
+      }),
+    );
+
+  it('tells only those the policy lets read the post, groups as their members', async () => {
+    await mentioning(['secret']);
+    const notifications = await arrived(2);
+    await new Promise(resolve => setTimeout(resolve, 100));
+    // bob may not read it, erin was never judged, dan is told once.
+    expect(notifications.map(n => n.recipients)).toEqual([
+      { type: 'entity', entityRef: [DAN], excludeEntityRef: [USERS.alice] },
+      {
+        type: 'entity',
+        entityRef: [FRANK],
+        excludeEntityRef: [USERS.alice, DAN],
+      },
+    ]);
+  });
+
+  it('tells everyone judged of a post the policy lets all read', async () => {
+    await mentioning([]);
+    const notifications = await arrived(2);
+    expect(
+      notifications.map(
+        n => n.recipients.type === 'entity' && n.recipients.entityRef,
+      ),
+    ).toEqual([[USERS.bob, DAN], [FRANK]]);
+  });
+
+  it('follows the groups people had when they last used Agora', async () => {
+    // Carol joins payments; her next request records it.
+    members.push(USERS.carol);
+    await succeeds(backend.asUser(USERS.carol).get('/permissions'));
+    await mentioning([]);
+    const open = await arrived(2);
+    expect(open[1].recipients).toMatchObject({
+      entityRef: [USERS.carol, FRANK],
+    });
+    sent.splice(0);
+    // She may not read the secret tag all the same.
+    await mentioning(['secret']);
+    const secret = await arrived(2);
+    expect(secret[1].recipients).toMatchObject({ entityRef: [FRANK] });
   });
 });

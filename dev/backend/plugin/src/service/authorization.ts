@@ -8,6 +8,7 @@ import type {
 import {
   AuthorizeResult,
   type BasicPermission,
+  type PolicyDecision,
 } from '@backstage/plugin-permission-common';
 import { createConditionTransformer } from '@backstage/plugin-permission-node';
 import {
@@ -54,9 +55,12 @@ export interface Authorization {
    * permission (the judge of the per-item decisions, and the read criteria
    * for lists).
    */
-  policyRights(
-    credentials: BackstageCredentials,
-  ): Promise<{ isModerator: boolean; rights: PolicyRights }>;
+  policyRights(credentials: BackstageCredentials): Promise<{
+    isModerator: boolean;
+    rights: PolicyRights;
+    /** The `agora.post.read` decision as the policy gave it (`stores/policyReaders.ts`). */
+    readDecision: PolicyDecision;
+  }>;
 }
 
 export interface AuthorizationOptions {
@@ -117,6 +121,7 @@ export function createAuthorization(
       const read = decisions.get(agoraPostReadPermission.name)!;
       return {
         isModerator: allowed.has(agoraModeratePermission.name),
+        readDecision: read,
         rights: {
           basic: allowed,
           post: policyJudge(decisions, ruleset()),

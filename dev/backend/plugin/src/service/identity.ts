@@ -8,6 +8,7 @@ import type { RouterOptions, Caller } from './types';
 import { AuthenticationError, NotAllowedError } from '@backstage/errors';
 import { canonicalRef } from '@agora/contract';
 import { serviceRights } from './callerRights';
+import { createReaderRecorder } from '../stores/policyReaders';
 
 /**
  * The one form of a user or entity ref that Agora stores and compares
@@ -60,8 +61,10 @@ const isService = (
  * `agora.moderate`, `agora.moderators` is the fallback without one.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
-  const { config, httpAuth, userInfo, authorization } = options;
+  const { config, db, httpAuth, userInfo, authorization } = options;
   const { policyEnabled } = authorization;
+  // Whom notifications may tell of a post under the policy (notify/notifier.ts).
+  const recordReader = createReaderRecorder(db);
   // A copied development config must never open impersonation in production.
   const devIdentity =
     (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
@@ -112,11 +115,18 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
         }
         const info = await userInfo.getUserInfo(credentials);
         const userRef = normalRef(info.userEntityRef);
-        // Under a policy, `agora.moderate` makes moderators, and the policy's
-        // other answers are asked now, before any store locks a row.
-        req.caller = policyEnabled
-          ? { userRef, ...(await authorization.policyRights(credentials)) }
-          : callerByConfig(userRef, info.ownershipEntityRefs.map(normalRef));
+        const ownership = info.ownershipEntityRefs.map(normalRef);
+        if (policyEnabled) {
+          // `agora.moderate` makes moderators, and the policy's other answers
+          // are asked now, before any store locks a row. The read decision is
+          // kept for notifications, which cannot ask the policy for others.
+          const { readDecision, ...rights } =
+            await authorization.policyRights(credentials);
+          await recordReader(userRef, readDecision, ownership);
+          req.caller = { userRef, ...rights };
+        } else {
+          req.caller = callerByConfig(userRef, ownership);
+        }
       }
       next();
     } catch (e) {

@@ -12,7 +12,11 @@ import {
 import { mockCredentials } from '@backstage/backend-test-utils';
 import type { Post } from '@agora/contract';
 import { succeeds } from './succeeds';
-import { agoraRequests, startAgoraTestBackend } from './startAgoraTestBackend';
+import {
+  agoraRequests,
+  startAgoraTestBackend,
+  type AgoraTestBackendOptions,
+} from './startAgoraTestBackend';
 import {
   agoraPostConditions as is,
   createAgoraPostConditionalDecision,
@@ -96,14 +100,18 @@ export const secretTagPolicy =
 
 /**
  * The Agora test backend under `policy`, with `permission.enabled: true`
- * and the dev identity off; `asUser(ref)` sends that user's credentials,
- * `permissionCalls` counts the calls to the permissions service.
+ * and the dev identity off (and `features` beside it); `asUser(ref)` sends
+ * that user's credentials, `permissionCalls` counts the calls to the
+ * permissions service.
  */
-export async function startBackendWithPolicy(policy: TestPolicy) {
+export async function startBackendWithPolicy(
+  policy: TestPolicy,
+  features: AgoraTestBackendOptions['features'] = [],
+) {
   const permissionCalls: PermissionCalls = { count: 0 };
   const backend = await startAgoraTestBackend({
     config: { permission: { enabled: true }, agora: { devIdentity: false } },
-    features: [permissionsWithPolicy(policy, permissionCalls)],
+    features: [permissionsWithPolicy(policy, permissionCalls), ...features],
   });
   const asUser = (userRef: string) =>
     agoraRequests(backend.server, test =>
