@@ -329,6 +329,18 @@ async function support(knex: Knex) {
     t.string('user_ref', 255).primary();
     timestamp(t, 'last_seen').notNullable();
   });
+  // Each user's latest `agora.post.read` decision under a permission policy
+  // and their groups, as the identity middleware last saw them: the policy
+  // answers only for a caller's own credentials, so notifications judge
+  // their recipients from here (docs/notifications.md).
+  await knex.schema.createTable('policy_readers', t => {
+    t.string('user_ref', 255).primary();
+    // The PolicyDecision as JSON, conditions included.
+    t.text('read_decision').notNullable();
+    // Ownership refs (the user and their groups) as a JSON array.
+    t.text('ownership').notNullable();
+    timestamp(t, 'updated_at').notNullable();
+  });
 }
 
 /** Kept counts, moved by stores/counters/ in the writing transaction. */
@@ -441,6 +453,7 @@ const TABLES = [
   'entity_counts',
   'tag_counts',
   'post_counts',
+  'policy_readers',
   'users_seen',
   'ai_answers',
   'attachments',

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PolicyDecision } from '@backstage/plugin-permission-common';
 import { nowIso } from './dbValues';
 
-/** A user as the permission policy last judged their reading (migration 002). */
+/** A user as the permission policy last judged their reading (migrations/001_initial.ts). */
 export interface PolicyReader {
   userRef: string;
   /** Their latest `agora.post.read` decision. */
