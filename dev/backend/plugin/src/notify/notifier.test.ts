@@ -7,6 +7,8 @@ import { createPost } from '../stores/postWrites';
 import { createAnswer, setCorrectAnswer } from '../stores/answerWrites';
 import { addComment } from '../stores/comments';
 import { followEntity, followTag, followUser } from '../stores/follows';
+import { createCollection, setCollectionFollow } from '../stores/collections';
+import { addPostToCollection } from '../stores/collectionPosts';
 import { createNotifier } from './notifier';
 import type { AgoraWriteEvent } from './events';
 
@@ -253,6 +255,60 @@ describe('notifications of Agora writes', () => {
     expect(sent.payload.title).toBe(
       'Someone asked “How do I rotate Kafka credentials?”',
     );
+  });
+
+  it("tells a collection's followers of a post added to it, not its curator", async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE);
+    const collectionId = await createCollection(
+      db,
+      { title: 'Kafka handbook', images: [] },
+      as(BOB),
+    );
+    await setCollectionFollow(db, collectionId, true, as(CAROL));
+    await setCollectionFollow(db, collectionId, true, as(DAN));
+    await addPostToCollection(db, collectionId, postId, as(BOB));
+    const sent = await run({
+      type: 'postAddedToCollection',
+      collectionId,
+      postId,
+      actor: BOB,
+    });
+    expect(sent.map(s => [s.payload.topic, s.recipients])).toEqual([
+      [
+        NOTIFICATION_TOPICS.collectionPost,
+        { type: 'entity', entityRef: [CAROL, DAN], excludeEntityRef: [BOB] },
+      ],
+    ]);
+    expect(sent[0].payload).toMatchObject({
+      title:
+        '“How do I rotate Kafka credentials?” was added to “Kafka handbook”',
+      link: `/agora/questions/${postId}`,
+    });
+  });
+
+  it('does not count mentions in code, e-mail addresses or URLs', async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE, {
+      content: [
+        'Run `notify @user:default/bob` first,',
+        '',
+        '```',
+        'cc @user:default/carol',
+        '```',
+        '',
+        'mail dan@user:default/dan or see https://x.test/@user:default/dan,',
+        'and ask @user:default/dan.',
+      ].join('\n'),
+    });
+    const sent = await run({ type: 'postCreated', postId, actor: ALICE });
+    // (Carol follows alice since an earlier test: a follow, not a mention.)
+    const mentions = sent.filter(
+      s => s.payload.topic === NOTIFICATION_TOPICS.mention,
+    );
+    expect(mentions.map(s => s.recipients)).toEqual([
+      { type: 'entity', entityRef: [DAN], excludeEntityRef: [ALICE] },
+    ]);
   });
 
   it('notifies only mentions an edit adds', async () => {

@@ -113,6 +113,50 @@ describe('notifications from the routes', () => {
   });
 });
 
+describe('a notifications backend that fails', () => {
+  const failingNotifications = createServiceFactory({
+    service: notificationService,
+    deps: {},
+    factory: () => ({
+      async send() {
+        sent.push(undefined as never);
+        throw new Error('notifications backend down');
+      },
+    }),
+  });
+  let backend: AgoraTestBackend;
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend({
+      features: [notificationsPlugin, failingNotifications],
+    });
+  });
+  afterAll(() => backend.stop());
+  beforeEach(() => sent.splice(0));
+
+  it('fails no write: the answer is saved and shown', async () => {
+    const question = await succeeds(
+      backend.as(USERS.alice).post('/posts', {
+        type: 'question',
+        title: 'Is the notifications backend up?',
+        content: 'It is not',
+        tags: [],
+      }),
+    );
+    const answer = await backend
+      .as(USERS.bob)
+      .post(`/posts/${question.body.id}/answers`, { answer: 'Apparently' });
+    expect(answer.status).toBe(201);
+    // The send was tried (and failed) after the answer was saved.
+    expect(await arrived(1)).toHaveLength(1);
+    const read = await succeeds(
+      backend
+        .as(USERS.alice)
+        .get(`/posts/${question.body.id}/answers/${answer.body.id}`),
+    );
+    expect(JSON.stringify(read.body)).toContain('Apparently');
+  });
+});
+
 describe('notifications under a permission policy', () => {
   const PAYMENTS = 'group:default/payments';
   const DAN = 'user:default/dan';
