@@ -236,6 +236,12 @@ describe('mention picker', () => {
     await user.keyboard('@jane.do');
     await screen.findByText('No people or groups match');
     expect(terms(queryEntities)).toEqual(['jane.do']);
+    // Any word may be typed, even one every object answers to.
+    await user.keyboard(' @constructor');
+    await waitFor(() =>
+      expect(terms(queryEntities)).toEqual(['jane.do', 'constructor']),
+    );
+    expect(await screen.findByText('No people or groups match')).toBeVisible();
   });
 
   it('stays away from text without a mention, e-mail addresses and code', async () => {

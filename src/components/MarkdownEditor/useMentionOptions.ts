@@ -8,8 +8,11 @@ import { toEntityOption, TYPING_PAUSE_MS } from '../Form/useEntityOptions';
 /** How many people and groups the picker offers at most. */
 const MENTION_LIMIT = 8;
 
-/** What the catalog answered per term; `null` when it failed. */
-type Answers = Record<string, EntityOption[] | null>;
+/**
+ * What the catalog answered per term; `null` when it failed. A Map, since a
+ * typed term may be any word, `constructor` included.
+ */
+type Answers = ReadonlyMap<string, EntityOption[] | null>;
 
 /**
  * The users and groups the catalog finds for the mention being typed,
@@ -21,15 +24,15 @@ type Answers = Record<string, EntityOption[] | null>;
  */
 export function useMentionOptions(term: string | undefined) {
   const catalogApi = useApiHolder().get(catalogApiRef);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(() => new Map());
   const settled = useDebouncedValue(term, TYPING_PAUSE_MS);
-  const known = settled !== undefined && settled in answers;
+  const known = settled !== undefined && answers.has(settled);
 
   useEffect(() => {
     if (!catalogApi || !settled || known) return undefined;
     let active = true;
     const keep = (options: EntityOption[] | null) => {
-      if (active) setAnswers(current => ({ ...current, [settled]: options }));
+      if (active) setAnswers(current => new Map(current).set(settled, options));
     };
     catalogApi
       .queryEntities({
@@ -63,7 +66,7 @@ export function useMentionOptions(term: string | undefined) {
     };
   }, [catalogApi, settled, known]);
 
-  const answer = term === undefined ? undefined : answers[term];
+  const answer = term === undefined ? undefined : answers.get(term);
   return {
     /** The answer for `term`; undefined while asking, or when it failed. */
     options: answer ?? undefined,

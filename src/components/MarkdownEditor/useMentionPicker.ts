@@ -32,9 +32,10 @@ export function useMentionPicker(options: {
 
   // A new list starts at its first option.
   useEffect(() => setActive(0), [found.options]);
+  const typing = query !== undefined;
   useEffect(() => {
-    if (!query) setDismissed(undefined);
-  }, [query]);
+    if (!typing) setDismissed(undefined);
+  }, [typing]);
 
   const optionId = (index: number) => `${id}-mention-${index}`;
   const listboxId = `${id}-mentions`;
