@@ -103,6 +103,9 @@ export const componentMessages = {
     uploadFailed: 'Could not upload {{name}}: {{reason}}',
     notAnImage: '{{name}} is not an image',
     dismiss: 'Dismiss',
+    mentions: 'People and groups to mention',
+    mentionsLoading: 'Looking for people and groups…',
+    mentionsNone: 'No people or groups match',
   },
   // The next step of empty lists, leading to Agora's home.
   browse: 'Browse questions',

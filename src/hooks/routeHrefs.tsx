@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useRouteRef } from '@backstage/core-plugin-api';
-import type { AgoraRoute } from '../routes';
+import { parseEntityRef } from '@backstage/catalog-model';
+import { catalogEntityRouteRef, type AgoraRoute } from '../routes';
 
 /** The address of a page by route id, or undefined when the page does not exist. */
 export type RouteHref = (
@@ -11,6 +12,13 @@ export type RouteHref = (
 // Outside Agora's router nothing is known to exist, so links fall back to
 // the questions list rather than guess at pages (see useAgoraLinks).
 const RouteHrefsContext = createContext<RouteHref>(() => undefined);
+
+/** The catalog's page of an entity, when the app binds one. */
+export type CatalogEntityHref = (entityRef: string) => string | undefined;
+
+const CatalogEntityHrefContext = createContext<CatalogEntityHref>(
+  () => undefined,
+);
 
 /**
  * Tells every link below it which pages exist and where. `AgoraRouter`
@@ -39,6 +47,19 @@ export function RouteHrefsProvider(props: {
       ) => string,
     ]),
   );
+  const catalogRoute = useRouteRef(catalogEntityRouteRef);
+  const catalogHref = useMemo<CatalogEntityHref>(
+    () => entityRef => {
+      if (!catalogRoute) return undefined;
+      const { kind, namespace, name } = parseEntityRef(entityRef);
+      return catalogRoute({
+        kind: kind.toLocaleLowerCase('en-US'),
+        namespace: encodeURIComponent(namespace),
+        name: encodeURIComponent(name),
+      });
+    },
+    [catalogRoute],
+  );
   const resolved = [...hrefs.values()];
   // A new function only when an address changes, so links below do not
   // re-render for nothing.
@@ -49,7 +70,9 @@ export function RouteHrefsProvider(props: {
   );
   return (
     <RouteHrefsContext.Provider value={href}>
-      {props.children}
+      <CatalogEntityHrefContext.Provider value={catalogHref}>
+        {props.children}
+      </CatalogEntityHrefContext.Provider>
     </RouteHrefsContext.Provider>
   );
 }
@@ -57,4 +80,12 @@ export function RouteHrefsProvider(props: {
 /** Resolves the route table's refs where the app mounted Agora. */
 export function useRouteHref(): RouteHref {
   return useContext(RouteHrefsContext);
+}
+
+/**
+ * The catalog page of an entity where the app binds `catalogEntity`
+ * (resolved once here, like the route table); undefined otherwise.
+ */
+export function useCatalogEntityHref(): CatalogEntityHref {
+  return useContext(CatalogEntityHrefContext);
 }

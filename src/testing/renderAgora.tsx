@@ -7,6 +7,7 @@ import {
   configApiRef,
   discoveryApiRef,
   fetchApiRef,
+  type ExternalRouteRef,
   type RouteRef,
 } from '@backstage/core-plugin-api';
 import {
@@ -32,7 +33,7 @@ export interface RenderAgoraOptions {
   /** Spy APIs; a fresh `createTestExtra()` when omitted. */
   extra?: TestExtra;
   /** More route refs to mount, e.g. external refs the ui links to. */
-  mountedRoutes?: Record<string, RouteRef>;
+  mountedRoutes?: Record<string, RouteRef | ExternalRouteRef>;
   /** The routes of the pages that exist; the route table by default. */
   routes?: ReadonlyArray<AgoraRoute>;
 }

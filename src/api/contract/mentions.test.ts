@@ -1,4 +1,4 @@
-import { addedMentions, findMentions } from './mentions';
+import { addedMentions, findMentions, mentionRanges } from './mentions';
 
 describe('findMentions', () => {
   it('finds users and groups, canonical and each once', () => {
@@ -50,5 +50,20 @@ describe('addedMentions', () => {
         'cc @user:default/jane and @group:default/payments',
       ),
     ).toEqual(['group:default/payments']);
+  });
+});
+
+describe('mentionRanges', () => {
+  it('says where each mention is, without the full stop after it', () => {
+    const text = 'Ask @user:jane or (@group:default/team-a). Mail a@user:x';
+    const ranges = mentionRanges(text);
+    expect(ranges.map(r => text.slice(r.start, r.end))).toEqual([
+      '@user:jane',
+      '@group:default/team-a',
+    ]);
+    expect(ranges.map(r => r.ref)).toEqual([
+      'user:jane',
+      'group:default/team-a',
+    ]);
   });
 });

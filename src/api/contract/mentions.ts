@@ -37,18 +37,35 @@ function proseLines(markdown: string): string[] {
   return lines;
 }
 
+/** Where a mention is in a text: `text.slice(start, end)` is `@` and the ref. */
+export interface MentionRange {
+  start: number;
+  end: number;
+  /** The ref as written (`user:jane`), not yet canonical. */
+  ref: string;
+}
+
+/**
+ * The mentions in a run of plain text, such as a markdown text node, with
+ * where each is; it knows nothing of code, which the caller has left out.
+ * The renderer links these ranges; `findMentions` reads the same ones.
+ */
+export function mentionRanges(text: string): MentionRange[] {
+  return [...text.matchAll(MENTION)].map(match => {
+    // A sentence's full stop after the name is not part of it.
+    const ref = match[2].replace(/[.-]+$/, '');
+    const start = match.index! + match[1].length;
+    return { start, end: start + 1 + ref.length, ref };
+  });
+}
+
 /**
  * The canonical refs of the users and groups `markdown` mentions, each once,
  * in order of first mention; mentions inside code do not count.
  */
 export function findMentions(markdown: string): string[] {
   const prose = proseLines(markdown).join('\n').replace(INLINE_CODE, ' ');
-  const refs = new Set<string>();
-  for (const match of prose.matchAll(MENTION)) {
-    // A sentence's full stop after the name is not part of it.
-    refs.add(canonicalRef(match[2].replace(/[.-]+$/, '')));
-  }
-  return [...refs];
+  return [...new Set(mentionRanges(prose).map(m => canonicalRef(m.ref)))];
 }
 
 /** The mentions `after` adds to `before`: an edit notifies only those. */

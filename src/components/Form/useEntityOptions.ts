@@ -18,7 +18,7 @@ const SEARCHED = [
   'spec.profile.displayName',
 ];
 /** Long enough to wait for a pause in typing, short enough to feel live. */
-const TYPING_PAUSE_MS = 300;
+export const TYPING_PAUSE_MS = 300;
 const FIELDS = [
   'kind',
   'metadata.name',
@@ -27,7 +27,8 @@ const FIELDS = [
   'spec.profile.displayName',
 ];
 
-const toOption = (entity: Entity): EntityOption => {
+/** A catalog entity as an option: its ref, display name and kind. */
+export const toEntityOption = (entity: Entity): EntityOption => {
   // Users carry their name in the profile, other kinds in the title.
   const profile = entity.spec?.profile as { displayName?: unknown } | undefined;
   const displayName =
@@ -89,7 +90,7 @@ export function useEntityOptions(
       })
       .then(({ items }) => {
         if (!active) return;
-        setCatalog(items.map(toOption));
+        setCatalog(items.map(toEntityOption));
         setState('ready');
       })
       .catch(() => {

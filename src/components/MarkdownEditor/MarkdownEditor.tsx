@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import FormControl from '@material-ui/core/FormControl';
 import FormHelperText from '@material-ui/core/FormHelperText';
 import FormLabel from '@material-ui/core/FormLabel';
@@ -16,9 +23,11 @@ import {
   UploadProgress,
   type EditorMode,
 } from './EditorPanels';
+import { MentionList } from './MentionList';
 import { useImageDrop } from './useImageDrop';
 import { UploadImage, useImageUpload } from './useImageUpload';
 import { useMarkdownText } from './useMarkdownText';
+import { useMentionPicker } from './useMentionPicker';
 
 const useStyles = makeStyles(theme => ({
   label: { marginBottom: theme.spacing(0.5) },
@@ -74,8 +83,9 @@ export interface MarkdownEditorProps {
 }
 
 /**
- * Markdown textarea with Write/Preview tabs, a formatting toolbar and image
- * upload by paste, drop or file picker. Controlled: the text lives in `value`.
+ * Markdown textarea with Write/Preview tabs, a formatting toolbar, image
+ * upload by paste, drop or file picker, and a picker of people and groups
+ * to mention after `@`. Controlled: the text lives in `value`.
  * @public
  */
 export function MarkdownEditor(props: MarkdownEditorProps) {
@@ -90,6 +100,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const [mode, setMode] = useState<EditorMode>('write');
   const fileRef = useRef<HTMLInputElement>(null);
   const text = useMarkdownText(value, onChange);
+  const mention = useMentionPicker({ id, value, replace: text.replace });
   // Only where the person just asked for this editor, so focus moves with
   // their intent rather than jumping on page load.
   useEffect(() => {
@@ -155,16 +166,27 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             rows={minRows}
             value={value}
             placeholder={placeholder}
-            onChange={e => text.setValue(e.target.value)}
-            onKeyDown={text.onKeyDown}
+            onChange={e => {
+              text.setValue(e.target.value);
+              mention.trackCaret(e.target as HTMLTextAreaElement);
+            }}
+            onKeyDown={e => {
+              if (!mention.onKeyDown(e)) text.onKeyDown(e);
+            }}
+            onBlur={mention.onBlur}
             {...drop.handlers}
             className={[classes.input, compact && classes.compactInput]
               .filter(Boolean)
               .join(' ')}
             inputProps={{
               'aria-describedby': helperText ? helperId : undefined,
+              ...mention.inputProps,
+              // Also after the cursor moves by click or arrow key.
+              onSelect: (e: SyntheticEvent<HTMLTextAreaElement>) =>
+                mention.trackCaret(e.currentTarget),
             }}
           />
+          <MentionList picker={mention} />
         </div>
         <EditorPreview
           id={id}

@@ -83,6 +83,16 @@ export function useMarkdownText(
     getValue: () => valueRef.current,
     setValue,
     insert: (text: string) => applyEdit(insertAtCursor(currentEdit(), text)),
+    /** Puts `text` in place of `start`..`end`, the cursor after it. */
+    replace: (start: number, end: number, text: string) => {
+      const v = valueRef.current;
+      const caret = start + text.length;
+      applyEdit({
+        value: v.slice(0, start) + text + v.slice(end),
+        selectionStart: caret,
+        selectionEnd: caret,
+      });
+    },
     command,
     onKeyDown,
   };

@@ -3,6 +3,8 @@ import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@material-ui/core/styles';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { renderAgora } from '../../testing/renderAgora';
+import { catalogEntityRouteRef } from '../../routes';
 import { MarkdownView } from './MarkdownView';
 
 // The first render in a file loads MUI and the translation API: slow on a busy machine.
@@ -334,5 +336,77 @@ describe('MarkdownView', () => {
       '# Title\n\nText with [a link](https://example.com).\n\n- [x] task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1;\n```',
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('mentions', () => {
+    it('links a person to their Agora page and a group to its catalog page', async () => {
+      await renderAgora(
+        <MarkdownView content="Ask @user:default/jane.doe or @group:Payments." />,
+        {
+          mountedRoutes: {
+            '/catalog/:namespace/:kind/:name': catalogEntityRouteRef,
+          },
+        },
+      );
+      const person = screen.getByRole('link', { name: '@jane.doe' });
+      expect(person).toHaveAttribute('href', '/users/user:default%2Fjane.doe');
+      expect(person).toHaveAttribute('title', 'user:default/jane.doe');
+      expect(screen.getByRole('link', { name: '@payments' })).toHaveAttribute(
+        'href',
+        '/catalog/default/group/payments',
+      );
+      // The full stop ends the sentence, not the name.
+      expect(screen.getByText(/or/).textContent).toBe(
+        'Ask @jane.doe or @payments.',
+      );
+    });
+
+    it("links a group to Agora's entity page when no catalog page is bound", async () => {
+      await renderAgora(<MarkdownView content="Hi @group:default/team-a" />);
+      expect(screen.getByRole('link', { name: '@team-a' })).toHaveAttribute(
+        'href',
+        '/entities/group:default%2Fteam-a',
+      );
+    });
+
+    it('leaves mentions in code, links and e-mail addresses alone', async () => {
+      const { container } = await renderAgora(
+        <MarkdownView
+          content={[
+            'Run `ping @user:default/a` now.',
+            '',
+            '```',
+            'mail @user:default/b',
+            '```',
+            '',
+            '[see @user:default/c](https://example.com) jane@user:default/d',
+          ].join('\n')}
+        />,
+      );
+      expect(container.querySelector('code')).toHaveTextContent(
+        'ping @user:default/a',
+      );
+      expect(container.textContent).toContain('mail @user:default/b');
+      expect(container.textContent).toContain('jane@user:default/d');
+      const links = screen.getAllByRole('link');
+      expect(links.map(l => l.textContent)).toEqual(['see @user:default/c']);
+    });
+
+    it('makes nothing unsafe of a malicious-looking mention', async () => {
+      const { container } = await renderAgora(
+        <MarkdownView content='@user:default/x"onerror=alert(1) @group:default/y<img src=x onerror=alert(1)>' />,
+      );
+      const link = screen.getByRole('link', { name: '@x' });
+      expect(link).toHaveAttribute('href', '/users/user:default%2Fx');
+      expect(screen.getByRole('link', { name: '@y' })).toBeInTheDocument();
+      expect(container.querySelector('img, [onerror]')).toBeNull();
+      expect(container.innerHTML).not.toMatch(/<[^>]+onerror/);
+    });
+
+    it('stays as written outside Agora, where no page is known', () => {
+      renderMd('Ask @user:default/jane');
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText('Ask @user:default/jane')).toBeInTheDocument();
+    });
   });
 });

@@ -10,9 +10,11 @@ import rehypeSanitize from 'rehype-sanitize';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import Link from '@material-ui/core/Link';
 import { makeStyles } from '@material-ui/core/styles';
+import { useCatalogEntityHref, useRouteHref } from '../../hooks/routeHrefs';
 import { isExternalUrl, safeUrl } from '../../utils/safeUrl';
 import { CodeBlock } from './CodeBlock';
 import { hasHeadingAnchor, HeadingWithAnchor } from './HeadingWithAnchor';
+import { remarkMentions, type MentionHref } from './remarkMentions';
 import { TaskCheckbox } from './TaskCheckbox';
 import { CONTENT_ID_PREFIX, sanitizeSchema } from './sanitizeSchema';
 import { headingsIn, rehypeShiftHeadings } from './shiftHeadings';
@@ -201,8 +203,25 @@ const components: Components = {
 };
 
 /**
+ * Where mentions link: a person to their Agora page, a group to its catalog
+ * page (or, without one bound, Agora's page of the entity). Outside Agora's
+ * router no page is known and mentions stay as written.
+ */
+function useMentionHref(): MentionHref {
+  const routeHref = useRouteHref();
+  const catalogHref = useCatalogEntityHref();
+  return useMemo<MentionHref>(
+    () => ref =>
+      ref.startsWith('user:')
+        ? routeHref('user', { userRef: ref })
+        : (catalogHref(ref) ?? routeHref('entity', { entityRef: ref })),
+    [routeHref, catalogHref],
+  );
+}
+
+/**
  * The one markdown renderer of the plugin: GFM, heading ids, highlighted code,
- * no raw HTML, sanitised output and an allowlist for URLs.
+ * mentions as links, no raw HTML, sanitised output and an allowlist for URLs.
  * @public
  */
 export function MarkdownView({
@@ -244,6 +263,7 @@ export function MarkdownView({
     }),
     [classes.tableWrapper, classes.table],
   );
+  const mentionHref = useMentionHref();
   // The same element while the text and plugins are: React then skips the
   // whole markdown pipeline when the page around it re-renders (a vote on
   // the post must not parse and highlight its text again).
@@ -251,7 +271,12 @@ export function MarkdownView({
   const rendered = useMemo(
     () => (
       <Markdown
-        remarkPlugins={[...(remarkPlugins ?? []), remarkGfm]}
+        remarkPlugins={[
+          ...(remarkPlugins ?? []),
+          remarkGfm,
+          // After GFM, whose autolinked URLs and e-mails it leaves alone.
+          [remarkMentions, { href: mentionHref }],
+        ]}
         // Sanitise last, after any plugin that could add nodes or attributes.
         rehypePlugins={[
           rehypeSlug,
@@ -273,6 +298,7 @@ export function MarkdownView({
       content,
       remarkPlugins,
       rehypePlugins,
+      mentionHref,
       collect,
       collectHeadings,
       allComponents,

@@ -1,10 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { parseEntityRef } from '@backstage/catalog-model';
-import { useRouteRef } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { canonicalRef, USER_REF_PATTERN } from '../../../api/types';
 import { NotFoundPanel } from '../../../components/AgoraLayout/NotFoundPanel';
-import { catalogEntityRouteRef } from '../../../routes';
+import { useCatalogEntityHref } from '../../../hooks/routeHrefs';
 import { agoraTranslationRef } from '../../../translation';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetUserStatisticsQuery } from '../../statistics/statisticsApi';
@@ -31,15 +29,6 @@ export function UserPage() {
 }
 
 /** The catalog entity page's parameters of a user ref. */
-function catalogParams(userRef: string) {
-  const { kind, namespace, name } = parseEntityRef(userRef);
-  return {
-    kind: kind.toLocaleLowerCase('en-US'),
-    namespace: encodeURIComponent(namespace),
-    name: encodeURIComponent(name),
-  };
-}
-
 function UserProfile({ userRef }: { userRef: string }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const statistics = useGetUserStatisticsQuery(userRef);
@@ -54,7 +43,7 @@ function UserProfile({ userRef }: { userRef: string }) {
   );
   const catalog = useCatalogEntity(userRef);
   const self = sameRef(useSignedInUserRef(), userRef);
-  const catalogRoute = useRouteRef(catalogEntityRouteRef);
+  const catalogHref = useCatalogEntityHref();
 
   const summary = statistics.data?.summary;
   // Unknown: nothing by them to show, and a catalog that does not know them.
@@ -77,9 +66,7 @@ function UserProfile({ userRef }: { userRef: string }) {
         name={name}
         avatarUrl={presentation?.avatarUrl}
         catalogHref={
-          catalog.state === 'found'
-            ? catalogRoute?.(catalogParams(userRef))
-            : undefined
+          catalog.state === 'found' ? catalogHref(userRef) : undefined
         }
         followers={summary?.totalFollowers}
         lastSeen={row.user?.lastSeen}
