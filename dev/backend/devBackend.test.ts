@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -139,5 +141,99 @@ describe('the dev backend', () => {
     expect(await permissions('user:default/maria.garcia')).toEqual(
       expect.objectContaining({ moderator: true }),
     );
+  });
+
+  /**
+   * Agora's notifications reach Backstage's notifications backend: it sends
+   * them after the write, in the background, so they are polled for.
+   */
+  it("tells a question's author of a new answer through Backstage's notifications", async () => {
+    const maria = `Bearer ${(await actAs('user:default/maria.garcia')).token}`;
+    const liam = `Bearer ${(await actAs('user:default/liam.chen')).token}`;
+    const question = await request(base)
+      .post('/api/agora/posts')
+      .set('authorization', maria)
+      .send({
+        type: 'question',
+        title: 'Which port does the ledger listen on?',
+        content: 'Asking for the notifications test.',
+        tags: ['ledger'],
+      });
+    expect(question.status).toBe(201);
+    const answer = await request(base)
+      .post(`/api/agora/posts/${question.body.id}/answers`)
+      .set('authorization', liam)
+      .send({ answer: 'On 8443, behind the gateway.' });
+    expect(answer.status).toBe(201);
+
+    const link = `/agora/questions/${question.body.id}#answer_${answer.body.id}`;
+    let notifications: { payload: Record<string, string>; origin: string }[] =
+      [];
+    for (let tries = 0; tries < 50; tries++) {
+      const res = await request(base)
+        .get('/api/notifications')
+        .set('authorization', maria);
+      expect(res.status).toBe(200);
+      notifications = res.body.notifications;
+      if (notifications.some(n => n.payload.link === link)) break;
+      await new Promise(resolve => setTimeout(resolve, 200));
+    }
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        origin: 'plugin:agora',
+        payload: expect.objectContaining({
+          title: expect.stringContaining('answered'),
+          topic: 'New answers to your questions',
+          link,
+        }),
+      }),
+    );
+    const status = await request(base)
+      .get('/api/notifications/status')
+      .set('authorization', maria);
+    expect(status.body.unread).toBeGreaterThanOrEqual(1);
+  });
+
+  /**
+   * The status a WebSocket handshake to signals-backend gets. Signals only
+   * listens for upgrades after it saw one as a plain request through the
+   * root router, as the browser's first attempt is (its client gives up
+   * after a second and tries again), so a quiet attempt counts as `null`.
+   */
+  function signalsHandshake(token: string) {
+    return new Promise<number | null>(resolve => {
+      const req = httpRequest(`${base}/api/signals`, {
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': randomBytes(16).toString('base64'),
+          'sec-websocket-protocol': token,
+        },
+        timeout: 1000,
+      });
+      req.on('upgrade', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? null);
+      });
+      req.on('response', res => {
+        res.resume();
+        resolve(res.statusCode ?? null);
+      });
+      req.on('timeout', () => {
+        req.destroy();
+        resolve(null);
+      });
+      req.on('error', () => resolve(null));
+      req.end();
+    });
+  }
+
+  it('lets WebSocket upgrades through the dev root router to signals', async () => {
+    const { token } = await actAs('user:default/maria.garcia');
+    let status: number | null = null;
+    for (let tries = 0; tries < 3 && status === null; tries++)
+      status = await signalsHandshake(token);
+    expect(status).toBe(101);
   });
 });
