@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
+import knexFactory from 'knex';
 import { parse } from 'yaml';
 import { createBackend } from '@backstage/backend-defaults';
 import { mockServices } from '@backstage/backend-test-utils';
@@ -20,9 +21,26 @@ async function freePort() {
   return port;
 }
 
+/** Drops the plugins' databases of a run on PostgreSQL. */
+async function dropDatabases(pg: string, prefix: string) {
+  const admin = knexFactory({ client: 'pg', connection: pg });
+  try {
+    const { rows } = await admin.raw(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, ?)',
+      [prefix],
+    );
+    for (const { datname } of rows as { datname: string }[])
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [datname]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
 /**
  * The dev backend as `npm start` runs it (features.ts, app-config.yaml, in
- * development mode), on a free port and in-memory databases. Stacks have
+ * development mode), on a free port and in-memory databases, or on fresh
+ * PostgreSQL databases with `npm run test:pg` (every plugin's migrations,
+ * the notifications backend's among them, run there). Stacks have
  * two sources there: the root router's error handler and the one Backstage
  * adds to every plugin's router; neither may reach a body (docs/api.md,
  * "Errors").
@@ -31,6 +49,9 @@ describe('the dev backend', () => {
   const env = process.env.NODE_ENV;
   const backend = createBackend();
   let base: string;
+  const pg = process.env.AGORA_TEST_PG;
+  // Backstage names each plugin's database after this prefix.
+  const prefix = `agora_dev_${randomBytes(4).toString('hex')}_`;
 
   beforeAll(async () => {
     process.env.NODE_ENV = 'development';
@@ -43,7 +64,9 @@ describe('the dev backend', () => {
       ...config.backend,
       baseUrl: base,
       listen: { port },
-      database: { client: 'better-sqlite3', connection: ':memory:' },
+      database: pg
+        ? { client: 'pg', connection: pg, prefix }
+        : { client: 'better-sqlite3', connection: ':memory:' },
     };
     config.agora = { ...config.agora, seed: { enabled: false } };
     for (const feature of devBackendFeatures) backend.add(feature);
@@ -58,6 +81,7 @@ describe('the dev backend', () => {
   }, 120_000);
   afterAll(async () => {
     await backend.stop();
+    if (pg) await dropDatabases(pg, prefix);
     process.env.NODE_ENV = env;
   });
 
