@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
+import knexFactory from 'knex';
 import { parse } from 'yaml';
 import { createBackend } from '@backstage/backend-defaults';
 import { mockServices } from '@backstage/backend-test-utils';
@@ -18,9 +21,26 @@ async function freePort() {
   return port;
 }
 
+/** Drops the plugins' databases of a run on PostgreSQL. */
+async function dropDatabases(pg: string, prefix: string) {
+  const admin = knexFactory({ client: 'pg', connection: pg });
+  try {
+    const { rows } = await admin.raw(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, ?)',
+      [prefix],
+    );
+    for (const { datname } of rows as { datname: string }[])
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [datname]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
 /**
  * The dev backend as `npm start` runs it (features.ts, app-config.yaml, in
- * development mode), on a free port and in-memory databases. Stacks have
+ * development mode), on a free port and in-memory databases, or on fresh
+ * PostgreSQL databases with `npm run test:pg` (every plugin's migrations,
+ * the notifications backend's among them, run there). Stacks have
  * two sources there: the root router's error handler and the one Backstage
  * adds to every plugin's router; neither may reach a body (docs/api.md,
  * "Errors").
@@ -29,6 +49,9 @@ describe('the dev backend', () => {
   const env = process.env.NODE_ENV;
   const backend = createBackend();
   let base: string;
+  const pg = process.env.AGORA_TEST_PG;
+  // Backstage names each plugin's database after this prefix.
+  const prefix = `agora_dev_${randomBytes(4).toString('hex')}_`;
 
   beforeAll(async () => {
     process.env.NODE_ENV = 'development';
@@ -41,7 +64,9 @@ describe('the dev backend', () => {
       ...config.backend,
       baseUrl: base,
       listen: { port },
-      database: { client: 'better-sqlite3', connection: ':memory:' },
+      database: pg
+        ? { client: 'pg', connection: pg, prefix }
+        : { client: 'better-sqlite3', connection: ':memory:' },
     };
     config.agora = { ...config.agora, seed: { enabled: false } };
     for (const feature of devBackendFeatures) backend.add(feature);
@@ -56,6 +81,7 @@ describe('the dev backend', () => {
   }, 120_000);
   afterAll(async () => {
     await backend.stop();
+    if (pg) await dropDatabases(pg, prefix);
     process.env.NODE_ENV = env;
   });
 
@@ -139,5 +165,99 @@ describe('the dev backend', () => {
     expect(await permissions('user:default/maria.garcia')).toEqual(
       expect.objectContaining({ moderator: true }),
     );
+  });
+
+  /**
+   * Agora's notifications reach Backstage's notifications backend: it sends
+   * them after the write, in the background, so they are polled for.
+   */
+  it("tells a question's author of a new answer through Backstage's notifications", async () => {
+    const maria = `Bearer ${(await actAs('user:default/maria.garcia')).token}`;
+    const liam = `Bearer ${(await actAs('user:default/liam.chen')).token}`;
+    const question = await request(base)
+      .post('/api/agora/posts')
+      .set('authorization', maria)
+      .send({
+        type: 'question',
+        title: 'Which port does the ledger listen on?',
+        content: 'Asking for the notifications test.',
+        tags: ['ledger'],
+      });
+    expect(question.status).toBe(201);
+    const answer = await request(base)
+      .post(`/api/agora/posts/${question.body.id}/answers`)
+      .set('authorization', liam)
+      .send({ answer: 'On 8443, behind the gateway.' });
+    expect(answer.status).toBe(201);
+
+    const link = `/agora/questions/${question.body.id}#answer_${answer.body.id}`;
+    let notifications: { payload: Record<string, string>; origin: string }[] =
+      [];
+    for (let tries = 0; tries < 50; tries++) {
+      const res = await request(base)
+        .get('/api/notifications')
+        .set('authorization', maria);
+      expect(res.status).toBe(200);
+      notifications = res.body.notifications;
+      if (notifications.some(n => n.payload.link === link)) break;
+      await new Promise(resolve => setTimeout(resolve, 200));
+    }
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        origin: 'plugin:agora',
+        payload: expect.objectContaining({
+          title: expect.stringContaining('answered'),
+          topic: 'New answers to your questions',
+          link,
+        }),
+      }),
+    );
+    const status = await request(base)
+      .get('/api/notifications/status')
+      .set('authorization', maria);
+    expect(status.body.unread).toBeGreaterThanOrEqual(1);
+  });
+
+  /**
+   * The status a WebSocket handshake to signals-backend gets. Signals only
+   * listens for upgrades after it saw one as a plain request through the
+   * root router, as the browser's first attempt is (its client gives up
+   * after a second and tries again), so a quiet attempt counts as `null`.
+   */
+  function signalsHandshake(token: string) {
+    return new Promise<number | null>(resolve => {
+      const req = httpRequest(`${base}/api/signals`, {
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': randomBytes(16).toString('base64'),
+          'sec-websocket-protocol': token,
+        },
+        timeout: 1000,
+      });
+      req.on('upgrade', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? null);
+      });
+      req.on('response', res => {
+        res.resume();
+        resolve(res.statusCode ?? null);
+      });
+      req.on('timeout', () => {
+        req.destroy();
+        resolve(null);
+      });
+      req.on('error', () => resolve(null));
+      req.end();
+    });
+  }
+
+  it('lets WebSocket upgrades through the dev root router to signals', async () => {
+    const { token } = await actAs('user:default/maria.garcia');
+    let status: number | null = null;
+    for (let tries = 0; tries < 3 && status === null; tries++)
+      status = await signalsHandshake(token);
+    expect(status).toBe(101);
   });
 });

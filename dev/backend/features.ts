@@ -29,8 +29,9 @@ const searchEngine = createBackendFeatureLoader({
  * (startInTurn.ts), guest sign-in and the "Act as" sign-in
  * (devActAsProvider.ts), a catalog holding the demo organisation
  * (dev/catalog), the dev permission policy (devPermissionPolicy.ts), the
- * Agora backend plugin and portal search with Agora's collator, behind the
- * dev root router.
+ * Agora backend plugin, portal search with Agora's collator, and
+ * Backstage's notifications with signals (the bell's live updates over a
+ * WebSocket), behind the dev root router.
  */
 export const devBackendFeatures = [
   startInTurn,
@@ -45,4 +46,6 @@ export const devBackendFeatures = [
   import('@backstage/plugin-search-backend'),
   searchEngine,
   agoraSearchModule,
+  import('@backstage/plugin-notifications-backend'),
+  import('@backstage/plugin-signals-backend'),
 ];

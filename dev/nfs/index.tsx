@@ -11,11 +11,15 @@ import {
 } from '@backstage/frontend-plugin-api';
 import catalogPlugin from '@backstage/plugin-catalog/alpha';
 import homePlugin from '@backstage/plugin-home/alpha';
+import notificationsPlugin from '@backstage/plugin-notifications/alpha';
 import searchPlugin from '@backstage/plugin-search/alpha';
+import signalsPlugin from '@backstage/plugin-signals/alpha';
 // The package's own entry point, as an app installs it.
 import agoraPlugin from 'backstage-plugin-agora/alpha';
 import { DevActingIdentity } from '../app/DevActingIdentity';
 import { devFetchApiFactory } from '../app/devIdentity';
+import { devSignalApiFactory } from '../app/devSignals';
+import { devNav } from './devNav';
 
 /**
  * The dev portal's fetch API replaces the app's default, so the demo user
@@ -27,6 +31,19 @@ const devApis = createFrontendModule({
     ApiBlueprint.make({
       name: 'fetch',
       params: defineParams => defineParams(devFetchApiFactory),
+    }),
+  ],
+});
+
+/**
+ * Signals' WebSocket signs in as that demo user too, so their notifications
+ * bell updates live (an override of the signals plugin's own API).
+ */
+const devSignalsApi = createFrontendModule({
+  pluginId: 'signals',
+  extensions: [
+    ApiBlueprint.make({
+      params: defineParams => defineParams(devSignalApiFactory),
     }),
   ],
 });
@@ -54,8 +71,9 @@ const agoraActingIdentity = createFrontendModule({
  * The second dev app of `npm run start:nfs`: Backstage's new frontend
  * system with Agora's alpha plugin (its page at /agora and nav item, the
  * home page widget, the search result item and the catalog entity tab), the
- * catalog, home and search plugins, and guest sign-in (the app plugin's
- * default). The same dev backend serves it; dev/nfs/app-config.yaml places
+ * catalog, home and search plugins, Backstage's notifications (their page,
+ * and the bell with the unread count in the nav, devNav.tsx) with signals,
+ * and guest sign-in (the app plugin's default). The same dev backend serves it; dev/nfs/app-config.yaml places
  * the Q&A card on the home page.
  */
 const app = createApp({
@@ -63,8 +81,12 @@ const app = createApp({
     catalogPlugin,
     homePlugin,
     searchPlugin,
+    notificationsPlugin,
+    signalsPlugin,
     agoraPlugin,
     devApis,
+    devNav,
+    devSignalsApi,
     agoraActingIdentity,
   ],
 });

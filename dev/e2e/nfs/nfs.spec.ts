@@ -1,4 +1,6 @@
 import {
+  createAnswer,
+  createQuestion,
   expect,
   expectHomeCardFitsItsContent,
   test,
@@ -159,4 +161,28 @@ test("an entity's header and Q&A tab fit the window, in the app’s fonts", asyn
   ).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
   await expectSansSerif(page.getByRole('heading', { name: /^\d+ posts$/ }));
+});
+
+test("the nav's notifications item counts an answer and opens the notifications page", async ({
+  open,
+}) => {
+  const question = await createQuestion({ as: USERS.maria });
+  await createAnswer(question.id, 'Behind the gateway, on 8443.', USERS.liam);
+  const page = await open('/agora', USERS.maria);
+  const bell = page
+    .getByRole('navigation', { name: 'sidebar nav' })
+    .getByRole('link', { name: /^Notifications/ });
+  await expect(
+    bell.getByRole('grid', { name: 'Unread notifications' }),
+  ).toHaveText(/^[1-9]\d*\+?$/);
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(
+    page.getByRole('link', {
+      name: `liam.chen answered “${question.title}”`,
+    }),
+  ).toHaveAttribute(
+    'href',
+    new RegExp(`^/agora/questions/${question.id}#answer_\\d+$`),
+  );
 });
