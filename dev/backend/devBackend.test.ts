@@ -218,6 +218,67 @@ describe('the dev backend', () => {
     expect(status.body.unread).toBeGreaterThanOrEqual(1);
   });
 
+  /** Polls `user`'s notifications until one links to `link` (or gives up). */
+  async function notificationLinked(bearer: string, link: string) {
+    for (let tries = 0; tries < 30; tries++) {
+      const res = await request(base)
+        .get('/api/notifications')
+        .set('authorization', bearer);
+      const found = (
+        res.body.notifications as { payload: Record<string, string> }[]
+      ).find(n => n.payload.link === link);
+      if (found) return found;
+      await new Promise(resolve => setTimeout(resolve, 200));
+    }
+    return undefined;
+  }
+
+  /**
+   * Under the dev policy, a group mention reaches the group's members who
+   * may read the post, and nobody hears of a post the policy hides.
+   */
+  it('tells a mentioned group whom the policy lets read the post, and nobody else', async () => {
+    const bearer = async (user: string) =>
+      `Bearer ${(await actAs(user)).token}`;
+    const aisha = await bearer('user:default/aisha.khan');
+    const noah = await bearer('user:default/noah.williams');
+    const liam = await bearer('user:default/liam.chen');
+    // Each has used Agora, so the policy has judged them.
+    for (const user of [aisha, noah, liam])
+      expect(
+        (
+          await request(base)
+            .get('/api/agora/permissions')
+            .set('authorization', user)
+        ).status,
+      ).toBe(200);
+    const secret = await request(base)
+      .post('/api/agora/posts')
+      .set('authorization', aisha)
+      .send({
+        type: 'question',
+        title: 'Who holds the card vault keys this quarter?',
+        content: 'cc @group:default/payments and @user:default/liam.chen',
+        tags: ['secret'],
+      });
+    expect(secret.status).toBe(201);
+    const link = `/agora/questions/${secret.body.id}`;
+    // Noah is in payments and reads `secret` posts.
+    expect(await notificationLinked(noah, link)).toMatchObject({
+      payload: { topic: 'Mentions of you and your groups' },
+    });
+    // Liam may not read them: named or not, he is not told. (People are
+    // sent to before groups, so his would have arrived before Noah's.)
+    const res = await request(base)
+      .get('/api/notifications')
+      .set('authorization', liam);
+    expect(
+      (res.body.notifications as { payload: { link: string } }[]).map(
+        n => n.payload.link,
+      ),
+    ).not.toContain(link);
+  });
+
   /**
    * The status a WebSocket handshake to signals-backend gets. Signals only
    * listens for upgrades after it saw one as a plain request through the
