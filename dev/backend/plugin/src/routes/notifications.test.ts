@@ -1,5 +1,4 @@
 import {
-  coreServices,
   createBackendPlugin,
   createServiceFactory,
 } from '@backstage/backend-plugin-api';
@@ -14,6 +13,7 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
+import { userInfoWithGroups } from '../testing/userInfoWithGroups';
 import {
   secretTagPolicy,
   startBackendWithPolicy,
@@ -164,28 +164,15 @@ describe('notifications under a permission policy', () => {
   const FRANK = 'user:default/frank';
   /** The catalog's groups: bob, dan and frank are in payments. */
   const members = [USERS.bob, DAN, FRANK];
-  const userInfoWithGroups = createServiceFactory({
-    service: coreServices.userInfo,
-    deps: {},
-    factory: () => ({
-      async getUserInfo(credentials) {
-        const { userEntityRef } = credentials.principal as {
-          userEntityRef: string;
-        };
-        const groups = members.includes(userEntityRef) ? [PAYMENTS] : [];
-        return {
-          userEntityRef,
-          ownershipEntityRefs: [userEntityRef, ...groups],
-        };
-      },
-    }),
-  });
+  const paymentsMembers = userInfoWithGroups(ref =>
+    members.includes(ref) ? [PAYMENTS] : [],
+  );
   let backend: PolicyTestBackend;
   beforeAll(async () => {
     // Posts tagged `secret` are read by alice, dan and frank (and authors).
     backend = await startBackendWithPolicy(
       secretTagPolicy([USERS.alice, DAN, FRANK]),
-      [notificationsPlugin, recordingNotifications, userInfoWithGroups],
+      [notificationsPlugin, recordingNotifications, paymentsMembers],
     );
     // Everyone but erin has used Agora, so the policy has judged them.
     for (const user of [USERS.bob, USERS.carol, DAN, FRANK])

@@ -1,8 +1,4 @@
 import request from 'supertest';
-import {
-  coreServices,
-  createServiceFactory,
-} from '@backstage/backend-plugin-api';
 import { mockCredentials } from '@backstage/backend-test-utils';
 import * as z from 'zod/mini';
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
@@ -13,23 +9,14 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { startBackendWithPolicy, type TestPolicy } from '../testing/testPolicy';
+import { userInfoWithGroups } from '../testing/userInfoWithGroups';
 
 const MODERATORS_GROUP = 'group:default/agora-moderators';
 
-/** The catalog's answer for signed-in users: carol belongs to the moderators' group. */
-const userInfoWithGroups = createServiceFactory({
-  service: coreServices.userInfo,
-  deps: {},
-  factory: () => ({
-    async getUserInfo(credentials) {
-      const { userEntityRef } = credentials.principal as {
-        userEntityRef: string;
-      };
-      const groups = userEntityRef === USERS.carol ? [MODERATORS_GROUP] : [];
-      return { userEntityRef, ownershipEntityRefs: [userEntityRef, ...groups] };
-    },
-  }),
-});
+/** Carol belongs to the moderators' group. */
+const carolModerates = userInfoWithGroups(ref =>
+  ref === USERS.carol ? [MODERATORS_GROUP] : [],
+);
 
 describe('GET /permissions', () => {
   let backend: AgoraTestBackend;
@@ -41,7 +28,7 @@ describe('GET /permissions', () => {
           moderators: [USERS.moderator, MODERATORS_GROUP],
         },
       },
-      features: [userInfoWithGroups],
+      features: [carolModerates],
     });
   });
   afterAll(() => backend.stop());
