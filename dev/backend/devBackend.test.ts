@@ -220,7 +220,7 @@ describe('the dev backend', () => {
 
   /** Polls `user`'s notifications until one links to `link` (or gives up). */
   async function notificationLinked(bearer: string, link: string) {
-    for (let tries = 0; tries < 30; tries++) {
+    for (let tries = 0; tries < 50; tries++) {
       const res = await request(base)
         .get('/api/notifications')
         .set('authorization', bearer);
