@@ -11,6 +11,7 @@ import {
 import { appPath } from '../service/appLinks';
 import { indexText } from '../search/indexText';
 import type { AgoraWriteEvent } from './events';
+import type { PostRow } from '../stores/posts';
 
 /** One notification for a set of people. */
 export interface Delivery {
@@ -69,7 +70,11 @@ function mentionDeliveries(
   ];
 }
 
-async function activePost(db: Knex, id: number): Promise<Row | undefined> {
+/** The post an event is about, unless it was deleted meanwhile. */
+export async function activePost(
+  db: Knex,
+  id: number,
+): Promise<PostRow | undefined> {
   return db('posts').where({ id, status: 'active' }).first();
 }
 
@@ -154,17 +159,17 @@ async function editedItem(
 }
 
 /**
- * Who hears of `event` and what they read, most specific first: a person
- * named by several deliveries gets only the first (notifier.ts). Nothing for
- * items deleted meanwhile. Links are app paths under `basePath`.
+ * Who hears of `event` on its (live) `post` and what they read, most
+ * specific first: a person named by several deliveries gets only the first
+ * (notifier.ts). Nothing for items deleted meanwhile. Links are app paths
+ * under `basePath`.
  */
 export async function planDeliveries(
   db: Knex,
   event: AgoraWriteEvent,
+  post: PostRow,
   basePath: string,
 ): Promise<Delivery[]> {
-  const post = await activePost(db, event.postId);
-  if (!post) return [];
   const type = post.type as PostType;
   const postTitle = `“${post.title}”`;
   const link = (anchor?: { answer: number } | { comment: number }) =>

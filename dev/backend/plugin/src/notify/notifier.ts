@@ -5,7 +5,7 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { NotificationService } from '@backstage/plugin-notifications-node';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
-import { planDeliveries } from './deliveries';
+import { activePost, planDeliveries } from './deliveries';
 import type { AgoraWriteEvent } from './events';
 import type { PostRow } from '../stores/posts';
 
@@ -61,16 +61,13 @@ export function createNotifier(options: NotifierOptions): Notifier {
   async function deliver(event: AgoraWriteEvent) {
     if (!notifications) return;
     const sent = new Set<string>([event.actor]);
-    const deliveries = await planDeliveries(db, event, basePath);
-    const post: PostRow | undefined =
-      readersAmong && deliveries.length > 0
-        ? await db('posts').where({ id: event.postId }).first()
-        : undefined;
-    for (const delivery of deliveries) {
+    const post = await activePost(db, event.postId);
+    if (!post) return;
+    for (const delivery of await planDeliveries(db, event, post, basePath)) {
       if (!kinds.has(delivery.kind)) continue;
       let to = [...new Set(delivery.to)];
       // Under a policy, groups become their members who may read the post.
-      if (readersAmong) to = post ? await readersAmong(post, to) : [];
+      if (readersAmong) to = await readersAmong(post, to);
       to = to.filter(ref => !sent.has(ref));
       if (to.length === 0) continue;
       await notifications.send({

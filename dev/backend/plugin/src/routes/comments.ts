@@ -26,6 +26,35 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
       'You may not comment on this post',
     );
 
+  /**
+   * Saves a comment's new content (on a post, or on an answer with
+   * `answerId`) and notifies the mentions it adds; returns the caller.
+   */
+  const editComment = async (
+    req: Request,
+    where: { postId: number; answerId?: number },
+    commentId: number,
+  ) => {
+    const caller = callerOf(req);
+    const { content } = parseBody(commentBody, req);
+    await visiblePostRow(db, where.postId, caller);
+    const { before } = await updateComment(
+      db,
+      where,
+      commentId,
+      content,
+      caller,
+    );
+    notifier.notify({
+      type: 'contentEdited',
+      ...where,
+      commentId,
+      before,
+      actor: caller.userRef,
+    });
+    return caller;
+  };
+
   const router = promiseRouter();
 
   router.post('/posts/:id/comments', async (req, res) => {
@@ -45,23 +74,7 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
 
   router.post('/posts/:id/comments/:commentId', async (req, res) => {
     const { id, commentId } = parseParams(commentParams, req);
-    const caller = callerOf(req);
-    const { content } = parseBody(commentBody, req);
-    await visiblePostRow(db, id, caller);
-    const { before } = await updateComment(
-      db,
-      { postId: id },
-      commentId,
-      content,
-      caller,
-    );
-    notifier.notify({
-      type: 'contentEdited',
-      postId: id,
-      commentId,
-      before,
-      actor: caller.userRef,
-    });
+    const caller = await editComment(req, { postId: id }, commentId);
     res.json(await readPost(db, id, caller, true));
   });
 
@@ -100,24 +113,11 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
     '/posts/:id/answers/:answerId/comments/:commentId',
     async (req, res) => {
       const { id, answerId, commentId } = parseParams(answerCommentParams, req);
-      const caller = callerOf(req);
-      const { content } = parseBody(commentBody, req);
-      await visiblePostRow(db, id, caller);
-      const { before } = await updateComment(
-        db,
+      const caller = await editComment(
+        req,
         { postId: id, answerId },
         commentId,
-        content,
-        caller,
       );
-      notifier.notify({
-        type: 'contentEdited',
-        postId: id,
-        answerId,
-        commentId,
-        before,
-        actor: caller.userRef,
-      });
       res.json(await readAnswer(db, id, answerId, caller));
     },
   );
