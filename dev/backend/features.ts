@@ -31,7 +31,8 @@ const searchEngine = createBackendFeatureLoader({
  * (dev/catalog), the dev permission policy (devPermissionPolicy.ts), the
  * Agora backend plugin, portal search with Agora's collator, and
  * Backstage's notifications with signals (the bell's live updates over a
- * WebSocket), behind the dev root router.
+ * WebSocket), and the MCP actions backend that offers Agora's actions to
+ * agents (docs/integrations.md), behind the dev root router.
  */
 export const devBackendFeatures = [
   startInTurn,
@@ -48,4 +49,5 @@ export const devBackendFeatures = [
   agoraSearchModule,
   import('@backstage/plugin-notifications-backend'),
   import('@backstage/plugin-signals-backend'),
+  import('@backstage/plugin-mcp-actions-backend'),
 ];

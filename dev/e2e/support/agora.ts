@@ -141,7 +141,7 @@ const tokens = new Map<string, Promise<string>>();
  * demo user (dev/backend/devActAsProvider.ts), whose groups count for the
  * permission policy as in the browser.
  */
-function token(as?: string): Promise<string> {
+export function backendToken(as?: string): Promise<string> {
   const path = as
     ? `actAs/refresh?user=${encodeURIComponent(as)}`
     : 'guest/refresh';
@@ -174,7 +174,7 @@ export async function agoraApi<T = any>(
   const ctx = await playwrightRequest.newContext();
   const res = await ctx.fetch(`${BACKEND}/api/agora${path}`, {
     method,
-    headers: { authorization: `Bearer ${await token(options.as)}` },
+    headers: { authorization: `Bearer ${await backendToken(options.as)}` },
     data: options.body,
   });
   const text = await res.text();

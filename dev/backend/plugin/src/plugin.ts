@@ -12,6 +12,8 @@ import { createNotifier } from './notify/notifier';
 import { readAgoraCollatorConfig } from './search/module';
 import { postReadersAmong } from './permissions/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
+import { actionsRegistryServiceRef } from '@backstage/backend-plugin-api/alpha';
+import { registerAgoraActions } from './actions/register';
 
 /**
  * The Agora backend plugin: the whole API of docs/api.md over the core
@@ -32,6 +34,9 @@ export const agoraPlugin = createBackendPlugin({
         permissionsRegistry: coreServices.permissionsRegistry,
         instanceMetadata: coreServices.rootInstanceMetadata,
         notifications: notificationService,
+        actionsRegistry: actionsRegistryServiceRef,
+        auth: coreServices.auth,
+        discovery: coreServices.discovery,
       },
       async init({
         httpRouter,
@@ -44,6 +49,9 @@ export const agoraPlugin = createBackendPlugin({
         permissionsRegistry,
         instanceMetadata,
         notifications,
+        actionsRegistry,
+        auth,
+        discovery,
       }) {
         const db = await database.getClient();
         registerPermissions(permissionsRegistry, db);
@@ -97,6 +105,13 @@ export const agoraPlugin = createBackendPlugin({
             notifier,
           }),
         );
+        registerAgoraActions({
+          registry: actionsRegistry,
+          auth,
+          discovery,
+          config,
+          basePath: readAgoraCollatorConfig(config).basePath,
+        });
         // Images are loaded by plain <img> tags that carry no token.
         httpRouter.addAuthPolicy({
           path: '/attachments',

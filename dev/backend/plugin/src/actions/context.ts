@@ -1,0 +1,35 @@
+import type {
+  AuthService,
+  BackstageCredentials,
+  BackstageUserPrincipal,
+} from '@backstage/backend-plugin-api';
+import type { ActionsRegistryService } from '@backstage/backend-plugin-api/alpha';
+import { NotAllowedError } from '@backstage/errors';
+import type { AgoraApi } from './agoraApi';
+import type { AppLinks } from './shapes';
+
+/** What every group of actions registers with. */
+export interface ActionContext {
+  registry: ActionsRegistryService;
+  api: AgoraApi;
+  links: AppLinks;
+  /**
+   * The credentials of the user an action runs for. Agora's content is
+   * people's: a service (or an anonymous request) is refused, even for the
+   * reads a search collator's service may make over HTTP.
+   */
+  asUser(
+    credentials: BackstageCredentials,
+  ): BackstageCredentials<BackstageUserPrincipal>;
+}
+
+export function userOnly(auth: AuthService): ActionContext['asUser'] {
+  return credentials => {
+    if (!auth.isPrincipal(credentials, 'user')) {
+      throw new NotAllowedError(
+        "Agora's actions act for a signed-in user; call them with a user's credentials",
+      );
+    }
+    return credentials;
+  };
+}
