@@ -68,7 +68,10 @@ export function DevUserSwitcher() {
         size="small"
         className={classes.field}
         label="Act as (dev)"
-        value={users.some(u => u.ref === current) ? current : ''}
+        // The pick shows before the list has loaded: were it shown as
+        // "Signed-in user" meanwhile, picking that would change nothing
+        // (a select fires no change for its current value) and never reload.
+        value={current}
         onChange={e => {
           setDevUser(e.target.value || null);
           window.location.reload();
@@ -77,7 +80,10 @@ export function DevUserSwitcher() {
         InputLabelProps={{ shrink: true }}
       >
         <MenuItem value="">Signed-in user</MenuItem>
-        {users.map(u => (
+        {(current && !users.some(u => u.ref === current)
+          ? [{ ref: current, name: current }, ...users]
+          : users
+        ).map(u => (
           <MenuItem key={u.ref} value={u.ref}>
             {u.name}
           </MenuItem>

@@ -28,9 +28,22 @@ test('the dev app switches to another demo user and back', async ({ open }) => {
     page.getByRole('heading', { level: 2, name: 'Liam Chen' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
-  await page.goBack();
 
-  await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
+  // Back on the question while the switcher's list of users is still
+  // loading: the pick shows as its ref, and switching back still reloads.
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>(resolve => (releaseList = resolve));
+  await page.route('**/api/catalog/entities/by-query*', async route => {
+    await listHeld;
+    await route.continue();
+  });
+  await page.goto(`/agora/questions/${question.id}`);
+  const switcher = page.getByRole('button', { name: /^Act as \(dev\)/ });
+  await expect(switcher).toHaveText(USERS.liam);
+  await expect(up).toBeDisabled();
+  await switcher.click();
   await page.getByRole('option', { name: 'Signed-in user' }).click();
+  releaseList();
   await expect(up).toBeEnabled();
+  await expect(switcher).toHaveText('Signed-in user');
 });

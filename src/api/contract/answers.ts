@@ -16,6 +16,7 @@ import {
   zRefFilter,
 } from './common';
 import { commentSchema } from './comments';
+import { zEditSummary } from './revisions';
 
 /** Sort keys of `POST /answers/query`. @public */
 export const ANSWER_ORDER_BY = ['created', 'updated', 'score'] as const;
@@ -62,6 +63,7 @@ export const createAnswerBody = z.object({
 export const updateAnswerBody = z.object({
   answer: answerText,
   images: opt(zList(zId)),
+  summary: zEditSummary,
 });
 
 /** Body of `POST /answers/query`. */

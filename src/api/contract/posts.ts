@@ -25,6 +25,7 @@ import {
 import { zTags } from './tags';
 import { answerSchema } from './answers';
 import { commentSchema } from './comments';
+import { zEditSummary } from './revisions';
 
 /** @public */
 export const POST_TYPES = ['question', 'article', 'link'] as const;
@@ -191,7 +192,10 @@ export const createPostBody = z
   );
 
 /** Body of `POST /posts/{id}`; type and anonymity are fixed at creation. */
-export const updatePostBody = z.object(postFields);
+export const updatePostBody = z.object({
+  ...postFields,
+  summary: zEditSummary,
+});
 
 /** Body of `DELETE /posts/{id}` and of an answer's delete. */
 export const deleteBody = deleteReason(2000);
