@@ -22,3 +22,4 @@ export * from './permissions';
 export * from './permissionDefinitions';
 export * from './mentions';
 export * from './notifications';
+export * from './events';

@@ -9,6 +9,9 @@ import { registerPermissions } from './permissions/register';
 import { createAuthorization } from './service/authorization';
 import { notificationService } from '@backstage/plugin-notifications-node';
 import { createNotifier } from './notify/notifier';
+import { eventsServiceRef } from '@backstage/plugin-events-node';
+import { createEventsPublisher } from './events/publisher';
+import { fanOut } from './writes/listener';
 import { readAgoraCollatorConfig } from './search/module';
 import { postReadersAmong } from './permissions/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
@@ -32,6 +35,9 @@ export const agoraPlugin = createBackendPlugin({
         permissionsRegistry: coreServices.permissionsRegistry,
         instanceMetadata: coreServices.rootInstanceMetadata,
         notifications: notificationService,
+        events: eventsServiceRef,
+        auditor: coreServices.auditor,
+        lifecycle: coreServices.lifecycle,
       },
       async init({
         httpRouter,
@@ -44,6 +50,9 @@ export const agoraPlugin = createBackendPlugin({
         permissionsRegistry,
         instanceMetadata,
         notifications,
+        events,
+        auditor,
+        lifecycle,
       }) {
         const db = await database.getClient();
         registerPermissions(permissionsRegistry, db);
@@ -70,12 +79,13 @@ export const agoraPlugin = createBackendPlugin({
         const notificationsInstalled = (
           await instanceMetadata.getInstalledPlugins()
         ).some(plugin => plugin.pluginId === 'notifications');
+        const basePath = readAgoraCollatorConfig(config).basePath;
         const notifier = createNotifier({
           db,
           config,
           logger,
           notifications: notificationsInstalled ? notifications : undefined,
-          basePath: readAgoraCollatorConfig(config).basePath,
+          basePath,
           ...(authorization.policyEnabled && {
             readersAmong: (post, refs) =>
               postReadersAmong(
@@ -86,6 +96,13 @@ export const agoraPlugin = createBackendPlugin({
               ),
           }),
         });
+        // Every committed write is told to each listener (writes/listener.ts).
+        const writes = fanOut(
+          notifier,
+          createEventsPublisher({ db, config, logger, events, basePath }),
+        );
+        // What the listeners still do in the background finishes first.
+        lifecycle.addShutdownHook(() => writes.settled());
         httpRouter.use(
           await createRouter({
             db,
@@ -94,7 +111,8 @@ export const agoraPlugin = createBackendPlugin({
             httpAuth,
             userInfo,
             authorization,
-            notifier,
+            writes,
+            auditor,
           }),
         );
         // Images are loaded by plain <img> tags that carry no token.
