@@ -7,6 +7,7 @@ import type {
 import { postFacts, type PostFacts } from '../stores/postFacts';
 import type { AgoraWriteEvent } from '../writes/events';
 
+// Knex rows, untyped: only a few columns are read, each converted.
 type Row = Record<string, any>;
 
 /** The event type each published write becomes; the others publish nothing. */

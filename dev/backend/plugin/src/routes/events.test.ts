@@ -69,13 +69,11 @@ describe('events published on the events service (topic agora)', () => {
     ]);
 
     await succeeds(
-      backend
-        .as(USERS.alice)
-        .post(`/posts/${id}`, {
-          ...question(),
-          title: 'Rotating Kafka credentials',
-          tags: ['kafka'],
-        }),
+      backend.as(USERS.alice).post(`/posts/${id}`, {
+        ...question(),
+        title: 'Rotating Kafka credentials',
+        tags: ['kafka'],
+      }),
     );
     const edited = {
       ...about,
@@ -100,11 +98,9 @@ describe('events published on the events service (topic agora)', () => {
     const answerId = answer.body.id;
     const answerLink = `${link}#answer_${answerId}`;
     await succeeds(
-      backend
-        .as(USERS.bob)
-        .post(`/posts/${id}/answers/${answerId}`, {
-          answer: 'With Vault, daily',
-        }),
+      backend.as(USERS.bob).post(`/posts/${id}/answers/${answerId}`, {
+        answer: 'With Vault, daily',
+      }),
     );
     const comment = await succeeds(
       backend
