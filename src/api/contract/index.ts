@@ -23,3 +23,4 @@ export * from './permissionDefinitions';
 export * from './mentions';
 export * from './notifications';
 export * from './revisions';
+export * from './events';

@@ -9,6 +9,9 @@ import { registerPermissions } from './permissions/register';
 import { createAuthorization } from './service/authorization';
 import { notificationService } from '@backstage/plugin-notifications-node';
 import { createNotifier } from './notify/notifier';
+import { eventsServiceRef } from '@backstage/plugin-events-node';
+import { createEventsPublisher } from './events/publisher';
+import { fanOut } from './writes/listener';
 import { readAgoraCollatorConfig } from './search/module';
 import { postReadersAmong } from './permissions/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
@@ -37,6 +40,9 @@ export const agoraPlugin = createBackendPlugin({
         actionsRegistry: actionsRegistryServiceRef,
         auth: coreServices.auth,
         discovery: coreServices.discovery,
+        events: eventsServiceRef,
+        auditor: coreServices.auditor,
+        lifecycle: coreServices.lifecycle,
       },
       async init({
         httpRouter,
@@ -52,6 +58,9 @@ export const agoraPlugin = createBackendPlugin({
         actionsRegistry,
         auth,
         discovery,
+        events,
+        auditor,
+        lifecycle,
       }) {
         const db = await database.getClient();
         registerPermissions(permissionsRegistry, db);
@@ -78,12 +87,13 @@ export const agoraPlugin = createBackendPlugin({
         const notificationsInstalled = (
           await instanceMetadata.getInstalledPlugins()
         ).some(plugin => plugin.pluginId === 'notifications');
+        const basePath = readAgoraCollatorConfig(config).basePath;
         const notifier = createNotifier({
           db,
           config,
           logger,
           notifications: notificationsInstalled ? notifications : undefined,
-          basePath: readAgoraCollatorConfig(config).basePath,
+          basePath,
           ...(authorization.policyEnabled && {
             readersAmong: (post, refs) =>
               postReadersAmong(
@@ -94,6 +104,13 @@ export const agoraPlugin = createBackendPlugin({
               ),
           }),
         });
+        // Every committed write is told to each listener (writes/listener.ts).
+        const writes = fanOut(
+          notifier,
+          createEventsPublisher({ db, config, logger, events, basePath }),
+        );
+        // What the listeners still do in the background finishes first.
+        lifecycle.addShutdownHook(() => writes.settled());
         httpRouter.use(
           await createRouter({
             db,
@@ -102,7 +119,8 @@ export const agoraPlugin = createBackendPlugin({
             httpAuth,
             userInfo,
             authorization,
-            notifier,
+            writes,
+            auditor,
           }),
         );
         registerAgoraActions({
@@ -110,7 +128,7 @@ export const agoraPlugin = createBackendPlugin({
           auth,
           discovery,
           config,
-          basePath: readAgoraCollatorConfig(config).basePath,
+          basePath,
         });
         // Images are loaded by plain <img> tags that carry no token.
         httpRouter.addAuthPolicy({

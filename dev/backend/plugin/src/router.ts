@@ -29,6 +29,6 @@ export async function createRouter(
     router.use(await domain(options));
   }
   router.use(notFoundHandler);
-  router.use(errorHandler(options.logger));
+  router.use(errorHandler(options.logger, options.auditor));
   return router;
 }

@@ -10,7 +10,7 @@ import {
 } from '@agora/contract';
 import { appPath } from '../service/appLinks';
 import { indexText } from '../search/indexText';
-import type { AgoraWriteEvent } from './events';
+import type { AgoraWriteEvent } from '../writes/events';
 import type { PostRow } from '../stores/posts';
 
 /** One notification for a set of people. */

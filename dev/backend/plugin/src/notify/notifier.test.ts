@@ -10,7 +10,7 @@ import { followEntity, followTag, followUser } from '../stores/follows';
 import { createCollection, setCollectionFollow } from '../stores/collections';
 import { addPostToCollection } from '../stores/collectionPosts';
 import { createNotifier } from './notifier';
-import type { AgoraWriteEvent } from './events';
+import type { AgoraWriteEvent } from '../writes/events';
 
 const ALICE = 'user:default/alice';
 const BOB = 'user:default/bob';

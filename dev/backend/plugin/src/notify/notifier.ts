@@ -6,20 +6,25 @@ import type {
 import type { NotificationService } from '@backstage/plugin-notifications-node';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
 import { activePost, planDeliveries } from './deliveries';
-import type { AgoraWriteEvent } from './events';
+import type { AgoraWriteEvent } from '../writes/events';
+import type { WriteListener } from '../writes/listener';
 import type { PostRow } from '../stores/posts';
 
-/** Tells people of Agora's writes (docs/notifications.md). */
-export interface Notifier {
-  /**
-   * Call after the write committed. Returns at once: the notifications go
-   * out in the background, and a failure is logged, never thrown, so it
-   * neither fails nor slows the write.
-   */
-  notify(event: AgoraWriteEvent): void;
-  /** Resolves when everything `notify` started has finished (tests, shutdown). */
-  settled(): Promise<void>;
-}
+/**
+ * Tells people of Agora's writes (docs/notifications.md): one listener of
+ * the committed writes (`writes/listener.ts`).
+ */
+export type Notifier = WriteListener;
+
+/** The writes anyone is told of; the others cost the notifier nothing. */
+const NOTIFIED = new Set<AgoraWriteEvent['type']>([
+  'postCreated',
+  'contentEdited',
+  'answerCreated',
+  'answerCorrect',
+  'commentCreated',
+  'postAddedToCollection',
+]);
 
 export interface NotifierOptions {
   db: Knex;
@@ -86,7 +91,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     notify(event) {
-      if (!notifications || kinds.size === 0) return;
+      if (!notifications || kinds.size === 0 || !NOTIFIED.has(event.type))
+        return;
       const work = deliver(event)
         .catch(error =>
           logger.warn(`Agora could not send notifications of ${event.type}`, {

@@ -25,12 +25,15 @@ import {
   agoraVotePermission,
 } from '@agora/contract';
 import { requireBasic, requirePost } from './authorize';
+import { recordSuccess } from '../audit/audit';
+import { VOTE_CHANGES } from './posts';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
 export const answersRouter: DomainRouter = ({
   db,
   authorization,
-  notifier,
+  writes,
+  auditor,
 }) => {
   const router = promiseRouter();
 
@@ -56,7 +59,7 @@ export const answersRouter: DomainRouter = ({
       parseBody(createAnswerBody, req),
       caller,
     );
-    notifier.notify({
+    writes.notify({
       type: 'answerCreated',
       postId: id,
       answerId,
@@ -76,32 +79,42 @@ export const answersRouter: DomainRouter = ({
   router.post('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
     const caller = callerOf(req);
-    const { before } = await updateAnswer(
+    const { before, author } = await updateAnswer(
       db,
       id,
       answerId,
       parseBody(updateAnswerBody, req),
       caller,
     );
-    notifier.notify({
+    writes.notify({
       type: 'contentEdited',
       postId: id,
       answerId,
       before,
       actor: caller.userRef,
     });
+    if (author !== caller.userRef)
+      await recordSuccess(auditor, req, 'content-edit', {
+        target: 'answer',
+        postId: id,
+        answerId,
+        author,
+      });
     res.json(await readAnswer(db, id, answerId, caller));
   });
 
   router.delete('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
-    await deleteAnswer(
-      db,
-      id,
-      answerId,
-      parseBody(deleteBody, req).reason,
-      callerOf(req),
-    );
+    const { reason } = parseBody(deleteBody, req);
+    const caller = callerOf(req);
+    if (await deleteAnswer(db, id, answerId, reason, caller))
+      writes.notify({
+        type: 'answerDeleted',
+        postId: id,
+        answerId,
+        reason,
+        actor: caller.userRef,
+      });
     res.status(204).end();
   });
 
@@ -116,7 +129,14 @@ export const answersRouter: DomainRouter = ({
         agoraVotePermission,
         'You may not vote',
       );
-      await voteAnswer(db, id, answerId, value, caller);
+      if (await voteAnswer(db, id, answerId, value, caller))
+        writes.notify({
+          type: 'voteChanged',
+          postId: id,
+          answerId,
+          value: VOTE_CHANGES[value],
+          actor: caller.userRef,
+        });
       res.json(await readAnswer(db, id, answerId, caller));
     };
   router.get('/posts/:id/answers/:answerId/upvote', vote(1));
@@ -130,7 +150,7 @@ export const answersRouter: DomainRouter = ({
       const caller = callerOf(req);
       await setCorrectAnswer(db, id, answerId, correct, caller);
       if (correct)
-        notifier.notify({
+        writes.notify({
           type: 'answerCorrect',
           postId: id,
           answerId,

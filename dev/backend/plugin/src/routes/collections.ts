@@ -36,7 +36,7 @@ import { collectionParams } from './collectionsSchema';
 export const collectionsRouter: DomainRouter = ({
   db,
   authorization,
-  notifier,
+  writes,
 }) => {
   // Editing, adding, removing and ranking posts: one permission.
   const mayChangeCollections = (req: Request) =>
@@ -154,7 +154,7 @@ export const collectionsRouter: DomainRouter = ({
     const readable = await authorization.postReadFilter(req);
     const { postId } = parseBody(collectionPostBody, req);
     await addPostToCollection(db, id, postId, caller, readable);
-    notifier.notify({
+    writes.notify({
       type: 'postAddedToCollection',
       collectionId: id,
       postId,

@@ -11,12 +11,13 @@ import { commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
 import { agoraCommentCreatePermission } from '@agora/contract';
 import { requirePost } from './authorize';
+import { recordSuccess } from '../audit/audit';
 
 /**
  * Comments on posts and on answers. Each call answers with the updated
  * parent (Post or Answer) so the client can refresh its cache from it.
  */
-export const commentsRouter: DomainRouter = ({ db, notifier }) => {
+export const commentsRouter: DomainRouter = ({ db, writes, auditor }) => {
   const mayComment = (req: Request, post: PostRow) =>
     requirePost(
       db,
@@ -28,7 +29,8 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
 
   /**
    * Saves a comment's new content (on a post, or on an answer with
-   * `answerId`) and notifies the mentions it adds; returns the caller.
+   * `answerId`), tells the write's listeners and audits a moderator's
+   * edit; returns the caller.
    */
   const editComment = async (
     req: Request,
@@ -38,20 +40,27 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
     await visiblePostRow(db, where.postId, caller);
-    const { before } = await updateComment(
+    const { before, author } = await updateComment(
       db,
       where,
       commentId,
       content,
       caller,
     );
-    notifier.notify({
+    writes.notify({
       type: 'contentEdited',
       ...where,
       commentId,
       before,
       actor: caller.userRef,
     });
+    if (author !== caller.userRef)
+      await recordSuccess(auditor, req, 'content-edit', {
+        target: 'comment',
+        ...where,
+        commentId,
+        author,
+      });
     return caller;
   };
 
@@ -63,7 +72,7 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
     const { content } = parseBody(commentBody, req);
     await mayComment(req, await visiblePostRow(db, id, caller));
     const commentId = await addComment(db, { postId: id }, content, caller);
-    notifier.notify({
+    writes.notify({
       type: 'commentCreated',
       postId: id,
       commentId,
@@ -99,7 +108,7 @@ export const commentsRouter: DomainRouter = ({ db, notifier }) => {
       content,
       caller,
     );
-    notifier.notify({
+    writes.notify({
       type: 'commentCreated',
       postId: id,
       answerId,

@@ -29,6 +29,10 @@ import {
   agoraVotePermission,
 } from '@agora/contract';
 import { requireBasic } from './authorize';
+import { audited, recordSuccess } from '../audit/audit';
+
+/** What a vote request makes of the caller's vote (writes/events.ts). */
+export const VOTE_CHANGES = { 1: 'up', [-1]: 'down', 0: 'removed' } as const;
 
 /** Filters each `/posts/list/{type}` preset adds to the request's own query. */
 const PRESETS: Record<string, (userRef: string) => PostFilter> = {
@@ -45,7 +49,12 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 };
 
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
-export const postsRouter: DomainRouter = ({ db, authorization, notifier }) => {
+export const postsRouter: DomainRouter = ({
+  db,
+  authorization,
+  writes,
+  auditor,
+}) => {
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
@@ -103,42 +112,64 @@ export const postsRouter: DomainRouter = ({ db, authorization, notifier }) => {
       'You may not create posts',
     );
     const id = await createPost(db, parseBody(createPostBody, req), caller);
-    notifier.notify({ type: 'postCreated', postId: id, actor: caller.userRef });
+    writes.notify({ type: 'postCreated', postId: id, actor: caller.userRef });
     res.status(201).json(await readPost(db, id, caller));
   });
 
   router.post('/posts/:id/restore', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    await restorePost(db, id, caller);
+    await audited(auditor, req, 'post-restore', { postId: id }, () =>
+      restorePost(db, id, caller),
+    );
+    writes.notify({ type: 'postRestored', postId: id, actor: caller.userRef });
     res.json(await readPost(db, id, caller));
   });
 
   router.post('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    const { before } = await updatePost(
+    const { before, author } = await updatePost(
       db,
       id,
       parseBody(updatePostBody, req),
       caller,
     );
-    notifier.notify({
+    writes.notify({
       type: 'contentEdited',
       postId: id,
       before,
       actor: caller.userRef,
     });
+    if (author !== caller.userRef)
+      await recordSuccess(auditor, req, 'content-edit', {
+        target: 'post',
+        postId: id,
+        author,
+      });
     res.json(await readPost(db, id, caller));
   });
 
   router.delete('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const { reason } = parseBody(deleteBody, req);
+    const caller = callerOf(req);
+    const actor = caller.userRef;
     if (parseQuery(deletePostQuery, req).permanent) {
-      await purgePost(db, id, callerOf(req));
+      const purged = await audited(
+        auditor,
+        req,
+        'post-purge',
+        { postId: id },
+        () => purgePost(db, id, caller),
+      );
+      writes.notify({ type: 'postDeleted', postId: id, reason, actor, purged });
     } else {
-      await deletePost(db, id, reason, callerOf(req));
+      const meta = { postId: id, ...(reason && { reason }) };
+      await audited(auditor, req, 'post-delete', meta, () =>
+        deletePost(db, id, reason, caller),
+      );
+      writes.notify({ type: 'postDeleted', postId: id, reason, actor });
     }
     res.status(204).end();
   });
@@ -172,7 +203,13 @@ export const postsRouter: DomainRouter = ({ db, authorization, notifier }) => {
         agoraVotePermission,
         'You may not vote',
       );
-      await votePost(db, id, value, caller);
+      if (await votePost(db, id, value, caller))
+        writes.notify({
+          type: 'voteChanged',
+          postId: id,
+          value: VOTE_CHANGES[value],
+          actor: caller.userRef,
+        });
       res.json(await readPost(db, id, caller));
     };
   router.get('/posts/:id/upvote', vote(1));

@@ -26,9 +26,10 @@ import {
   updateTagBody,
 } from '@agora/contract';
 import { followTagParams, tagParams } from './tagsSchema';
+import { audited } from '../audit/audit';
 
 /** Tags: list, read, moderator edits, suggestions and follows. */
-export const tagsRouter: DomainRouter = ({ db, authorization }) => {
+export const tagsRouter: DomainRouter = ({ db, authorization, auditor }) => {
   const router = promiseRouter();
   // agora.tag.create/edit/delete; in fallback mode agora.moderators.
   const requireModerator = (req: Request, permission: BasicPermission) =>
@@ -92,7 +93,10 @@ export const tagsRouter: DomainRouter = ({ db, authorization }) => {
     const caller = callerOf(req);
     await requireModerator(req, agoraTagCreatePermission);
     const { tag, ...changes } = parseBody(createTagBody, req);
-    const id = await createTag(db, tag, changes);
+    const meta = { actionType: 'create', tag };
+    const id = await audited(auditor, req, 'tag-change', meta, () =>
+      createTag(db, tag, changes),
+    );
     res.status(201).json(await readTag(db, id, caller));
   });
 
@@ -104,16 +108,28 @@ export const tagsRouter: DomainRouter = ({ db, authorization }) => {
   router.post('/tags/:id', async (req, res) => {
     const caller = callerOf(req);
     await requireModerator(req, agoraTagEditPermission);
-    const id = await tagIdOf(db, parseParams(tagParams, req).id);
-    await updateTag(db, id, parseBody(updateTagBody, req));
+    const tag = parseParams(tagParams, req).id;
+    const id = await tagIdOf(db, tag);
+    const changes = parseBody(updateTagBody, req);
+    const meta = {
+      actionType: 'update',
+      tag: String(tag),
+      ...(changes.experts && { experts: changes.experts }),
+      descriptionChanged: changes.description !== undefined,
+    };
+    await audited(auditor, req, 'tag-change', meta, () =>
+      updateTag(db, id, changes),
+    );
     res.json(await readTag(db, id, caller));
   });
 
   router.delete('/tags/:id', async (req, res) => {
     await requireModerator(req, agoraTagDeletePermission);
-    const id = await tagIdOf(db, parseParams(tagParams, req).id);
+    const tag = parseParams(tagParams, req).id;
+    const id = await tagIdOf(db, tag);
     parseBody(deleteTagBody, req);
-    await deleteTag(db, id);
+    const meta = { actionType: 'delete', tag: String(tag) };
+    await audited(auditor, req, 'tag-change', meta, () => deleteTag(db, id));
     res.status(204).end();
   });
 

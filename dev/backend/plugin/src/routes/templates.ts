@@ -12,9 +12,14 @@ import {
 import { agoraTemplateManagePermission, templateBody } from '@agora/contract';
 import { requireBasic } from './authorize';
 import { templateParams } from './templatesSchema';
+import { audited } from '../audit/audit';
 
 /** Question templates: everyone reads them, moderators manage them. */
-export const templatesRouter: DomainRouter = ({ db, authorization }) => {
+export const templatesRouter: DomainRouter = ({
+  db,
+  authorization,
+  auditor,
+}) => {
   const router = promiseRouter();
   // agora.template.manage; in fallback mode agora.moderators.
   const moderatorOnly = (req: Parameters<typeof callerOf>[0]) =>
@@ -35,20 +40,38 @@ export const templatesRouter: DomainRouter = ({ db, authorization }) => {
 
   router.post('/templates', async (req, res) => {
     await moderatorOnly(req);
-    const id = await createTemplate(db, parseBody(templateBody, req));
+    const body = parseBody(templateBody, req);
+    const id = await audited(
+      auditor,
+      req,
+      'template-change',
+      { actionType: 'create', title: body.title },
+      () => createTemplate(db, body),
+    );
     res.status(201).json(await readTemplate(db, id));
   });
 
   router.post('/templates/:id', async (req, res) => {
     await moderatorOnly(req);
     const { id } = parseParams(templateParams, req);
-    await updateTemplate(db, id, parseBody(templateBody, req));
+    const body = parseBody(templateBody, req);
+    const meta = { actionType: 'update', templateId: id, title: body.title };
+    await audited(auditor, req, 'template-change', meta, () =>
+      updateTemplate(db, id, body),
+    );
     res.json(await readTemplate(db, id));
   });
 
   router.delete('/templates/:id', async (req, res) => {
     await moderatorOnly(req);
-    await deleteTemplate(db, parseParams(templateParams, req).id);
+    const { id } = parseParams(templateParams, req);
+    await audited(
+      auditor,
+      req,
+      'template-change',
+      { actionType: 'delete', templateId: id },
+      () => deleteTemplate(db, id),
+    );
     res.status(204).end();
   });
 

@@ -1,7 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { LoggerService } from '@backstage/backend-plugin-api';
+import type {
+  AuditorService,
+  LoggerService,
+} from '@backstage/backend-plugin-api';
 import { InputError } from '@backstage/errors';
 import type { ErrorBody, ErrorItem } from '@agora/contract';
+import { recordRefusal } from '../audit/audit';
 
 /**
  * Bad input: a Backstage `InputError` that also carries the contract's
@@ -60,10 +64,14 @@ const messageByStatus = new Map<number, string>([
  * The single place where thrown errors become the contract's JSON bodies
  * (docs/api.md, "Errors"). `@backstage/errors` classes, ours and those of
  * httpAuth and friends, are mapped by name, which survives duplicate copies
- * of the package.
+ * of the package. A 403 is recorded with the auditor first, when given
+ * (`audit/audit.ts`).
  */
-export function errorHandler(logger: LoggerService): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+export function errorHandler(
+  logger: LoggerService,
+  auditor?: AuditorService,
+): ErrorRequestHandler {
+  return async (err, req, res, _next) => {
     if (err instanceof ValidationError) {
       res
         .status(400)
@@ -71,6 +79,9 @@ export function errorHandler(logger: LoggerService): ErrorRequestHandler {
       return;
     }
     const status = statusOf(err);
+    if (status === 403 && auditor) {
+      await recordRefusal(auditor, logger, req, err);
+    }
     if (status >= 500) {
       logger.error('Agora request failed', err);
     }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type {
+  AuditorService,
   HttpAuthService,
   LoggerService,
   RootConfigService,
@@ -7,7 +8,7 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { Authorization } from './authorization';
 import type { PolicyRights } from './callerRights';
-import type { Notifier } from '../notify/notifier';
+import type { WriteListener } from '../writes/listener';
 
 /** Everything a domain router needs; built once by the plugin. */
 export interface RouterOptions {
@@ -18,8 +19,13 @@ export interface RouterOptions {
   userInfo: UserInfoService;
   /** Permission decisions: the portal's policy or Agora's fallback. */
   authorization: Authorization;
-  /** Tells people of writes, after they committed (docs/notifications.md). */
-  notifier: Notifier;
+  /**
+   * Hears every committed write (`writes/listener.ts`): the notifier
+   * (docs/notifications.md) and the events publisher (docs/integrations.md).
+   */
+  writes: WriteListener;
+  /** Backstage's auditor: moderator actions and refusals (`audit/audit.ts`). */
+  auditor: AuditorService;
 }
 
 /** Who is calling, resolved once per request by the identity middleware. */

@@ -65,7 +65,7 @@ export async function updateAnswer(
   answerId: number,
   input: AnswerInput,
   caller: Caller,
-): Promise<{ before: string }> {
+): Promise<{ before: string; author: string }> {
   return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
@@ -92,20 +92,24 @@ export async function updateAnswer(
           updated_by: caller.userRef,
         }),
     );
-    // What it said before, for the mentions the edit adds (notify/).
-    return { before: String(row.content) };
+    // What it said before, for the mentions the edit adds (notify/), and
+    // whose it is, for the audit of moderators' edits (audit/).
+    return { before: String(row.content), author: String(row.author) };
   });
 }
 
-/** Soft delete; the correct answer stays, so a question never loses it silently. */
+/**
+ * Soft delete; the correct answer stays, so a question never loses it
+ * silently. Resolves to false when the answer was deleted already.
+ */
 export async function deleteAnswer(
   db: Knex,
   postId: number,
   answerId: number,
   reason: string | undefined,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<boolean> {
+  return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const row = await visibleAnswerRow(trx, postId, answerId, caller);
     const permission = agoraAnswerDeletePermission;
@@ -113,7 +117,7 @@ export async function deleteAnswer(
       throw new NotAllowedError(
         'Only the author or a moderator can delete this answer',
       );
-    if (row.status === 'deleted') return;
+    if (row.status === 'deleted') return false;
     if (row.correct === true || row.correct === 1) {
       throw badRequest('A correct answer cannot be deleted', 'answerId');
     }
@@ -127,6 +131,7 @@ export async function deleteAnswer(
           updated_by: caller.userRef,
         }),
     );
+    return true;
   });
 }
 

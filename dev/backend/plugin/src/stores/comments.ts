@@ -178,7 +178,7 @@ export async function updateComment(
   commentId: number,
   content: string,
   caller: Caller,
-): Promise<{ before: string }> {
+): Promise<{ before: string; author: string }> {
   return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, target.postId, caller);
     const row = await commentRow(trx, target, commentId);
@@ -192,8 +192,9 @@ export async function updateComment(
         .where('id', commentId)
         .update({ content, updated: nowIso() }),
     );
-    // What it said before, for the mentions the edit adds (notify/).
-    return { before: String(row.content) };
+    // What it said before, for the mentions the edit adds (notify/), and
+    // whose it is, for the audit of moderators' edits (audit/).
+    return { before: String(row.content), author: String(row.author) };
   });
 }
 

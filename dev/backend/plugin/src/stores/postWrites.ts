@@ -10,6 +10,7 @@ import { badRequest } from '../service/errors';
 import { insertedId, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
 import { setPostEntities, setPostTags } from './postLinks';
+import { postFacts, type PostFacts } from './postFacts';
 import { indexPosts } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
@@ -77,7 +78,7 @@ export async function updatePost(
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
-): Promise<{ before: string }> {
+): Promise<{ before: string; author: string }> {
   return writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
     if (!(await mayChange(trx, caller, agoraPostEditPermission, row)))
@@ -105,8 +106,9 @@ export async function updatePost(
       await setPostEntities(trx, id, input.entities);
       await indexPosts(trx, [id]);
     });
-    // What it said before, for the mentions the edit adds (notify/).
-    return { before: String(row.content) };
+    // What it said before, for the mentions the edit adds (notify/), and
+    // whose it is, for the audit of moderators' edits (audit/).
+    return { before: String(row.content), author: String(row.author) };
   });
 }
 
@@ -161,11 +163,17 @@ const POST_TABLES = [
  * than the schema's cascades: SQLite enforces foreign keys only when the
  * connection turns them on.
  */
-export async function purgePost(db: Knex, id: number, caller: Caller) {
+export async function purgePost(
+  db: Knex,
+  id: number,
+  caller: Caller,
+): Promise<PostFacts> {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
-  await writeTransaction(db, async trx => {
+  return writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id);
+    // What listeners of the purge may tell of it (writes/), read while it exists.
+    const facts = (await postFacts(trx, id))!;
     const collectionIds = (
       await trx('collection_posts').where('post_id', id).pluck('collection_id')
     ).map(Number);
@@ -192,6 +200,7 @@ export async function purgePost(db: Knex, id: number, caller: Caller) {
       },
     );
     await resequenceCollections(trx, collectionIds);
+    return facts;
   });
 }
 

@@ -12,19 +12,22 @@ import { voted } from './counters/voteEvents';
  * the same transaction, so it always equals the sum of the votes.
  */
 
-/** `value` 0 removes the caller's vote. Voting on one's own post is refused. */
+/**
+ * `value` 0 removes the caller's vote. Voting on one's own post is refused.
+ * Resolves to whether the vote changed (a repeated vote changes nothing).
+ */
 export async function votePost(
   db: Knex,
   postId: number,
   value: VoteValue | 0,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<boolean> {
+  return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     if (value !== 0 && post.author === caller.userRef) {
       throw badRequest('You cannot vote on your own post', 'id');
     }
-    await voted(trx, { post }, caller.userRef, value);
+    return (await voted(trx, { post }, caller.userRef, value)) !== value;
   });
 }
 
@@ -34,13 +37,15 @@ export async function voteAnswer(
   answerId: number,
   value: VoteValue | 0,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<boolean> {
+  return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
     if (value !== 0 && answer.author === caller.userRef) {
       throw badRequest('You cannot vote on your own answer', 'answerId');
     }
-    await voted(trx, { post, answer }, caller.userRef, value);
+    return (
+      (await voted(trx, { post, answer }, caller.userRef, value)) !== value
+    );
   });
 }

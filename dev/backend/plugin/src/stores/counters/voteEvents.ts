@@ -72,13 +72,13 @@ async function writeVote(
   return numOf(previous?.value);
 }
 
-/** `value` 0 removes the voter's vote. */
+/** `value` 0 removes the voter's vote. Returns the previous value (0 for none). */
 export async function voted(
   trx: Knex.Transaction,
   target: VoteTarget,
   voter: string,
   value: VoteValue | 0,
-) {
+): Promise<number> {
   const scope = target.answer
     ? { answer: Number(target.answer.id) }
     : { post: Number(target.post.id) };
@@ -92,4 +92,5 @@ export async function voted(
     writeVote(trx, target, voter, value),
   );
   await countVote(trx, { ...target, voter, previous, value });
+  return previous;
 }
