@@ -148,6 +148,32 @@ async function content(knex: Knex) {
   }
 }
 
+/**
+ * Revision history of posts and answers (stores/revisions.ts): one row per
+ * version, numbered 1, 2, 3… per post or answer, each a full copy of what an
+ * edit can change. `answer_id` is 0 for a post's own versions, so the key
+ * holds on PostgreSQL too, where NULLs never collide.
+ */
+async function history(knex: Knex) {
+  await knex.schema.createTable('revisions', t => {
+    postId(t);
+    t.integer('answer_id').notNullable().defaultTo(0);
+    t.integer('revision').notNullable();
+    ref(t, 'author');
+    timestamp(t, 'created').notNullable();
+    t.text('summary').nullable();
+    t.integer('restored_from').nullable();
+    t.string('title', 255).nullable();
+    t.text('content').notNullable();
+    t.text('tags').notNullable().defaultTo('[]'); // JSON array of tag names
+    t.text('entities').notNullable().defaultTo('[]'); // JSON array of refs
+    t.string('header_image', 2048).nullable();
+    t.string('url', 2048).nullable();
+    t.text('images').notNullable().defaultTo('[]'); // JSON array of attachment ids
+    t.primary(['post_id', 'answer_id', 'revision']);
+  });
+}
+
 async function reactions(knex: Knex) {
   await knex.schema.createTable('post_votes', t => {
     postId(t);
@@ -432,6 +458,7 @@ async function counters(knex: Knex) {
 
 export async function up(knex: Knex): Promise<void> {
   await content(knex);
+  await history(knex);
   await reactions(knex);
   await tagsAndEntities(knex);
   await collections(knex);
@@ -475,6 +502,7 @@ const TABLES = [
   'answer_votes',
   'post_votes',
   'post_search_words',
+  'revisions',
   'comments',
   'answers',
   'posts',

@@ -27,7 +27,7 @@ const source: Knex.MigrationSource<string> = {
  * database whose 001_initial ran before one of them was added lacks it,
  * though knex sees nothing left to run.
  */
-const ADDED_TO_INITIAL = ['post_followers', 'policy_readers'];
+const ADDED_TO_INITIAL = ['post_followers', 'policy_readers', 'revisions'];
 
 /**
  * A database migrated before the pre-release migrations were squashed into

@@ -10,7 +10,6 @@ import {
   createAnswer,
   deleteAnswer,
   setCorrectAnswer,
-  updateAnswer,
 } from '../stores/answerWrites';
 import { voteAnswer } from '../stores/votes';
 import {
@@ -25,16 +24,12 @@ import {
   agoraVotePermission,
 } from '@agora/contract';
 import { requireBasic, requirePost } from './authorize';
-import { recordSuccess } from '../audit/audit';
+import { editAnswer } from './edits';
 import { VOTE_CHANGES } from './posts';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
-export const answersRouter: DomainRouter = ({
-  db,
-  authorization,
-  writes,
-  auditor,
-}) => {
+export const answersRouter: DomainRouter = options => {
+  const { db, authorization, writes } = options;
   const router = promiseRouter();
 
   router.post('/answers/query', async (req, res) => {
@@ -78,29 +73,9 @@ export const answersRouter: DomainRouter = ({
 
   router.post('/posts/:id/answers/:answerId', async (req, res) => {
     const { id, answerId } = parseParams(answerParams, req);
-    const caller = callerOf(req);
-    const { before, author } = await updateAnswer(
-      db,
-      id,
-      answerId,
-      parseBody(updateAnswerBody, req),
-      caller,
-    );
-    writes.notify({
-      type: 'contentEdited',
-      postId: id,
-      answerId,
-      before,
-      actor: caller.userRef,
-    });
-    if (author !== caller.userRef)
-      await recordSuccess(auditor, req, 'content-edit', {
-        target: 'answer',
-        postId: id,
-        answerId,
-        author,
-      });
-    res.json(await readAnswer(db, id, answerId, caller));
+    const { summary, ...input } = parseBody(updateAnswerBody, req);
+    await editAnswer(options, req, id, answerId, input, { summary });
+    res.json(await readAnswer(db, id, answerId, callerOf(req)));
   });
 
   router.delete('/posts/:id/answers/:answerId', async (req, res) => {

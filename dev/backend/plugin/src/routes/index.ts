@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { RouterOptions } from '../service/types';
 import { postsRouter } from './posts';
 import { answersRouter } from './answers';
+import { revisionsRouter } from './revisions';
 import { commentsRouter } from './comments';
 import { collectionsRouter } from './collections';
 import { suggestionsRouter } from './suggestions';
@@ -28,6 +29,7 @@ export const domainRouters: DomainRouter[] = [
   lastSeenRouter,
   postsRouter,
   answersRouter,
+  revisionsRouter,
   commentsRouter,
   collectionsRouter,
   suggestionsRouter,

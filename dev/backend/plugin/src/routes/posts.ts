@@ -10,7 +10,6 @@ import {
   deletePost,
   purgePost,
   restorePost,
-  updatePost,
 } from '../stores/postWrites';
 import { countClick, countView, setFavorite } from '../stores/postActivity';
 import { votePost } from '../stores/votes';
@@ -29,7 +28,8 @@ import {
   agoraVotePermission,
 } from '@agora/contract';
 import { requireBasic } from './authorize';
-import { audited, recordSuccess } from '../audit/audit';
+import { audited } from '../audit/audit';
+import { editPost } from './edits';
 
 /** What a vote request makes of the caller's vote (writes/events.ts). */
 export const VOTE_CHANGES = { 1: 'up', [-1]: 'down', 0: 'removed' } as const;
@@ -49,12 +49,8 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 };
 
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
-export const postsRouter: DomainRouter = ({
-  db,
-  authorization,
-  writes,
-  auditor,
-}) => {
+export const postsRouter: DomainRouter = options => {
+  const { db, authorization, writes, auditor } = options;
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
@@ -128,26 +124,9 @@ export const postsRouter: DomainRouter = ({
 
   router.post('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
-    const caller = callerOf(req);
-    const { before, author } = await updatePost(
-      db,
-      id,
-      parseBody(updatePostBody, req),
-      caller,
-    );
-    writes.notify({
-      type: 'contentEdited',
-      postId: id,
-      before,
-      actor: caller.userRef,
-    });
-    if (author !== caller.userRef)
-      await recordSuccess(auditor, req, 'content-edit', {
-        target: 'post',
-        postId: id,
-        author,
-      });
-    res.json(await readPost(db, id, caller));
+    const { summary, ...input } = parseBody(updatePostBody, req);
+    await editPost(options, req, id, input, { summary });
+    res.json(await readPost(db, id, callerOf(req)));
   });
 
   router.delete('/posts/:id', async (req, res) => {

@@ -12,6 +12,12 @@ import { visibleAnswerRow } from './answers';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
 import {
+  addRevision,
+  answerSnapshot,
+  nextRevision,
+  type RevisionNote,
+} from './revisions';
+import {
   answerCreated,
   answerDeleted,
   answerEdited,
@@ -59,12 +65,17 @@ export async function createAnswer(
   });
 }
 
+/**
+ * Edits an answer (author or moderator), storing the version it leaves as
+ * the answer's next revision under the post's lock (stores/revisions.ts).
+ */
 export async function updateAnswer(
   db: Knex,
   postId: number,
   answerId: number,
   input: AnswerInput,
   caller: Caller,
+  note: RevisionNote = {},
 ): Promise<{ before: string; author: string }> {
   return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
@@ -82,6 +93,10 @@ export async function updateAnswer(
         'Only the author or a moderator can edit this answer',
       );
     await assertAttachmentsExist(trx, input.images);
+    const item = { postId, answerId };
+    const revision = await nextRevision(trx, item, row, () =>
+      answerSnapshot(row),
+    );
     await answerEdited(trx, postId, () =>
       trx('answers')
         .where('id', answerId)
@@ -92,6 +107,8 @@ export async function updateAnswer(
           updated_by: caller.userRef,
         }),
     );
+    const edited = await trx('answers').where('id', answerId).first();
+    await addRevision(trx, item, revision, answerSnapshot(edited), caller, note);
     // What it said before, for the mentions the edit adds (notify/), and
     // whose it is, for the audit of moderators' edits (audit/).
     return { before: String(row.content), author: String(row.author) };

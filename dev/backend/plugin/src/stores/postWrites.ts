@@ -16,6 +16,12 @@ import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
 import {
+  addRevision,
+  nextRevision,
+  postSnapshot,
+  type RevisionNote,
+} from './revisions';
+import {
   postCreated,
   postEdited,
   postPurged,
@@ -72,12 +78,17 @@ export async function createPost(
   });
 }
 
-/** Edits a post (author or moderator). The type and anonymity never change. */
+/**
+ * Edits a post (author or moderator), storing the version it leaves as the
+ * post's next revision (stores/revisions.ts). The type and anonymity never
+ * change.
+ */
 export async function updatePost(
   db: Knex,
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
+  note: RevisionNote = {},
 ): Promise<{ before: string; author: string }> {
   return writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
@@ -90,6 +101,10 @@ export async function updatePost(
     if (row.type !== 'link' && !input.content.trim())
       throw badRequest('Content is required', 'content');
     await assertAttachmentsExist(trx, input.images);
+    const item = { postId: id, answerId: 0 };
+    const revision = await nextRevision(trx, item, row, () =>
+      postSnapshot(trx, row),
+    );
     await postEdited(trx, id, async () => {
       await trx('posts')
         .where('id', id)
@@ -106,6 +121,9 @@ export async function updatePost(
       await setPostEntities(trx, id, input.entities);
       await indexPosts(trx, [id]);
     });
+    const edited = await trx('posts').where('id', id).first();
+    const after = await postSnapshot(trx, edited);
+    await addRevision(trx, item, revision, after, caller, note);
     // What it said before, for the mentions the edit adds (notify/), and
     // whose it is, for the audit of moderators' edits (audit/).
     return { before: String(row.content), author: String(row.author) };
@@ -155,6 +173,7 @@ const POST_TABLES = [
   'post_entities',
   'collection_posts',
   'post_search_words',
+  'revisions',
 ] as const;
 
 /**
