@@ -73,6 +73,14 @@ export interface Config {
         mention?: boolean;
       };
     };
+    /** Revision history of posts and answers (docs/api.md, "Revisions"). */
+    revisions?: {
+      /**
+       * Keeps only the newest this many revisions of each post and answer
+       * (at least 2); all when absent.
+       */
+      keep?: number;
+    };
     /** Link previews of `POST /url`. */
     urlMetadata?: {
       /**

@@ -23,6 +23,7 @@ const backendKeys = {
   },
   attachments: { directory: '/tmp/images' },
   urlMetadata: { allowPrivateNetworks: false },
+  revisions: { keep: 10 },
 };
 
 async function schemaOf(packageName: string) {

@@ -28,7 +28,11 @@ describe('revisions of posts and answers', () => {
       revisions: RevisionSummary[];
       total: number;
     };
-  const revision = async (path: string, n: number, user = USERS.alice) =>
+  const revision = async (
+    path: string,
+    n: number,
+    user: string = USERS.alice,
+  ) =>
     (await succeeds(as(user).get(`${path}/revisions/${n}`))).body as Revision;
   const postsCount = async (tag: string) =>
     (await succeeds(as(USERS.bob).get(`/tags/${tag}`))).body.postsCount;
@@ -45,9 +49,7 @@ describe('revisions of posts and answers', () => {
     });
     const path = `/posts/${post.id}`;
     expect(await history(path)).toEqual({
-      revisions: [
-        { revision: 1, author: USERS.alice, created: post.created },
-      ],
+      revisions: [{ revision: 1, author: USERS.alice, created: post.created }],
       total: 1,
     });
     expect(await revision(path, 1, USERS.bob)).toEqual({
@@ -423,24 +425,26 @@ describe('revision retention (agora.revisions.keep)', () => {
       );
     const res = await succeeds(backend.as(USERS.bob).get(`${path}/revisions`));
     expect(res.body.total).toBe(3);
-    expect(res.body.revisions.map((r: RevisionSummary) => r.revision)).toEqual(
-      [5, 4, 3],
-    );
+    expect(res.body.revisions.map((r: RevisionSummary) => r.revision)).toEqual([
+      5, 4, 3,
+    ]);
     const gone = await backend.as(USERS.bob).get(`${path}/revisions/1`);
     expect(gone.status).toBe(404);
-    await succeeds(
-      backend.as(USERS.alice).post(`${path}/revisions/3/restore`),
+    await succeeds(backend.as(USERS.alice).post(`${path}/revisions/3/restore`));
+    const after = await succeeds(
+      backend.as(USERS.bob).get(`${path}/revisions`),
     );
-    const after = await succeeds(backend.as(USERS.bob).get(`${path}/revisions`));
-    expect(after.body.revisions.map((r: RevisionSummary) => r.revision)).toEqual(
-      [6, 5, 4],
-    );
+    expect(
+      after.body.revisions.map((r: RevisionSummary) => r.revision),
+    ).toEqual([6, 5, 4]);
     expect(after.body.revisions[0].restoredFrom).toBe(3);
   });
 
   it('refuses a keep below 2 or not whole', () => {
-    const keep = (value: unknown) =>
-      revisionsKeep(new ConfigReader({ agora: { revisions: { keep: value } } }));
+    const keep = (value: number) =>
+      revisionsKeep(
+        new ConfigReader({ agora: { revisions: { keep: value } } }),
+      );
     expect(keep(2)).toBe(2);
     expect(revisionsKeep(new ConfigReader({}))).toBeUndefined();
     expect(() => keep(1)).toThrow(/at least 2/);

@@ -108,7 +108,14 @@ export async function updateAnswer(
         }),
     );
     const edited = await trx('answers').where('id', answerId).first();
-    await addRevision(trx, item, revision, answerSnapshot(edited), caller, note);
+    await addRevision(
+      trx,
+      item,
+      revision,
+      answerSnapshot(edited),
+      caller,
+      note,
+    );
     // What it said before, for the mentions the edit adds (notify/), and
     // whose it is, for the audit of moderators' edits (audit/).
     return { before: String(row.content), author: String(row.author) };

@@ -59,10 +59,7 @@ const jsonList = (value: unknown): string[] => {
 };
 
 /** A post as it stands in `trx` (its row, tags and entities). */
-export async function postSnapshot(
-  db: Knex,
-  row: PostRow,
-): Promise<Snapshot> {
+export async function postSnapshot(db: Knex, row: PostRow): Promise<Snapshot> {
   const id = Number(row.id);
   const links = await linksOfPosts(db, [id]);
   return {
