@@ -14,6 +14,10 @@ import {
   startBackendWithPolicy,
   type PolicyTestBackend,
 } from '../testing/testPolicy';
+import {
+  recordingAuditor,
+  recordingEvents,
+} from '../testing/recordingServices';
 import { revisionsKeep } from './edits';
 
 /** The history's numbers and summaries, newest first. */
@@ -404,6 +408,44 @@ describe('revisions of posts and answers', () => {
     const latest = await revision(path, n + 1);
     const now = (await succeeds(as(USERS.alice).get(path))).body as Post;
     expect([latest.title, latest.content]).toEqual([now.title, now.content]);
+  });
+});
+
+describe('a restore is published and audited as an edit', () => {
+  const events = recordingEvents();
+  const auditor = recordingAuditor();
+  let backend: AgoraTestBackend;
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend({
+      features: [events.factory, auditor.factory],
+    });
+  });
+  afterAll(() => backend.stop());
+
+  it('sends post.updated and audits content-edit for a moderator’s restore', async () => {
+    const post = await createTestPost(backend);
+    const path = `/posts/${post.id}`;
+    await succeeds(
+      backend.as(USERS.alice).post(path, { title: 'Edit', content: 'Edit' }),
+    );
+    await events.arrived(2);
+    auditor.recorded.splice(0);
+    await succeeds(
+      backend.as(USERS.moderator).post(`${path}/revisions/1/restore`),
+    );
+    const [event] = await events.arrived(1);
+    expect(event.eventPayload).toMatchObject({
+      type: 'post.updated',
+      postId: post.id,
+      actor: USERS.moderator,
+    });
+    expect(auditor.recorded.splice(0)).toEqual([
+      expect.objectContaining({
+        eventId: 'content-edit',
+        outcome: 'success',
+        meta: { target: 'post', postId: post.id, author: USERS.alice },
+      }),
+    ]);
   });
 });
 
