@@ -47,6 +47,7 @@ import {
 import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { getUsersHandler } from './testing/handlers/users';
+import { revisionHandlers } from './testing/handlers/revisions';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -122,6 +123,7 @@ function serveMainScreens() {
     getCollectionsHandler(),
     // A moderator, so the moderator area and its nav item are checked too.
     getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
+    ...revisionHandlers(),
   );
 }
 
@@ -213,6 +215,16 @@ const SHOWS: Record<AgoraRouteId, [ready: string, subtitle: string]> = {
   createLink: ['Share link', 'Useful links shared by your colleagues'],
   link: ['Add a comment', 'Useful links shared by your colleagues'],
   editLink: ['Save changes', 'Useful links shared by your colleagues'],
+  questionHistory: ['History of the question', 'Ask and answer questions'],
+  articleHistory: [
+    'History of the article',
+    'Articles written by your colleagues',
+  ],
+  linkHistory: [
+    'History of the link',
+    'Useful links shared by your colleagues',
+  ],
+  answerHistory: ['History of an answer', 'Ask and answer questions'],
   favorites: [
     'How do I configure the catalog?',
     'Posts you marked as favorite',
@@ -234,6 +246,7 @@ const SHOWS: Record<AgoraRouteId, [ready: string, subtitle: string]> = {
 /** Route parameters a page needs other than `1`: a user page needs a user ref. */
 const PARAMS: Partial<Record<AgoraRouteId, Record<string, string>>> = {
   user: { userRef: 'user:default/emma' },
+  answerHistory: { id: '1', answerId: '11' },
 };
 
 const POST_TYPE_OF_SECTION: Partial<Record<AgoraSectionId, PostType>> = {

@@ -32,6 +32,17 @@ const postPage = (page: PostPageName, type: PostType) => () =>
   POST_PAGE_LOADERS[page]().then(Page => <Page type={type} />);
 
 /**
+ * The history page of a post of `type`, or of one of its answers; one
+ * component and chunk for the four history routes.
+ */
+const historyPage =
+  (type: PostType, subject: 'post' | 'answer' = 'post') =>
+  () =>
+    import('./features/revisions/HistoryPage').then(m => (
+      <m.HistoryPage type={type} subject={subject} />
+    ));
+
+/**
  * Each page's element by route id, loaded on first visit, which keeps the
  * pages out of the plugin's entry bundle. The same shape as the new
  * frontend system's `PageBlueprint` loader. Only the router imports this
@@ -43,14 +54,18 @@ export const PAGE_LOADERS: Record<AgoraRouteId, () => Promise<ReactElement>> = {
   ask: postPage('CreatePostPage', 'question'),
   question: postPage('PostPage', 'question'),
   editQuestion: postPage('EditPostPage', 'question'),
+  questionHistory: historyPage('question'),
+  answerHistory: historyPage('question', 'answer'),
   articles: postPage('PostListPage', 'article'),
   writeArticle: postPage('CreatePostPage', 'article'),
   article: postPage('PostPage', 'article'),
   editArticle: postPage('EditPostPage', 'article'),
+  articleHistory: historyPage('article'),
   links: postPage('PostListPage', 'link'),
   createLink: postPage('CreatePostPage', 'link'),
   link: postPage('PostPage', 'link'),
   editLink: postPage('EditPostPage', 'link'),
+  linkHistory: historyPage('link'),
   collections: () =>
     import('./features/collections/CollectionsPage').then(m => (
       <m.CollectionsPage />

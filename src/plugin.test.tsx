@@ -26,7 +26,9 @@ describe('agoraPlugin', () => {
     );
     expect(agoraPlugin.routes).toEqual({ root: rootRouteRef, ...pageRefs });
     expect(Object.keys(agoraPlugin.routes).sort()).toEqual([
+      'answerHistory',
       'article',
+      'articleHistory',
       'articles',
       'ask',
       'collection',
@@ -41,9 +43,11 @@ describe('agoraPlugin', () => {
       'entity',
       'favorites',
       'link',
+      'linkHistory',
       'links',
       'moderate',
       'question',
+      'questionHistory',
       'questions',
       'root',
       'statistics',

@@ -137,14 +137,21 @@ export const AGORA_ROUTES = [
   agoraRoute({ id: 'ask', path: 'questions/ask' }),
   agoraRoute({ id: 'question', path: 'questions/:id' }),
   agoraRoute({ id: 'editQuestion', path: 'questions/:id/edit' }),
+  agoraRoute({ id: 'questionHistory', path: 'questions/:id/history' }),
+  agoraRoute({
+    id: 'answerHistory',
+    path: 'questions/:id/answers/:answerId/history',
+  }),
   agoraRoute({ id: 'articles', path: 'articles', nav: everyone }),
   agoraRoute({ id: 'writeArticle', path: 'articles/write' }),
   agoraRoute({ id: 'article', path: 'articles/:id' }),
   agoraRoute({ id: 'editArticle', path: 'articles/:id/edit' }),
+  agoraRoute({ id: 'articleHistory', path: 'articles/:id/history' }),
   agoraRoute({ id: 'links', path: 'links', nav: everyone }),
   agoraRoute({ id: 'createLink', path: 'links/create' }),
   agoraRoute({ id: 'link', path: 'links/:id' }),
   agoraRoute({ id: 'editLink', path: 'links/:id/edit' }),
+  agoraRoute({ id: 'linkHistory', path: 'links/:id/history' }),
   agoraRoute({ id: 'collections', path: 'collections', nav: everyone }),
   agoraRoute({ id: 'createCollection', path: 'collections/create' }),
   agoraRoute({ id: 'collection', path: 'collections/:id' }),
@@ -187,8 +194,10 @@ function routeRefsOf<Routes extends ReadonlyArray<AgoraRoute>>(
  * mounts Agora, and one per page that exists, by page id: the lists
  * `questions`, `articles` and `links`; the create forms `ask`,
  * `writeArticle` and `createLink`; the posts `question`, `article` and
- * `link` and their edit forms `editQuestion`, `editArticle` and `editLink`
- * (each with an `id` parameter); the collections list `collections`, the
+ * `link`, their edit forms `editQuestion`, `editArticle` and `editLink` and
+ * their histories `questionHistory`, `articleHistory` and `linkHistory`
+ * (each with an `id` parameter); an answer's history `answerHistory` (with
+ * `id` and `answerId`); the collections list `collections`, the
  * collection pages `collection` and `editCollection` (with an `id`) and
  * `createCollection`; `favorites`; `tags` and `tag` (with a `tag`
  * parameter); `entities` and `entity` (with an `entityRef` parameter);

@@ -11,6 +11,7 @@ import { permissionMessages } from './features/permissions/permissionMessages';
 import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/posts/postListMessages';
+import { revisionMessages } from './features/revisions/revisionMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { shortcutsMessages } from './features/shortcuts/shortcutsMessages';
 import { statisticsMessages } from './features/statistics/statisticsMessages';
@@ -37,6 +38,7 @@ export const agoraTranslationRef = createTranslationRef({
     postList: postListMessages,
     postForm: postFormMessages,
     postPage: postPageMessages,
+    revisions: revisionMessages,
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,

@@ -28,6 +28,9 @@ export const ERROR_MESSAGES = {
   updateCollection: 'Failed to update collection',
   addToCollection: 'Failed to add post to collection',
   removeFromCollection: 'Failed to remove post from collection',
+  fetchRevisions: 'Failed to fetch revisions',
+  fetchRevision: 'Failed to fetch revision',
+  restoreRevision: 'Failed to restore revision',
 } as const;
 
 /** The message for a call made without its id. */

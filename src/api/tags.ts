@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'AIStatus',
   'AI',
   'Suggestion',
+  'Revision',
 ] as const;
 
 export type AgoraTagType = (typeof TAG_TYPES)[number];
@@ -69,6 +70,20 @@ export const providesTagList = (tags: Array<{ id: number; tag: string }>) => [
   ),
   ...tags.map(t => tagByName(t.tag)),
 ];
+
+/**
+ * The history of one post or answer, under `Revision`: edits and restores
+ * add a revision, so they invalidate it. Posts and answers are numbered
+ * apart, hence the prefix.
+ */
+export const historyOf = (subject: { postId: number; answerId?: number }) =>
+  ({
+    type: 'Revision',
+    id:
+      subject.answerId === undefined
+        ? `post:${subject.postId}`
+        : `answer:${subject.answerId}`,
+  }) as const;
 
 /** Abstract ids under `Statistics`: what each statistics read shows. */
 export const STATISTICS = {

@@ -27,6 +27,10 @@ export interface AgoraLinks {
   post(type: PostType, id: number): string | undefined;
   /** A post's edit page; undefined where the pages are not known. */
   editPost(type: PostType, id: number): string | undefined;
+  /** A post's revision history; undefined where the pages are not known. */
+  postHistory(type: PostType, id: number): string | undefined;
+  /** An answer's revision history; undefined where the pages are not known. */
+  answerHistory(postId: number, answerId: number): string | undefined;
   /** The list of a type's posts; undefined where the pages are not known. */
   postList(type: PostType): string | undefined;
   /**
@@ -53,11 +57,16 @@ const withQuery = (path: string, entries: Array<[string, string]>) => {
 
 // The route ids (in the route table, `src/routes.ts`) of each post type's pages.
 const POST_PAGES: Record<
-  'view' | 'edit' | 'list' | 'create',
+  'view' | 'edit' | 'history' | 'list' | 'create',
   Record<PostType, AgoraRouteId>
 > = {
   view: { question: 'question', article: 'article', link: 'link' },
   edit: { question: 'editQuestion', article: 'editArticle', link: 'editLink' },
+  history: {
+    question: 'questionHistory',
+    article: 'articleHistory',
+    link: 'linkHistory',
+  },
   list: { question: 'questions', article: 'articles', link: 'links' },
   create: { question: 'ask', article: 'writeArticle', link: 'createLink' },
 };
@@ -94,6 +103,13 @@ function links(href: RouteHref, questions: string): AgoraLinks {
       href('user', { userRef: ref }) ?? withQuery(questions, [['author', ref]]),
     post,
     editPost: (type, id) => href(POST_PAGES.edit[type], { id: String(id) }),
+    postHistory: (type, id) =>
+      href(POST_PAGES.history[type], { id: String(id) }),
+    answerHistory: (postId, answerId) =>
+      href('answerHistory', {
+        id: String(postId),
+        answerId: String(answerId),
+      }),
     postList: type => href(POST_PAGES.list[type]),
     createPost: (type, scope = {}) => {
       const path = href(POST_PAGES.create[type]);

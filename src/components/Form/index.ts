@@ -9,6 +9,12 @@ export { DraftRestoredNotice, useDraftOnArrival } from './DraftRestoredNotice';
 export { FormActions, type FormActionsProps } from './FormActions';
 export { SubmitError } from './SubmitError';
 export { TitleField, type TitleFieldProps } from './TitleField';
+export {
+  EditSummaryField,
+  editSummaryOf,
+  editSummaryTooLong,
+  type EditSummaryFieldProps,
+} from './EditSummaryField';
 export { HeaderImageField, type HeaderImageValues } from './HeaderImageField';
 export { TagsField, type TagsFieldProps } from './TagsField';
 export { EntitiesField, type EntitiesFieldProps } from './EntitiesField';

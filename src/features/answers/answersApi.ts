@@ -3,7 +3,12 @@ import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
 import { runOptimistic } from '../../api/optimistic';
 import { patchEverywhere } from '../../api/patchEverywhere';
-import { aggregatesChanged, LIST, providesList } from '../../api/tags';
+import {
+  aggregatesChanged,
+  historyOf,
+  LIST,
+  providesList,
+} from '../../api/tags';
 import {
   answerSchema,
   answersResponseSchema,
@@ -20,7 +25,8 @@ export type AnswerRef = Pick<Answer, 'postId'> & { answerId: Answer['id'] };
 /** @public */
 export type PostAnswerArg = AnswerRequest & Pick<Answer, 'postId'>;
 /** Anonymity is fixed when answering, so updates cannot change it. @public */
-export type UpdateAnswerArg = Omit<AnswerRequest, 'anonymous'> & AnswerRef;
+export type UpdateAnswerArg = Omit<AnswerRequest, 'anonymous'> &
+  AnswerRef & { summary?: string };
 /** @public */
 export type DeleteAnswerArg = AnswerRef & { reason?: string };
 /** @public */
@@ -160,8 +166,13 @@ export const answersApi = agoraApi.injectEndpoints({
           errorMessage: ERROR_MESSAGES.updateAnswer,
           response: answerSchema,
         }),
-        invalidatesTags: (answer, _error, { answerId }) =>
-          answer ? [{ type: 'Answer', id: answerId }] : [],
+        invalidatesTags: (answer, _error, { postId, answerId }) =>
+          answer
+            ? [
+                { type: 'Answer', id: answerId },
+                historyOf({ postId, answerId }),
+              ]
+            : [],
       }),
       deleteAnswer: build.mutation<boolean, DeleteAnswerArg>({
         query: ({ reason, ...ref }): AgoraRequest => ({

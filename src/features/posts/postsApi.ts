@@ -12,6 +12,7 @@ import { patchEverywhere, type CacheApi } from '../../api/patchEverywhere';
 import {
   aggregatesChanged,
   FOLLOWED,
+  historyOf,
   LIST,
   providesList,
   tagByName,
@@ -29,8 +30,9 @@ import {
 
 /** Arguments of `GET /posts/list/{list}`: a preset plus the usual filters. */
 export type GetPostListArg = PostsQuery & { list: PostListPreset };
-/** @public */
-export type UpdatePostArg = PostRequest & Pick<Post, 'id'>;
+/** `summary`: why, shown in the post's history. @public */
+export type UpdatePostArg = PostRequest &
+  Pick<Post, 'id'> & { summary?: string };
 /** @public */
 /** `permanent` (moderators only) removes the post for good instead of a soft delete. */
 export type DeletePostArg = Pick<Post, 'id'> & {
@@ -66,7 +68,7 @@ const topicTags = (post: Pick<Post, 'tags' | 'entities'> | undefined) => [
 ];
 
 /** Tag and entity counts: every list, and the single reads of a post's topics. */
-const countsOf = (
+export const countsOf = (
   ...posts: Array<Pick<Post, 'tags' | 'entities'> | undefined>
 ) => [
   { type: 'Tag' as const, id: LIST },
@@ -213,6 +215,7 @@ export const postsApi = agoraApi.injectEndpoints({
       onQueryStarted: ({ id }, api) =>
         invalidateOnSuccess(api, id, (before, post) => [
           { type: 'Post', id },
+          historyOf({ postId: id }),
           ...countsOf(before, post as Post),
           ...aggregatesChanged('global'),
         ]),
@@ -306,7 +309,7 @@ function cachedPost(state: unknown, id: Post['id']): Post | undefined {
  * So these two mutations invalidate here rather than in `invalidatesTags`,
  * in one go once the change went through, so each read refetches once.
  */
-async function invalidateOnSuccess(
+export async function invalidateOnSuccess(
   api: {
     getState: () => unknown;
     dispatch: (action: UnknownAction) => unknown;

@@ -5,6 +5,11 @@ import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
 import type { Answer } from '../../../api/types';
+import {
+  EditSummaryField,
+  editSummaryOf,
+  editSummaryTooLong,
+} from '../../../components/Form';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 import { useUploadImage } from '../../../hooks/useUploadImage';
@@ -27,6 +32,7 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
   const classes = useStyles();
   const [value, setValue] = useState(answer.content);
   const [images, setImages] = useState<number[]>(answer.images);
+  const [summary, setSummary] = useState('');
   const [error, setError] = useState<string>();
   const [updateAnswer, update] = useUpdateAnswerMutation();
   const onUploaded = useCallback(
@@ -41,6 +47,8 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
       setError(t('postPage.answers.empty'));
       return;
     }
+    // The field says what is wrong itself.
+    if (editSummaryTooLong(summary)) return;
     setError(undefined);
     try {
       await updateAnswer({
@@ -48,6 +56,7 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
         answerId: answer.id,
         answer: value,
         images,
+        summary: editSummaryOf(summary),
       }).unwrap();
       onDone();
     } catch (failure) {
@@ -65,6 +74,11 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
         error={Boolean(error)}
         required
         minRows={5}
+      />
+      <EditSummaryField
+        id={`answer-${answer.id}-summary`}
+        value={summary}
+        onChange={setSummary}
       />
       {error && (
         <Alert severity="error" role="alert">

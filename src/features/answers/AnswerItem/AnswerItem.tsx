@@ -16,6 +16,7 @@ import { RelativeTime } from '../../../components/RelativeTime';
 import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { agoraTranslationRef } from '../../../translation';
 import { CommentList } from '../../comments/CommentList';
+import { EditedLink } from '../../revisions/EditedLink';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { useDeleteAnswerMutation } from '../answersApi';
 import { AnswerEditor } from './AnswerEditor';
@@ -162,6 +163,26 @@ export function AnswerItem({
                 />
               ),
             })}
+            {answer.updated && (
+              <>
+                {' · '}
+                <EditedLink
+                  href={links.answerHistory(answer.postId, answer.id)}
+                />{' '}
+                <RelativeTime date={answer.updated} />
+                {answer.updatedBy && (
+                  <>
+                    {' '}
+                    {t('postPage.post.by')}{' '}
+                    <AuthorLink
+                      author={answer.updatedBy}
+                      href={links.user}
+                      hideAvatar
+                    />
+                  </>
+                )}
+              </>
+            )}
           </Typography>
         </div>
         <CommentList

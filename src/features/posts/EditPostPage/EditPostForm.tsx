@@ -4,6 +4,7 @@ import { useAnalytics } from '@backstage/core-plugin-api';
 import type { Post, PostRequest } from '../../../api/types';
 import {
   DraftRestoredNotice,
+  editSummaryOf,
   useDraftForm,
   useDraftOnArrival,
 } from '../../../components/Form';
@@ -28,7 +29,8 @@ export function EditPostForm({ post }: { post: Post }) {
   const [updatePost, updated] = useUpdatePostMutation();
 
   const submit = async (request: PostRequest) => {
-    await updatePost({ id: post.id, ...request }).unwrap();
+    const summary = editSummaryOf(form.values.summary ?? '');
+    await updatePost({ id: post.id, ...request, summary }).unwrap();
     analytics.captureEvent('edit', request.title, {
       attributes: { postId: post.id },
     });

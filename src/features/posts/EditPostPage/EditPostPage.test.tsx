@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { EDIT_SUMMARY_MAX_LENGTH } from '../../../api/types';
 import { Route, Routes } from 'react-router-dom';
 import { axe } from 'jest-axe';
 import { makePost } from '../../../testing/fixtures/posts';
@@ -144,6 +145,50 @@ describe('EditPostPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Title is too short')).toBeInTheDocument();
     expect(titleBox()).toHaveValue('Renamed');
+  });
+
+  it('sends the edit summary with the edit, and keeps it when saving fails', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers(), getPostHandler({ body: question }));
+    server.use(
+      updatePostHandler({
+        status: 400,
+        body: errorsBody('Try again'),
+        onRequest: r => seen.push(r),
+      }),
+    );
+    const { user } = await render();
+    const summary = await screen.findByRole('textbox', {
+      name: 'Edit summary',
+    });
+    await user.type(summary, ' Clarified the question ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Failed to update post'),
+    ).toBeInTheDocument();
+    expect(seen[0].body).toMatchObject({ summary: 'Clarified the question' });
+    expect(screen.getByRole('textbox', { name: 'Edit summary' })).toHaveValue(
+      ' Clarified the question ',
+    );
+  });
+
+  it('refuses an edit summary over the limit before sending', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers(), getPostHandler({ body: question }));
+    server.use(updatePostHandler({ onRequest: r => seen.push(r) }));
+    const { user } = await render();
+    const summary = await screen.findByRole('textbox', {
+      name: 'Edit summary',
+    });
+    await user.click(summary);
+    await user.paste('x'.repeat(EDIT_SUMMARY_MAX_LENGTH + 1));
+    expect(
+      screen.getByText(`At most ${EDIT_SUMMARY_MAX_LENGTH} characters`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(seen).toHaveLength(0);
   });
 
   it('tells people who may not edit instead of showing the form', async () => {

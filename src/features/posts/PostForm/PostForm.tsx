@@ -7,6 +7,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostRequest, PostType } from '../../../api/types';
 import {
   DraftForm,
+  EditSummaryField,
   EntitiesField,
   FormSection,
   TagsField,
@@ -82,7 +83,9 @@ export function PostForm(props: PostFormProps) {
     // an article's header image follows the title.
     const field =
       errors.content || !errors.headerImage ? 'content' : 'headerImage';
-    if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
+    if (errors.summary && Object.keys(errors).length === 1)
+      document.getElementById(`${form.formId}-summary`)?.focus();
+    else if (errors.url) document.getElementById(`${form.formId}-url`)?.focus();
     else if (errors.title) titleRef.current?.focus();
     else document.getElementById(`${form.formId}-${field}`)?.focus();
     return false;
@@ -141,6 +144,15 @@ export function PostForm(props: PostFormProps) {
           onChange={refs => setField('entities', refs)}
         />
       </FormSection>
+      {mode === 'edit' && (
+        <FormSection>
+          <EditSummaryField
+            id={`${form.formId}-summary`}
+            value={values.summary ?? ''}
+            onChange={v => setField('summary', v)}
+          />
+        </FormSection>
+      )}
       {allowAnonymous && (
         <FormSection>
           <FormControlLabel

@@ -10,6 +10,7 @@ import {
   validateTitle,
   type TitleError,
 } from '../../../components/Form/formValues';
+import { editSummaryTooLong } from '../../../components/Form/EditSummaryField';
 import type { DraftFormState } from '../../../components/Form/useDraftForm';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 
@@ -33,6 +34,8 @@ export interface PostFormValues {
   headerImage: string;
   /** Links: the shared address. */
   url: string;
+  /** Edits: why, shown in the history (sent by the edit page). */
+  summary: string;
 }
 
 /** @public */
@@ -58,6 +61,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   anonymous: false,
   headerImage: '',
   url: '',
+  summary: '',
 };
 
 /** Content is the point of questions and articles; a link stands on its URL. */
@@ -88,6 +92,7 @@ export function validatePostForm(
   else if (values.content.length > MAX_CONTENT_LENGTH)
     errors.content = 'tooLong';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
+  if (editSummaryTooLong(values.summary ?? '')) errors.summary = 'tooLong';
   if (
     type === 'article' &&
     values.headerImage &&

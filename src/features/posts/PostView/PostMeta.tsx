@@ -6,6 +6,7 @@ import { AuthorLink } from '../../../components/AuthorLink';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { agoraTranslationRef } from '../../../translation';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
+import { EditedLink } from '../../revisions/EditedLink';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -46,7 +47,8 @@ export function PostMeta({ post }: { post: Post }) {
       </span>
       {post.updated && (
         <span className={classes.item}>
-          {t('postPage.post.updated')} <RelativeTime date={post.updated} />
+          <EditedLink href={links.postHistory(post.type, post.id)} />{' '}
+          <RelativeTime date={post.updated} />
           {post.updatedBy && (
             <>
               {' '}

@@ -11,7 +11,7 @@ export const postPageMessages = {
       link: 'Shared',
     },
     by: 'by',
-    updated: 'Updated',
+    updated: 'Edited',
     viewed_one: 'Viewed {{count}} time',
     viewed_other: 'Viewed {{count}} times',
     clicks_one: '{{count}} click',

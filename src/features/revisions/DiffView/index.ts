@@ -1,0 +1,2 @@
+export { DiffView, type DiffViewProps } from './DiffView';
+export type { RevisionFields } from './diff';

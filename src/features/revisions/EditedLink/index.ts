@@ -1,0 +1,1 @@
+export { EditedLink } from './EditedLink';
