@@ -6,13 +6,14 @@ import type {
 import type { ActionsRegistryService } from '@backstage/backend-plugin-api/alpha';
 import { NotAllowedError } from '@backstage/errors';
 import type { AgoraApi } from './agoraApi';
-import type { AppLinks } from './shapes';
+import type { AppUrl } from '../service/appLinks';
 
 /** What every group of actions registers with. */
 export interface ActionContext {
   registry: ActionsRegistryService;
   api: AgoraApi;
-  links: AppLinks;
+  /** Absolute links into the app, for agents to hand to people. */
+  link: AppUrl;
   /**
    * The credentials of the user an action runs for. Agora's content is
    * people's: a service (or an anonymous request) is refused, even for the

@@ -22,7 +22,7 @@ export const SEARCH_LIMITS = { max: 50, default: 10 } as const;
 
 /** Finding and reading posts, and writing the three kinds. */
 export function registerPostActions(context: ActionContext) {
-  const { registry, api, links, asUser } = context;
+  const { registry, api, link, asUser } = context;
 
   registry.register({
     name: 'search-posts',
@@ -81,7 +81,7 @@ export function registerPostActions(context: ActionContext) {
       );
       return {
         output: {
-          posts: result.posts.map(post => postSummary(post, links)),
+          posts: result.posts.map(post => postSummary(post, link)),
           total: result.total,
         },
       };
@@ -104,7 +104,7 @@ export function registerPostActions(context: ActionContext) {
         'GET',
         `/posts/${input.postId}`,
       );
-      return { output: postDetail(post, links) };
+      return { output: postDetail(post, link) };
     },
   });
 
@@ -119,52 +119,49 @@ export function registerPostActions(context: ActionContext) {
     body: object,
   ) => {
     const post = await api<Post>(asUser(credentials), 'POST', '/posts', body);
-    return { output: postSummary(post, links) };
+    return { output: postSummary(post, link) };
   };
 
-  registry.register({
-    name: 'ask-question',
-    title: 'Ask a question in Agora',
-    description:
-      "Ask the company's developers a question in Agora, as the signed-in user; returns the new question and its link.",
-    attributes: { destructive: false },
-    schema: {
-      input: z =>
-        z.object({
-          ...writeInput(z),
-          content: z
-            .string()
-            .min(1)
-            .max(LIMITS.contentMaxLength)
-            .describe('The question in markdown'),
-        }),
-      output: postSummaryShape,
+  // A question and an article are written alike: a title and markdown.
+  const TEXT_POSTS = [
+    {
+      type: 'question',
+      name: 'ask-question',
+      title: 'Ask a question in Agora',
+      description:
+        "Ask the company's developers a question in Agora, as the signed-in user; returns the new question and its link.",
+      content: 'The question in markdown',
     },
-    action: async ({ input, credentials }) =>
-      create(credentials, { type: 'question', ...input }),
-  });
+    {
+      type: 'article',
+      name: 'write-article',
+      title: 'Write an Agora article',
+      description:
+        'Publish a knowledge article in Agora (a how-to, a decision, a post-mortem), as the signed-in user; returns the new article and its link.',
+      content: 'The article in markdown',
+    },
+  ] as const;
 
-  registry.register({
-    name: 'write-article',
-    title: 'Write an Agora article',
-    description:
-      'Publish a knowledge article in Agora (a how-to, a decision, a post-mortem), as the signed-in user; returns the new article and its link.',
-    attributes: { destructive: false },
-    schema: {
-      input: z =>
-        z.object({
-          ...writeInput(z),
-          content: z
-            .string()
-            .min(1)
-            .max(LIMITS.contentMaxLength)
-            .describe('The article in markdown'),
-        }),
-      output: postSummaryShape,
-    },
-    action: async ({ input, credentials }) =>
-      create(credentials, { type: 'article', ...input }),
-  });
+  for (const { type, content, ...action } of TEXT_POSTS) {
+    registry.register({
+      ...action,
+      attributes: { destructive: false },
+      schema: {
+        input: z =>
+          z.object({
+            ...writeInput(z),
+            content: z
+              .string()
+              .min(1)
+              .max(LIMITS.contentMaxLength)
+              .describe(content),
+          }),
+        output: postSummaryShape,
+      },
+      action: async ({ input, credentials }) =>
+        create(credentials, { type, ...input }),
+    });
+  }
 
   registry.register({
     name: 'share-link',
@@ -188,10 +185,10 @@ export function registerPostActions(context: ActionContext) {
         }),
       output: postSummaryShape,
     },
-    action: async ({ input: { description, ...link }, credentials }) =>
+    action: async ({ input: { description, ...shared }, credentials }) =>
       create(credentials, {
         type: 'link',
-        ...link,
+        ...shared,
         ...(description !== undefined && { content: description }),
       }),
   });

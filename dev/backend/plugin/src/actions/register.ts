@@ -8,7 +8,7 @@ import { createAgoraApi } from './agoraApi';
 import { userOnly } from './context';
 import { registerPostActions } from './postActions';
 import { registerReplyActions } from './replyActions';
-import { appLinks } from './shapes';
+import { appUrl } from '../service/appLinks';
 
 /**
  * Agora's actions in Backstage's actions registry, which the MCP actions
@@ -27,8 +27,7 @@ export function registerAgoraActions(options: {
   const context = {
     registry,
     api: createAgoraApi({ auth, discovery }),
-    // Without `app.baseUrl` the links are paths in the app.
-    links: appLinks(config.getOptionalString('app.baseUrl') ?? '', basePath),
+    link: appUrl(config, basePath),
     asUser: userOnly(auth),
   };
   registerPostActions(context);

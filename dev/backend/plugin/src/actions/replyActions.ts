@@ -9,9 +9,6 @@ import {
 import type { ActionContext } from './context';
 import { anonymousInput, postIdInput, type Zod } from './shapes';
 
-/** Answers live on questions only, so their links are the question's. */
-const question = (id: number) => ({ type: 'question' as const, id });
-
 const answerIdInput = (z: Zod) =>
   z.number().int().positive().describe('The id of the answer');
 
@@ -22,7 +19,7 @@ const voteName = (value?: VoteValue): 'up' | 'down' | 'none' =>
 
 /** Answering, commenting, voting and marking the correct answer. */
 export function registerReplyActions(context: ActionContext) {
-  const { registry, api, links, asUser } = context;
+  const { registry, api, link, asUser } = context;
 
   registry.register({
     name: 'answer-question',
@@ -61,7 +58,7 @@ export function registerReplyActions(context: ActionContext) {
           id: answer.id,
           postId,
           author: answer.author,
-          link: links.answer(question(postId), answer.id),
+          link: link('question', postId, { answer: answer.id }),
         },
       };
     },
@@ -109,13 +106,14 @@ export function registerReplyActions(context: ActionContext) {
         .sort((a: Comment, b: Comment) => b.id - a.id)[0];
       if (!comment)
         throw new Error('The new comment is missing from the answer');
-      const post = onPost ? (commented as Post) : question(postId);
+      // Answers live on questions only.
+      const type = onPost ? (commented as Post).type : 'question';
       return {
         output: {
           id: comment.id,
           postId,
           ...(answerId !== undefined && { answerId }),
-          link: links.comment(post, comment.id),
+          link: link(type, postId, { comment: comment.id }),
         },
       };
     },

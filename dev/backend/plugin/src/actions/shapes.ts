@@ -6,7 +6,7 @@ import {
   type Comment,
   type Post,
 } from '@agora/contract';
-import { appPath } from '../service/appLinks';
+import type { AppUrl } from '../service/appLinks';
 import { indexText } from '../search/indexText';
 
 /**
@@ -18,24 +18,6 @@ export type Zod = typeof zodV3;
 
 /** Characters of a post's plain text that search results carry. */
 export const EXCERPT_LENGTH = 300;
-
-/** Absolute links into the app, for agents to hand to people. */
-export interface AppLinks {
-  post(post: Pick<Post, 'type' | 'id'>): string;
-  answer(post: Pick<Post, 'type' | 'id'>, answerId: number): string;
-  comment(post: Pick<Post, 'type' | 'id'>, commentId: number): string;
-}
-
-export function appLinks(appBaseUrl: string, basePath: string): AppLinks {
-  const origin = appBaseUrl.replace(/\/+$/, '');
-  return {
-    post: post => origin + appPath(basePath, post.type, post.id),
-    answer: (post, answer) =>
-      origin + appPath(basePath, post.type, post.id, { answer }),
-    comment: (post, comment) =>
-      origin + appPath(basePath, post.type, post.id, { comment }),
-  };
-}
 
 // ------------------------------------------------------------------ inputs
 
@@ -124,7 +106,7 @@ export const postDetailShape = (z: Zod) =>
     comments: z.array(commentShape(z)),
   });
 
-export function postSummary(post: Post, links: AppLinks) {
+export function postSummary(post: Post, link: AppUrl) {
   const text = indexText(post.content);
   return {
     id: post.id,
@@ -142,21 +124,21 @@ export function postSummary(post: Post, links: AppLinks) {
     answersCount: post.answersCount,
     hasCorrectAnswer: post.correctAnswer,
     ...(post.url && { url: post.url }),
-    link: links.post(post),
+    link: link(post.type, post.id),
   };
 }
 
-const commentOf = (post: Post, links: AppLinks) => (comment: Comment) => ({
+const commentOf = (post: Post, link: AppUrl) => (comment: Comment) => ({
   id: comment.id,
   author: comment.author,
   content: comment.content,
   created: comment.created,
-  link: links.comment(post, comment.id),
+  link: link(post.type, post.id, { comment: comment.id }),
 });
 
-export function postDetail(post: Post, links: AppLinks) {
+export function postDetail(post: Post, link: AppUrl) {
   return {
-    ...postSummary(post, links),
+    ...postSummary(post, link),
     content: post.content,
     ...(post.updated && { updated: post.updated }),
     views: post.views,
@@ -168,9 +150,9 @@ export function postDetail(post: Post, links: AppLinks) {
       ...(answer.updated && { updated: answer.updated }),
       score: answer.score,
       correct: answer.correct,
-      link: links.answer(post, answer.id),
-      comments: answer.comments.map(commentOf(post, links)),
+      link: link(post.type, post.id, { answer: answer.id }),
+      comments: answer.comments.map(commentOf(post, link)),
     })),
-    comments: (post.comments ?? []).map(commentOf(post, links)),
+    comments: (post.comments ?? []).map(commentOf(post, link)),
   };
 }

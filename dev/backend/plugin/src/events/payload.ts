@@ -5,6 +5,7 @@ import type {
   PostType,
 } from '@agora/contract';
 import { postFacts, type PostFacts } from '../stores/postFacts';
+import type { AppUrl } from '../service/appLinks';
 import type { AgoraWriteEvent } from '../writes/events';
 
 // Knex rows, untyped: only a few columns are read, each converted.
@@ -57,11 +58,7 @@ export async function eventPayload(
   db: Knex,
   event: AgoraWriteEvent,
   type: AgoraEventType,
-  link: (
-    postType: PostType,
-    postId: number,
-    anchor?: { answer: number } | { comment: number },
-  ) => string,
+  link: AppUrl,
 ): Promise<AgoraEventPayload | undefined> {
   const post =
     (event.type === 'postDeleted' && event.purged) ||

@@ -10,7 +10,7 @@ import {
   type AgoraEventPayload,
   type AgoraEventType,
 } from '@agora/contract';
-import { appPath } from '../service/appLinks';
+import { appUrl } from '../service/appLinks';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { WriteListener } from '../writes/listener';
 import { eventPayload, eventTypeOf } from './payload';
@@ -35,13 +35,8 @@ export function createEventsPublisher(
   options: EventsPublisherOptions,
 ): WriteListener {
   const { db, config, logger, events, basePath } = options;
-  // Links are absolute: subscribers live outside the app.
-  const baseUrl = (config.getOptionalString('app.baseUrl') ?? '').replace(
-    /\/+$/,
-    '',
-  );
-  const link: Parameters<typeof eventPayload>[3] = (type, id, anchor) =>
-    `${baseUrl}${appPath(basePath, type, id, anchor)}`;
+  // Subscribers live outside the app: absolute links.
+  const link = appUrl(config, basePath);
   let queue: Promise<void> = Promise.resolve();
 
   async function publish(event: AgoraWriteEvent, type: AgoraEventType) {
