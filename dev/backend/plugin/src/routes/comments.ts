@@ -11,13 +11,14 @@ import { commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
 import { agoraCommentCreatePermission } from '@agora/contract';
 import { requirePost } from './authorize';
-import { recordSuccess } from '../audit/audit';
+import { edited } from './edits';
 
 /**
  * Comments on posts and on answers. Each call answers with the updated
  * parent (Post or Answer) so the client can refresh its cache from it.
  */
-export const commentsRouter: DomainRouter = ({ db, writes, auditor }) => {
+export const commentsRouter: DomainRouter = options => {
+  const { db, writes } = options;
   const mayComment = (req: Request, post: PostRow) =>
     requirePost(
       db,
@@ -40,27 +41,8 @@ export const commentsRouter: DomainRouter = ({ db, writes, auditor }) => {
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
     await visiblePostRow(db, where.postId, caller);
-    const { before, author } = await updateComment(
-      db,
-      where,
-      commentId,
-      content,
-      caller,
-    );
-    writes.notify({
-      type: 'contentEdited',
-      ...where,
-      commentId,
-      before,
-      actor: caller.userRef,
-    });
-    if (author !== caller.userRef)
-      await recordSuccess(auditor, req, 'content-edit', {
-        target: 'comment',
-        ...where,
-        commentId,
-        author,
-      });
+    const change = await updateComment(db, where, commentId, content, caller);
+    await edited(options, req, { ...where, commentId }, change);
     return caller;
   };
 

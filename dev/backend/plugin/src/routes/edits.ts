@@ -30,65 +30,77 @@ export function revisionsKeep(config: RootConfigService): number | undefined {
   return keep;
 }
 
+/** What was edited: a post, one of its answers, or a comment on either. */
+export interface EditedItem {
+  postId: number;
+  answerId?: number;
+  commentId?: number;
+}
+
+/**
+ * After an edit committed: its listeners hear of it (`contentEdited`, for
+ * the mentions it adds and the events), and an edit of someone else's
+ * item, a moderator's, is audited.
+ */
+export async function edited(
+  { writes, auditor }: Pick<RouterOptions, 'writes' | 'auditor'>,
+  req: Request,
+  item: EditedItem,
+  change: { before: string; author: string },
+) {
+  const actor = callerOf(req).userRef;
+  writes.notify({
+    type: 'contentEdited',
+    ...item,
+    before: change.before,
+    actor,
+  });
+  if (change.author !== actor) {
+    const target =
+      (item.commentId !== undefined && 'comment') ||
+      (item.answerId !== undefined && 'answer') ||
+      'post';
+    await recordSuccess(auditor, req, 'content-edit', {
+      target,
+      ...item,
+      author: change.author,
+    });
+  }
+}
+
 /** Edits post `id` as the request's caller, then notifies and audits. */
 export async function editPost(
-  { db, config, writes, auditor }: Options,
+  options: Options,
   req: Request,
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   note: RevisionNote,
 ) {
-  const caller = callerOf(req);
-  const keep = revisionsKeep(config);
-  const { before, author } = await updatePost(db, id, input, caller, {
+  const keep = revisionsKeep(options.config);
+  const change = await updatePost(options.db, id, input, callerOf(req), {
     ...note,
     keep,
   });
-  writes.notify({
-    type: 'contentEdited',
-    postId: id,
-    before,
-    actor: caller.userRef,
-  });
-  if (author !== caller.userRef)
-    await recordSuccess(auditor, req, 'content-edit', {
-      target: 'post',
-      postId: id,
-      author,
-    });
+  await edited(options, req, { postId: id }, change);
 }
 
 /** Edits an answer as the request's caller, then notifies and audits. */
 export async function editAnswer(
-  { db, config, writes, auditor }: Options,
+  options: Options,
   req: Request,
   postId: number,
   answerId: number,
   input: AnswerInput,
   note: RevisionNote,
 ) {
-  const caller = callerOf(req);
-  const keep = revisionsKeep(config);
-  const { before, author } = await updateAnswer(
-    db,
+  const keep = revisionsKeep(options.config);
+  const change = await updateAnswer(
+    options.db,
     postId,
     answerId,
     input,
-    caller,
+    callerOf(req),
     { ...note, keep },
   );
-  writes.notify({
-    type: 'contentEdited',
-    postId,
-    answerId,
-    before,
-    actor: caller.userRef,
-  });
-  if (author !== caller.userRef)
-    await recordSuccess(auditor, req, 'content-edit', {
-      target: 'answer',
-      postId,
-      answerId,
-      author,
-    });
+  await edited(options, req, { postId, answerId }, change);
 }
