@@ -107,15 +107,13 @@ export async function updateAnswer(
           updated_by: caller.userRef,
         }),
     );
-    const edited = await trx('answers').where('id', answerId).first();
-    await addRevision(
-      trx,
-      item,
-      revision,
-      answerSnapshot(edited),
-      caller,
-      note,
-    );
+    // The version the edit leaves is what it wrote; images it left out stay.
+    const after = answerSnapshot({
+      ...row,
+      content: input.answer,
+      images: input.images ?? row.images,
+    });
+    await addRevision(trx, item, revision, after, caller, note);
     // What it said before, for the mentions the edit adds (notify/), and
     // whose it is, for the audit of moderators' edits (audit/).
     return { before: String(row.content), author: String(row.author) };

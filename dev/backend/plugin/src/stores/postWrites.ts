@@ -20,6 +20,7 @@ import {
   nextRevision,
   postSnapshot,
   type RevisionNote,
+  type Snapshot,
 } from './revisions';
 import {
   postCreated,
@@ -121,8 +122,16 @@ export async function updatePost(
       await setPostEntities(trx, id, input.entities);
       await indexPosts(trx, [id]);
     });
-    const edited = await trx('posts').where('id', id).first();
-    const after = await postSnapshot(trx, edited);
+    // The version the edit leaves is what it wrote.
+    const after: Snapshot = {
+      title: input.title,
+      content: input.content,
+      tags: input.tags,
+      entities: input.entities,
+      headerImage: input.headerImage,
+      url: row.type === 'link' ? input.url : undefined,
+      images: input.images,
+    };
     await addRevision(trx, item, revision, after, caller, note);
     // What it said before, for the mentions the edit adds (notify/), and
     // whose it is, for the audit of moderators' edits (audit/).

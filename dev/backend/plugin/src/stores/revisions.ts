@@ -36,7 +36,7 @@ export interface RevisionNote {
 }
 
 /** The fields an edit can change, as stored in a revision row. */
-type Snapshot = Pick<
+export type Snapshot = Pick<
   Revision,
   'title' | 'content' | 'tags' | 'entities' | 'headerImage' | 'url'
 > & { images: number[] };
@@ -81,11 +81,14 @@ export const answerSnapshot = (row: AnswerRow): Snapshot => ({
   images: idsOf(row.images),
 });
 
+/** A list as revisions keep it, whichever way it was read: each once, in order. */
+const setOf = (values: string[]) => JSON.stringify([...new Set(values)].sort());
+
 const rowOf = (snapshot: Snapshot) => ({
   title: snapshot.title ?? null,
   content: snapshot.content,
-  tags: JSON.stringify(snapshot.tags),
-  entities: JSON.stringify(snapshot.entities),
+  tags: setOf(snapshot.tags),
+  entities: setOf(snapshot.entities),
   header_image: snapshot.headerImage ?? null,
   url: snapshot.url ?? null,
   images: JSON.stringify(snapshot.images),
