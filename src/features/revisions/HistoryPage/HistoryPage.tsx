@@ -42,12 +42,13 @@ function Revisions(props: HistoryProps & { revisions: RevisionSummary[] }) {
   const selection = useRevisionSelection(revisions);
   // The newest revision is the current version: nothing to restore.
   const older = selection.to !== revisions[0]?.revision;
+  // The list comes first: a long diff would push it out of sight.
   return (
     <>
-      <RevisionComparison
-        subject={subject}
+      <RevisionList
         revisions={revisions}
-        selection={selection}
+        selected={selection.to}
+        onShow={selection.show}
       />
       {canEdit && older && (
         <div className={classes.actions}>
@@ -58,10 +59,10 @@ function Revisions(props: HistoryProps & { revisions: RevisionSummary[] }) {
           />
         </div>
       )}
-      <RevisionList
+      <RevisionComparison
+        subject={subject}
         revisions={revisions}
-        selected={selection.to}
-        onShow={selection.show}
+        selection={selection}
       />
     </>
   );
