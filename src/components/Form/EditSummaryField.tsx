@@ -1,21 +1,8 @@
 import TextField from '@material-ui/core/TextField';
-import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { EDIT_SUMMARY_MAX_LENGTH } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
-
-const useStyles = makeStyles(theme => ({
-  helper: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: theme.spacing(2),
-  },
-  counter: {
-    marginLeft: 'auto',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-}));
+import { CountedHelperText } from './CountedHelperText';
 
 /** Whether an edit summary is longer than the server takes. */
 export const editSummaryTooLong = (value: string) =>
@@ -44,7 +31,6 @@ export function EditSummaryField({
   disabled,
 }: EditSummaryFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
   const max = String(EDIT_SUMMARY_MAX_LENGTH);
   const error = editSummaryTooLong(value);
   return (
@@ -60,19 +46,17 @@ export function EditSummaryField({
       error={error}
       inputProps={{ 'aria-invalid': error }}
       helperText={
-        <span className={classes.helper}>
-          <span>
-            {error
+        <CountedHelperText
+          message={
+            error
               ? t('revisions.editSummary.tooLong', { max })
-              : t('revisions.editSummary.helper')}
-          </span>
-          <span className={classes.counter}>
-            {t('revisions.editSummary.counter', {
-              length: String(value.length),
-              max,
-            })}
-          </span>
-        </span>
+              : t('revisions.editSummary.helper')
+          }
+          counter={t('revisions.editSummary.counter', {
+            length: String(value.length),
+            max,
+          })}
+        />
       }
     />
   );

@@ -1,22 +1,9 @@
 import TextField from '@material-ui/core/TextField';
-import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
 import { MAX_TITLE_LENGTH, type TitleError } from './formValues';
-
-const useStyles = makeStyles(theme => ({
-  helper: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: theme.spacing(2),
-  },
-  counter: {
-    marginLeft: 'auto',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-}));
+import { CountedHelperText } from './CountedHelperText';
 
 export interface TitleFieldProps {
   /** Ties the label and helper text to the input, which gives it its accessible name. */
@@ -46,8 +33,10 @@ export function TitleField({
   inputRef,
 }: TitleFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
-  const count = value.length;
+  const counted = {
+    length: String(value.length),
+    max: String(MAX_TITLE_LENGTH),
+  };
   const message =
     error === 'required'
       ? t('postForm.errors.required.title')
@@ -70,21 +59,11 @@ export function TitleField({
       inputRef={inputRef}
       inputProps={{ 'aria-invalid': Boolean(error) }}
       helperText={
-        <span className={classes.helper}>
-          <span>{message}</span>
-          <span
-            className={classes.counter}
-            title={t('postForm.title.counterLabel', {
-              length: String(count),
-              max: String(MAX_TITLE_LENGTH),
-            })}
-          >
-            {t('postForm.title.counter', {
-              length: String(count),
-              max: String(MAX_TITLE_LENGTH),
-            })}
-          </span>
-        </span>
+        <CountedHelperText
+          message={message}
+          counter={t('postForm.title.counter', counted)}
+          counterTitle={t('postForm.title.counterLabel', counted)}
+        />
       }
     />
   );
