@@ -52,8 +52,6 @@ import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
 const server = setupMswServer();
-// Whole pages in a Backstage test app: slow on a busy machine.
-jest.setTimeout(60_000);
 // Each page is a lazy chunk: its first visit in this file would compile and
 // run the chunk's modules (the post and collection forms with the editor:
 // seconds on a busy machine) inside a test's wait for the page. Load them

@@ -59,8 +59,6 @@ import { renderAgora } from './testing/renderAgora';
  */
 
 const server = setupMswServer();
-// Whole pages in a Backstage test app: slow on a busy machine.
-jest.setTimeout(60_000);
 // Load every lazy page up front, so each row waits only for its reads.
 beforeAll(() => Promise.all(Object.values(PAGE_LOADERS).map(load => load())));
 

@@ -22,8 +22,6 @@ import { AgoraPage } from './AgoraPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-// The whole page in a Backstage test app: the first render in a file is slow on a busy CI machine.
-jest.setTimeout(20_000);
 
 /** Hot and unanswered lists answer with different questions so each panel is checked. */
 function panelHandlers(

@@ -17,11 +17,7 @@ import { HomePageWidgetBlueprint } from '@backstage/plugin-home-react/alpha';
 import { SearchResultListItemBlueprint } from '@backstage/plugin-search-react/alpha';
 import type { AgoraPostSearchDocument } from '../api/types';
 import { cardSettingsJsonSchema } from '../features/card/cardSettings';
-import {
-  agoraRouteRefs,
-  catalogEntityRouteRef,
-  rootRouteRef,
-} from '../routes';
+import { agoraRouteRefs, catalogEntityRouteRef, rootRouteRef } from '../routes';
 import { agoraStoreApiRef } from '../state/storeApi';
 import { makePost } from '../testing/fixtures/posts';
 import { getPostsHandler } from '../testing/handlers/posts';
@@ -29,8 +25,6 @@ import { setupMswServer } from '../testing/mswServer';
 import agoraPluginDefault, { agoraPlugin } from './index';
 
 const server = setupMswServer();
-// Lazy pages inside a whole test app: slow on a busy machine.
-jest.setTimeout(30_000);
 
 const questions = [
   makePost({ id: 1, title: 'How do I configure the catalog?' }),

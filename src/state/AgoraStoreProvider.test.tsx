@@ -13,8 +13,6 @@ import { useAgoraSelector } from './context';
 import { filtersChanged } from './listFiltersSlice';
 
 const server = setupMswServer();
-// The whole page in a Backstage test app: the first render in a file is slow on a busy CI machine.
-jest.setTimeout(20_000);
 
 /** A host app with a Redux store of its own. */
 const hostSlice = createSlice({

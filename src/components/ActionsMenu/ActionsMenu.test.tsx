@@ -4,9 +4,6 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { renderWithApis } from '../../testing/renderWithApis';
 import { ActionsMenu, type ActionsMenuProps } from './ActionsMenu';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 function setup(props: Partial<ActionsMenuProps> = {}) {

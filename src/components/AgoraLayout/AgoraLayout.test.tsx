@@ -7,9 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { renderAgora } from '../../testing/renderAgora';
 import { AgoraLayout } from './AgoraLayout';
 
-// The whole page in a Backstage test app: the first render in a file is slow on a busy CI machine.
-jest.setTimeout(20_000);
-
 const items = [
   { id: 'questions', label: 'Questions', href: '/questions', icon: HelpIcon },
   { id: 'favorites', label: 'Favorites', href: '/favorites', icon: StarIcon },

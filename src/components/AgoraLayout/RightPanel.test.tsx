@@ -21,8 +21,6 @@ import { TEST_BASE_URL } from '../../testing/testApis';
 import { RightPanel } from './RightPanel';
 
 const server = setupMswServer();
-// A Backstage test app: the first render in a file is slow on a busy machine.
-jest.setTimeout(30_000);
 
 /** Followed posts, tags, entities, people and collections, each with one item. */
 const followedHandlers = () => [

@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { ConfirmDialog, ConfirmDialogProps } from './ConfirmDialog';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 function setup(props: Partial<ConfirmDialogProps> = {}) {

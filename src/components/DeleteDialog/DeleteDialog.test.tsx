@@ -5,9 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { DeleteDialog } from './DeleteDialog';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 function Harness({

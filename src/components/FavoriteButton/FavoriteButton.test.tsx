@@ -5,9 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { FavoriteButton } from './FavoriteButton';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 function Harness({ onToggle }: { onToggle: (next: boolean) => void }) {

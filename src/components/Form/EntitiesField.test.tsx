@@ -8,9 +8,6 @@ import { TestApiProvider } from '@backstage/test-utils';
 import { TestTranslationApis } from '../../testing/renderWithApis';
 import { EntitiesField } from './EntitiesField';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 const entity = (kind: string, name: string, title?: string): Entity => ({
   apiVersion: 'backstage.io/v1alpha1',
   kind,

@@ -12,9 +12,6 @@ import {
   MAX_RENDERED_ENTITIES,
 } from './EntitiesInput';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 const options: EntityOption[] = [

@@ -10,7 +10,6 @@ import { LIMITS } from '../../api/types';
 import { TagsField } from './TagsField';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function Harness({

@@ -11,9 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MarkdownEditor, MarkdownEditorProps } from './MarkdownEditor';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 function Harness({

@@ -9,9 +9,6 @@ import { renderWithApis } from '../../testing/renderWithApis';
 import { MarkdownEditor } from './MarkdownEditor';
 import { mentionQueryAt } from './mentionQuery';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 const person = (name: string, displayName?: string): Entity => ({

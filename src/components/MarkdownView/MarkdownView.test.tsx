@@ -7,9 +7,6 @@ import { renderAgora } from '../../testing/renderAgora';
 import { catalogEntityRouteRef } from '../../routes';
 import { MarkdownView } from './MarkdownView';
 
-// The first render in a file loads MUI and the translation API: slow on a busy machine.
-jest.setTimeout(30_000);
-
 expect.extend(toHaveNoViolations);
 
 function renderMd(content: string) {

@@ -4,7 +4,6 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { renderWithApis } from '../../testing/renderWithApis';
 import { SubjectHeader } from './SubjectHeader';
 
-jest.setTimeout(30_000);
 expect.extend(toHaveNoViolations);
 
 describe('SubjectHeader', () => {

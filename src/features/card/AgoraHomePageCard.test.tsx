@@ -15,8 +15,6 @@ import { PostPage } from '../posts/PostPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-// The card is a lazy extension inside a Backstage test app: slow on a busy machine.
-jest.setTimeout(30_000);
 
 const posts = [
   makePost({

@@ -3,8 +3,6 @@ import { screen } from '@testing-library/react';
 import { renderAgora } from '../../testing/renderAgora';
 import { DirectoryCard } from './DirectoryCard';
 
-jest.setTimeout(30_000);
-
 /** A tag's card as the moderator area shows it: Follow, Edit and Delete beside the name. */
 const renderCard = (view: 'grid' | 'list') =>
   renderAgora(

@@ -13,7 +13,6 @@ import { DirectoryList } from './DirectoryList';
 import { useDirectory, type DirectorySort } from './useDirectory';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 expect.extend(toHaveNoViolations);
 
 const SORTS: DirectorySort<'postsCount' | 'tag'>[] = [

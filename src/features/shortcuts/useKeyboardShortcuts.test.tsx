@@ -15,7 +15,6 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
 // Serves a member's permissions: `a` asks only for those who may.
 const server = setupMswServer();
-jest.setTimeout(30_000);
 
 function Path() {
   return <output aria-label="path">{useLocation().pathname}</output>;

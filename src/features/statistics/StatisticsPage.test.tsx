@@ -30,7 +30,6 @@ import { StatisticsPage } from './StatisticsPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-jest.setTimeout(60_000);
 
 /** One leaderboard's route, so each board can be answered on its own. */
 const boardHandler = (

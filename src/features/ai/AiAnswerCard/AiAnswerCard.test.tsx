@@ -6,7 +6,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { AiAnswerCard } from './AiAnswerCard';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('AiAnswerCard', () => {

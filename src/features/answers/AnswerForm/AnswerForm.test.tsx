@@ -17,7 +17,6 @@ import { useGetPostQuery } from '../../posts/postsApi';
 import { AnswerForm } from './AnswerForm';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 /** The form under the question's answers, both from the real cache. */

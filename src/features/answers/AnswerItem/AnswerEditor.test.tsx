@@ -8,7 +8,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { AnswerEditor } from './AnswerEditor';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const summaryBox = () => screen.getByRole('textbox', { name: 'Edit summary' });

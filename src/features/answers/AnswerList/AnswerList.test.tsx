@@ -19,7 +19,6 @@ import { useGetPostQuery } from '../../posts/postsApi';
 import { AnswerList } from './AnswerList';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 /** The answers of question 1 from the real cache, as the question page passes them. */

@@ -15,8 +15,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { PostPage } from '../../posts/PostPage';
 
 const server = setupMswServer();
-// The full page (markdown, dialogs) renders slowly on shared CI machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const LONG = [

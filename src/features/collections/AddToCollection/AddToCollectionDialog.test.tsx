@@ -27,7 +27,6 @@ import { postsApi } from '../../posts/postsApi';
 import { AddToCollectionButton } from './AddToCollectionButton';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const post = makePost({ id: 2, title: 'Second' });

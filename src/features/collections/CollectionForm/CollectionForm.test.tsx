@@ -18,7 +18,6 @@ import { CreateCollectionPage } from './CreateCollectionPage';
 import { EditCollectionPage } from './EditCollectionPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function render(route: string) {

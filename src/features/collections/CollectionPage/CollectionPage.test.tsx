@@ -21,7 +21,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { CollectionPage } from './CollectionPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const collection = makeCollection({

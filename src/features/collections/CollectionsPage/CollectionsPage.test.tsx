@@ -15,7 +15,6 @@ import { CollectionsPage } from './CollectionsPage';
 import { followedPage } from './followedPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const onboarding = makeCollection({

@@ -19,7 +19,6 @@ import { useGetPostQuery } from '../../posts/postsApi';
 import { CommentList } from './CommentList';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 /** The comments of question 1, or of its answer 11, from the real cache. */

@@ -11,7 +11,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { EntitiesPage } from './EntitiesPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 expect.extend(toHaveNoViolations);
 
 const component = (name: string, title: string, description?: string) => ({

@@ -24,7 +24,6 @@ import { TEST_BASE_URL } from '../../../testing/testApis';
 import { EntityPage } from './EntityPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 expect.extend(toHaveNoViolations);
 
 const REF = 'component:default/payments-api';

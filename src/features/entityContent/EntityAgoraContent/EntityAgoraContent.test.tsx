@@ -14,8 +14,6 @@ import { EntityAgoraContent } from '../../../plugin';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-// A lazy extension inside a Backstage test app: slow on a busy machine.
-jest.setTimeout(30_000);
 
 const entity: Entity = {
   apiVersion: 'backstage.io/v1alpha1',

@@ -10,8 +10,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { FavoritesPage } from './FavoritesPage';
 
 const server = setupMswServer();
-// Whole pages in a Backstage test app: slow on a busy machine.
-jest.setTimeout(60_000);
 
 function serve(body: { posts: ReturnType<typeof makePost>[]; total: number }) {
   const queries: PostsQuery[] = [];

@@ -15,7 +15,6 @@ import { PostView } from '../../posts/PostView';
 import { FOLLOW_MESSAGES } from '../followsApi';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const TITLE = 'How do I configure the catalog?';

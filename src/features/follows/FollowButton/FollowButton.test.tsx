@@ -18,7 +18,6 @@ import { followsApi } from '../followsApi';
 import { FOLLOW_MESSAGES } from '../followsApi';
 import { FollowButton } from './FollowButton';
 
-jest.setTimeout(30_000);
 expect.extend(toHaveNoViolations);
 
 const server = setupMswServer();

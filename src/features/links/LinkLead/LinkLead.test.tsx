@@ -13,7 +13,6 @@ import { LinkLead } from './LinkLead';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const LINK = makePost({

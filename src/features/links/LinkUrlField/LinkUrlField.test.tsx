@@ -10,7 +10,6 @@ import { EMPTY_POST_FORM, PostForm } from '../../posts/PostForm';
 import { LinkUrlField } from './LinkUrlField';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function LinkForm({

@@ -29,8 +29,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { ModeratePage } from './ModeratePage';
 
 const server = setupMswServer();
-// A whole page in a Backstage test app: slow on a busy machine.
-jest.setTimeout(60_000);
 expect.extend(toHaveNoViolations);
 
 const spam = makePost({

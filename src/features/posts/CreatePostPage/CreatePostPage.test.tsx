@@ -38,8 +38,6 @@ import { linkMetadataHandler } from '../../../testing/handlers/links';
 import { CreatePostPage } from './CreatePostPage';
 
 const server = setupMswServer();
-// The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const templates = templatesOf(bugReportTemplate);

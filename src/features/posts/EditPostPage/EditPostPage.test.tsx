@@ -14,8 +14,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { EditPostPage } from './EditPostPage';
 
 const server = setupMswServer();
-// The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const question = makePost({

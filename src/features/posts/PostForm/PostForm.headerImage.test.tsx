@@ -10,8 +10,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { CreatePostPage } from '../CreatePostPage';
 
 const server = setupMswServer();
-// The whole form (editor, autocomplete, dialogs) renders slowly on shared machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const render = () =>

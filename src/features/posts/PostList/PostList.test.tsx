@@ -16,8 +16,6 @@ import { AGORA_ROUTES } from '../../../routes';
 import { PostList } from './PostList';
 
 const server = setupMswServer();
-// A Backstage test app: the first render in a file is slow on a busy machine.
-jest.setTimeout(30_000);
 
 function Location() {
   const { search } = useLocation();

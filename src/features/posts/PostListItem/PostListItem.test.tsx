@@ -11,8 +11,6 @@ import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
 
 const server = setupMswServer();
-// A Backstage test app: the first render in a file is slow on a busy machine.
-jest.setTimeout(30_000);
 
 async function renderRow(
   post: Post,

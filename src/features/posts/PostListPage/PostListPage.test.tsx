@@ -24,8 +24,6 @@ import {
 import { PostListPage } from './PostListPage';
 
 const server = setupMswServer();
-// Whole pages in a Backstage test app: slow on a busy machine.
-jest.setTimeout(60_000);
 
 /** Shows the router's query string so tests can read what the URL says. */
 function Location() {

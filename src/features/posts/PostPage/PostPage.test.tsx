@@ -24,8 +24,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { PostPage } from './PostPage';
 
 const server = setupMswServer();
-// The full page (markdown, editor, dialogs) renders slowly on shared CI machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const question = makePost({

@@ -31,7 +31,6 @@ import { useGetPostQuery } from '../postsApi';
 import { PostView } from './PostView';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 /** PostView fed from the real cache, as the post pages feed it. */

@@ -10,7 +10,6 @@ import { SimilarQuestions } from './SimilarQuestions';
 import { similarKeywords } from './similarKeywords';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 /** A search over `posts` that matches titles containing the query, as the server would. */

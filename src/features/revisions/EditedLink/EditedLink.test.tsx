@@ -4,7 +4,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { AnswerItem } from '../../answers/AnswerItem';
 import { PostMeta } from '../../posts/PostView/PostMeta';
 
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('"Edited" leads to the history', () => {

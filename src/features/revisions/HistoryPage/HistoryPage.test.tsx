@@ -16,7 +16,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { HistoryPage } from './HistoryPage';
 
 const server = setupMswServer();
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const article = makePost({

@@ -25,7 +25,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { TagPage } from './TagPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 expect.extend(toHaveNoViolations);
 
 const kafka = makeTag({

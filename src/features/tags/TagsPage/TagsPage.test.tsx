@@ -13,7 +13,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { TagsPage } from './TagsPage';
 
 const server = setupMswServer();
-jest.setTimeout(60_000);
 expect.extend(toHaveNoViolations);
 
 const tags = [

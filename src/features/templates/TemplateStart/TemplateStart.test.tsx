@@ -15,8 +15,6 @@ import {
 } from '../../../testing/renderCreatePage';
 
 const server = setupMswServer();
-// The whole ask form (editor, autocomplete, dialogs) renders slowly on shared machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const templates = templatesOf(bugReportTemplate, howToTemplate);

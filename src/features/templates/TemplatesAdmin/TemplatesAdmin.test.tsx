@@ -14,8 +14,6 @@ import { renderAgora } from '../../../testing/renderAgora';
 import { TemplatesAdmin } from './TemplatesAdmin';
 
 const server = setupMswServer();
-// The editor, autocompletes and dialogs render slowly on shared machines.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const bugReport = makeTemplate({

@@ -26,7 +26,6 @@ import { UserPage } from './UserPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-jest.setTimeout(30_000);
 
 const JANE = 'user:default/jane';
 const janeEntity: Entity = {

@@ -14,7 +14,6 @@ import { UsersPage } from './UsersPage';
 
 expect.extend(toHaveNoViolations);
 const server = setupMswServer();
-jest.setTimeout(30_000);
 
 const person = (name: string, displayName: string): Entity => ({
   apiVersion: 'backstage.io/v1alpha1',
