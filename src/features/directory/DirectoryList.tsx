@@ -7,7 +7,7 @@ import type { QueryStateResult } from '../../components/QueryState';
 import { ViewToggle } from '../../components/ViewToggle';
 import type { ListView } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
-import { FilterSelect } from '../posts/PostList/FilterSelect';
+import { FilterSelect } from '../../components/FilterSelect';
 import { PostSearchBox } from '../posts/PostList/PostSearchBox';
 import type { Directory } from './useDirectory';
 

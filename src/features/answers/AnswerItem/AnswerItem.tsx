@@ -168,19 +168,9 @@ export function AnswerItem({
                 {' · '}
                 <EditedLink
                   href={links.answerHistory(answer.postId, answer.id)}
-                />{' '}
-                <RelativeTime date={answer.updated} />
-                {answer.updatedBy && (
-                  <>
-                    {' '}
-                    {t('postPage.post.by')}{' '}
-                    <AuthorLink
-                      author={answer.updatedBy}
-                      href={links.user}
-                      hideAvatar
-                    />
-                  </>
-                )}
+                  updated={answer.updated}
+                  updatedBy={answer.updatedBy}
+                />
               </>
             )}
           </Typography>

@@ -7,7 +7,7 @@ import type { PostType } from '../../../api/types';
 import { ViewToggle } from '../../../components/ViewToggle';
 import type { ListFilters } from '../../../state/listFilters';
 import { agoraTranslationRef } from '../../../translation';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { orderByOptions } from './orderOptions';
 import { PostSearchBox } from './PostSearchBox';
 import { QuickFilters } from './QuickFilters';

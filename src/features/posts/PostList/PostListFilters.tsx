@@ -15,7 +15,7 @@ import { readableEntityName } from '../../../utils/entityRefs';
 import { useGetEntitiesQuery } from '../../entities/entitiesApi';
 import { useGetTagsQuery } from '../../tags/tagsApi';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { MultiFilter } from './MultiFilter';
 
 const OPTIONS_LIMIT = 50;

@@ -47,19 +47,11 @@ export function PostMeta({ post }: { post: Post }) {
       </span>
       {post.updated && (
         <span className={classes.item}>
-          <EditedLink href={links.postHistory(post.type, post.id)} />{' '}
-          <RelativeTime date={post.updated} />
-          {post.updatedBy && (
-            <>
-              {' '}
-              {t('postPage.post.by')}{' '}
-              <AuthorLink
-                author={post.updatedBy}
-                href={links.user}
-                hideAvatar
-              />
-            </>
-          )}
+          <EditedLink
+            href={links.postHistory(post.type, post.id)}
+            updated={post.updated}
+            updatedBy={post.updatedBy}
+          />
         </span>
       )}
       <span className={classes.item}>

@@ -50,14 +50,19 @@ export interface DiffViewProps {
   after: RevisionFields;
 }
 
-/** A changed value (an address): the old one removed, the new one added. */
-const valueParts = (before = '', after = ''): DiffPart[] =>
-  before === after
-    ? [{ kind: 'unchanged', value: after }]
-    : [
-        ...(before ? [{ kind: 'removed' as const, value: before }] : []),
-        ...(after ? [{ kind: 'added' as const, value: after }] : []),
-      ];
+/**
+ * A single value (an address): the old one removed and the new one added,
+ * or the value unchanged; nothing when neither version has one.
+ */
+const valueParts = (before = '', after = ''): DiffPart[] => {
+  if (before === after) {
+    return after ? [{ kind: 'unchanged', value: after }] : [];
+  }
+  return [
+    ...(before ? [{ kind: 'removed' as const, value: before }] : []),
+    ...(after ? [{ kind: 'added' as const, value: after }] : []),
+  ];
+};
 
 function Field(props: {
   label: string;
@@ -109,11 +114,22 @@ export function DiffView({ before, after }: DiffViewProps) {
   if (before && sameFields(before, after)) {
     return <Typography>{t('revisions.diff.noChanges')}</Typography>;
   }
-  const tags = diffList(from.tags, after.tags);
-  const entities = diffList(from.entities, after.entities).map(part => ({
-    ...part,
-    value: readableEntityName(part.value),
-  }));
+  // The fields shown as lists of values, each only when either version has one.
+  const lists: Array<[string, DiffPart[]]> = [
+    [t('revisions.diff.url'), valueParts(from.url, after.url)],
+    [
+      t('revisions.diff.headerImage'),
+      valueParts(from.headerImage, after.headerImage),
+    ],
+    [t('revisions.diff.tags'), diffList(from.tags, after.tags)],
+    [
+      t('revisions.diff.entities'),
+      diffList(from.entities, after.entities).map(part => ({
+        ...part,
+        value: readableEntityName(part.value),
+      })),
+    ],
+  ];
   const modes: ContentDiffMode[] = ['words', 'lines'];
   return (
     <div className={classes.root}>
@@ -122,31 +138,13 @@ export function DiffView({ before, after }: DiffViewProps) {
           <InlineDiff parts={diffWords(from.title ?? '', after.title ?? '')} />
         </Field>
       )}
-      {(from.url || after.url) && (
-        <Field label={t('revisions.diff.url')}>
-          <ListDiff
-            label={t('revisions.diff.url')}
-            parts={valueParts(from.url, after.url)}
-          />
-        </Field>
-      )}
-      {(from.headerImage || after.headerImage) && (
-        <Field label={t('revisions.diff.headerImage')}>
-          <ListDiff
-            label={t('revisions.diff.headerImage')}
-            parts={valueParts(from.headerImage, after.headerImage)}
-          />
-        </Field>
-      )}
-      {tags.length > 0 && (
-        <Field label={t('revisions.diff.tags')}>
-          <ListDiff label={t('revisions.diff.tags')} parts={tags} />
-        </Field>
-      )}
-      {entities.length > 0 && (
-        <Field label={t('revisions.diff.entities')}>
-          <ListDiff label={t('revisions.diff.entities')} parts={entities} />
-        </Field>
+      {lists.map(
+        ([label, parts]) =>
+          parts.length > 0 && (
+            <Field key={label} label={label}>
+              <ListDiff label={label} parts={parts} />
+            </Field>
+          ),
       )}
       <Field
         label={t('revisions.diff.content')}

@@ -1,9 +1,9 @@
-import TextField from '@material-ui/core/TextField';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { RevisionSummary } from '../../../api/types';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { QueryState } from '../../../components/QueryState';
 import { agoraTranslationRef } from '../../../translation';
 import { DiffView } from '../DiffView';
@@ -17,7 +17,6 @@ const useStyles = makeStyles(theme => ({
     gap: theme.spacing(2),
     margin: theme.spacing(2, 0),
   },
-  select: { minWidth: 180 },
   note: { marginBottom: theme.spacing(2) },
 }));
 
@@ -38,52 +37,30 @@ export function RevisionComparison(props: {
   const before = useGetRevisionQuery(
     from ? { ...subject, revision: from } : skipToken,
   );
-  const options = revisions.map(r => [
-    String(r.revision),
-    t('revisions.page.revision', { revision: String(r.revision) }),
-  ]);
-  const select = (
-    id: string,
-    label: string,
-    value: number,
-    onChange: (value: number) => void,
-    choices: string[][],
-  ) => (
-    <TextField
-      id={id}
-      select
-      variant="outlined"
-      size="small"
-      className={classes.select}
-      label={label}
-      value={String(value)}
-      onChange={e => onChange(Number(e.target.value))}
-      SelectProps={{ native: true }}
-    >
-      {choices.map(([choice, text]) => (
-        <option key={choice} value={choice}>
-          {text}
-        </option>
-      ))}
-    </TextField>
+  const options = revisions.map(
+    r =>
+      [
+        String(r.revision),
+        t('revisions.page.revision', { revision: String(r.revision) }),
+      ] as const,
   );
   return (
     <section aria-label={t('revisions.compare.heading')}>
       <div className={classes.controls}>
-        {select(
-          'revision-from',
-          t('revisions.compare.from'),
-          from,
-          value => selection.compare(value, to),
-          [...options, ['0', t('revisions.compare.none')]],
-        )}
-        {select(
-          'revision-to',
-          t('revisions.compare.to'),
-          to,
-          value => selection.compare(from, value),
-          options,
-        )}
+        <FilterSelect
+          id="revision-from"
+          label={t('revisions.compare.from')}
+          value={String(from)}
+          onChange={value => selection.compare(Number(value), to)}
+          options={[...options, ['0', t('revisions.compare.none')]]}
+        />
+        <FilterSelect
+          id="revision-to"
+          label={t('revisions.compare.to')}
+          value={String(to)}
+          onChange={value => selection.compare(from, Number(value))}
+          options={options}
+        />
       </div>
       <Typography variant="h6" component="h3" className={classes.note}>
         {from

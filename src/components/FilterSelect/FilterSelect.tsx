@@ -13,7 +13,7 @@ export interface FilterSelectProps {
   options: ReadonlyArray<readonly [string, string]>;
 }
 
-/** One labelled choice of a post list (sort, order, date range, type). @public */
+/** One labelled native select (a post list's sort, order, date range, type; a revision pair). @public */
 export function FilterSelect({
   id,
   label,

@@ -1,0 +1,2 @@
+export { FilterSelect } from './FilterSelect';
+export type { FilterSelectProps } from './FilterSelect';
