@@ -324,3 +324,44 @@ test('Redux DevTools after a vote', async ({ open }) => {
   await expect(devTools.getByText('score', { exact: true })).toBeVisible();
   await shoot(page, 'devtools');
 });
+
+// Last: it edits the seeded article the article shot above shows. Guest is a
+// moderator in the dev portal, so this is a moderator's edit of a team's article.
+test("an edited article's history, light and dark", async ({ open }) => {
+  const page = await open('/agora/articles');
+  await page
+    .getByRole('list', { name: 'Articles' })
+    .getByRole('link', { name: SEEDED_ARTICLE })
+    .click();
+  await page.waitForURL(/\/agora\/articles\/\d+$/);
+  await page.goto(`${page.url()}/edit`);
+  const editor = page.getByRole('textbox', { name: 'Article' });
+  await expect(editor).not.toHaveValue('');
+  const text = await editor.inputValue();
+  await editor.fill(
+    `${text.replace('maximum-pool-size: 10', 'maximum-pool-size: 8')}\n- \`LISTEN\`/\`NOTIFY\` needs session mode as well.`,
+  );
+  const tags = page.getByRole('textbox', { name: 'Tags' });
+  await tags.fill('payments');
+  await tags.press('Enter');
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('textbox', { name: 'Edit summary' })
+    .fill('Smaller pools since the database limit change; LISTEN/NOTIFY');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await questionArticle(page, SEEDED_ARTICLE)
+    .getByRole('link', { name: 'Edited' })
+    .click();
+  const ready = async () => {
+    await expect(
+      page.getByRole('list', { name: 'Revisions' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'Changes' }).locator('ins').first(),
+    ).toBeVisible();
+  };
+  await ready();
+  // Tall enough for the list, the pair and the diff down to the new pitfall.
+  await page.setViewportSize({ width: 1400, height: 1500 });
+  await shootBothThemes(page, 'history', ready);
+});
