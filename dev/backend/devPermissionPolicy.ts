@@ -20,6 +20,7 @@ import {
   agoraCollectionDeletePermission,
   agoraCollectionEditPermission,
   agoraCommentCreatePermission,
+  agoraPostClosePermission,
   agoraPostCreatePermission,
   agoraPostReadPermission,
   agoraVotePermission,
@@ -59,10 +60,10 @@ const EVERYONE = new Set([
  * The dev portal's policy, written as an adopter would (docs/permissions.md,
  * "Example policy"): moderators may do everything; everyone reads, asks,
  * answers, comments, votes and keeps collections; edits and deletes of
- * posts, answers and comments are their authors'; tags, templates and the
- * moderator area are the moderators'; posts tagged `secret` are read only by
- * the payments team and their authors. Other plugins' permissions are
- * allowed, as the allow-all policy did.
+ * posts, answers and comments are their authors'; tags, templates, closing
+ * duplicates and the moderator area are the moderators'; posts tagged
+ * `secret` are read only by the payments team and their authors. Other
+ * plugins' permissions are allowed, as the allow-all policy did.
  */
 export class DevPermissionPolicy implements PermissionPolicy {
   constructor(private readonly userInfo: UserInfoService) {}
@@ -88,6 +89,8 @@ export class DevPermissionPolicy implements PermissionPolicy {
         anyOf: [{ not: post.hasTag({ tags: [SECRET_TAG] }) }, own],
       });
     }
+    // Closing questions as duplicates is the moderators'.
+    if (permission.name === agoraPostClosePermission.name) return deny;
     // Edit and delete of posts, answers and comments.
     return createAgoraPostConditionalDecision(permission, own);
   }

@@ -23,4 +23,5 @@ export * from './permissionDefinitions';
 export * from './mentions';
 export * from './notifications';
 export * from './revisions';
+export * from './duplicates';
 export * from './events';

@@ -15,6 +15,7 @@ describe('Agora permissions', () => {
       ['agora.post.create', '-', 'create'],
       ['agora.post.edit', 'agora-post', 'update'],
       ['agora.post.delete', 'agora-post', 'delete'],
+      ['agora.post.close', 'agora-post', 'update'],
       ['agora.answer.create', 'agora-post', 'create'],
       ['agora.answer.edit', 'agora-post', 'update'],
       ['agora.answer.delete', 'agora-post', 'delete'],

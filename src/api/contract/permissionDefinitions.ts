@@ -45,6 +45,15 @@ export const agoraPostDeletePermission = postPermission(
   'delete',
 );
 
+/**
+ * Close a question as a duplicate of another, and reopen it; the resource
+ * is the closed question. @public
+ */
+export const agoraPostClosePermission = postPermission(
+  'agora.post.close',
+  'update',
+);
+
 // Answers and comments are judged as their post: the post's tags, entities
 // and type, with the answer's or comment's own author for IS_AUTHOR (create:
 // the post's author).
@@ -128,6 +137,7 @@ export const agoraPermissions = [
   agoraPostCreatePermission,
   agoraPostEditPermission,
   agoraPostDeletePermission,
+  agoraPostClosePermission,
   agoraAnswerCreatePermission,
   agoraAnswerEditPermission,
   agoraAnswerDeletePermission,

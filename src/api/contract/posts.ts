@@ -26,6 +26,7 @@ import { zTags } from './tags';
 import { answerSchema } from './answers';
 import { commentSchema } from './comments';
 import { zEditSummary } from './revisions';
+import { duplicateOfSchema } from './duplicates';
 
 /** @public */
 export const POST_TYPES = ['question', 'article', 'link'] as const;
@@ -108,6 +109,10 @@ export const postSchema = z.strictObject({
    */
   canAnswer: z.optional(z.boolean()),
   canComment: z.optional(z.boolean()),
+  /** Set while a question is closed as a duplicate of another (docs/api.md, "Duplicates"). */
+  duplicateOf: z.optional(duplicateOfSchema),
+  /** Whether the caller may close or reopen the question (`agora.post.close`); on single reads of questions. */
+  canClose: z.optional(z.boolean()),
   /** Present on single reads (`GET /posts/{id}`). */
   answers: z.optional(z.array(answerSchema)),
   /** Present on single reads (`GET /posts/{id}`). */

@@ -16,6 +16,9 @@ export const AUDIT_EVENTS = {
   'post-restore': 'medium',
   /** A post removed for good. */
   'post-purge': 'high',
+  /** A question closed as a duplicate (or pointed at another original), or reopened. */
+  'duplicate-close': 'low',
+  'duplicate-reopen': 'low',
   /** Someone else's post, answer or comment edited (a moderator's edit). */
   'content-edit': 'medium',
   /** A tag created, its metadata or experts changed, or deleted. */

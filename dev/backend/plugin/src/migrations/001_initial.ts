@@ -174,6 +174,27 @@ async function history(knex: Knex) {
   });
 }
 
+/**
+ * Questions closed as duplicates: one row per closed question, gone when it
+ * is reopened (or either question is purged). A table rather than columns
+ * on posts, so no list query reads it unless it asks.
+ */
+async function moderation(knex: Knex) {
+  await knex.schema.createTable('post_duplicates', t => {
+    t.integer('post_id')
+      .primary()
+      .references('posts.id')
+      .onDelete('CASCADE');
+    t.integer('original_id')
+      .notNullable()
+      .references('posts.id')
+      .onDelete('CASCADE');
+    ref(t, 'closed_by');
+    timestamp(t, 'closed_at').notNullable();
+    t.index(['original_id'], 'post_duplicates_original_idx');
+  });
+}
+
 async function reactions(knex: Knex) {
   await knex.schema.createTable('post_votes', t => {
     postId(t);
@@ -459,6 +480,7 @@ async function counters(knex: Knex) {
 export async function up(knex: Knex): Promise<void> {
   await content(knex);
   await history(knex);
+  await moderation(knex);
   await reactions(knex);
   await tagsAndEntities(knex);
   await collections(knex);
@@ -502,6 +524,7 @@ const TABLES = [
   'answer_votes',
   'post_votes',
   'post_search_words',
+  'post_duplicates',
   'revisions',
   'comments',
   'answers',

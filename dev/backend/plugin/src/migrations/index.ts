@@ -27,7 +27,12 @@ const source: Knex.MigrationSource<string> = {
  * database whose 001_initial ran before one of them was added lacks it,
  * though knex sees nothing left to run.
  */
-const ADDED_TO_INITIAL = ['post_followers', 'policy_readers', 'revisions'];
+const ADDED_TO_INITIAL = [
+  'post_followers',
+  'policy_readers',
+  'revisions',
+  'post_duplicates',
+];
 
 /**
  * A database migrated before the pre-release migrations were squashed into

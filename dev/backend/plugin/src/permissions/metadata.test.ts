@@ -45,6 +45,7 @@ describe('GET /.well-known/backstage/permissions/metadata', () => {
       'agora.comment.create',
       'agora.comment.delete',
       'agora.comment.edit',
+      'agora.post.close',
       'agora.post.delete',
       'agora.post.edit',
       'agora.post.read',

@@ -3,6 +3,7 @@ import type { RouterOptions } from '../service/types';
 import { postsRouter } from './posts';
 import { answersRouter } from './answers';
 import { revisionsRouter } from './revisions';
+import { duplicatesRouter } from './duplicates';
 import { commentsRouter } from './comments';
 import { collectionsRouter } from './collections';
 import { suggestionsRouter } from './suggestions';
@@ -30,6 +31,7 @@ export const domainRouters: DomainRouter[] = [
   postsRouter,
   answersRouter,
   revisionsRouter,
+  duplicatesRouter,
   commentsRouter,
   collectionsRouter,
   suggestionsRouter,

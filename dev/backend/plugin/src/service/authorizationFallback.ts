@@ -5,6 +5,7 @@ import {
   agoraCommentDeletePermission,
   agoraCommentEditPermission,
   agoraModeratePermission,
+  agoraPostClosePermission,
   agoraPostDeletePermission,
   agoraPostEditPermission,
   agoraTagCreatePermission,
@@ -47,16 +48,23 @@ const AUTHOR_OR_MODERATOR = new Set(
   ].map(p => p.name),
 );
 
+/** Post permissions only moderators hold: closing questions as duplicates. */
+const MODERATOR_ONLY_POST = new Set([agoraPostClosePermission.name]);
+
 export function fallbackBasic(caller: Caller, permission: BasicPermission) {
   return MODERATOR_ONLY.has(permission.name) ? caller.isModerator : true;
 }
 
-/** Reading, answering and commenting are everyone's; changes the author's. */
+/**
+ * Reading, answering and commenting are everyone's; changes the author's;
+ * closing the moderators'.
+ */
 export function fallbackPost(
   caller: Caller,
   permission: PostPermission,
   author: string,
 ) {
+  if (MODERATOR_ONLY_POST.has(permission.name)) return caller.isModerator;
   return AUTHOR_OR_MODERATOR.has(permission.name)
     ? mayModify(caller, author)
     : true;

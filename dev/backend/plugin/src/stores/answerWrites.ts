@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { assertOpenForAnswers } from './duplicates';
 import {
   agoraAnswerDeletePermission,
   agoraAnswerEditPermission,
@@ -45,6 +46,7 @@ export async function createAnswer(
     const post = await lockedPostRow(trx, postId, caller);
     if (post.type !== 'question')
       throw badRequest('Only questions can be answered', 'postId');
+    await assertOpenForAnswers(trx, postId);
     await assertAttachmentsExist(trx, input.images);
     const result = await trx('answers')
       .insert({

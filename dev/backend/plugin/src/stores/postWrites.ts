@@ -183,6 +183,7 @@ const POST_TABLES = [
   'collection_posts',
   'post_search_words',
   'revisions',
+  'post_duplicates',
 ] as const;
 
 /**
@@ -220,6 +221,8 @@ export async function purgePost(
           await trx(table).where('post_id', id).delete();
         }
         await trx('answers').where('post_id', id).delete();
+        // Its duplicates reopen: their original is gone.
+        await trx('post_duplicates').where('original_id', id).delete();
         await trx('ai_answers')
           .where('cache_key', 'like', `question:${id}:%`)
           .orWhere('cache_key', 'like', `article:${id}:%`)

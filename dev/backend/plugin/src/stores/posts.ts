@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   agoraAnswerCreatePermission,
   agoraCommentCreatePermission,
+  agoraPostClosePermission,
   type Post,
   type PostsResponse,
   type PostType,
@@ -24,6 +25,7 @@ import { tagListing } from './tagListing';
 import { searchListing } from './searchListing';
 import { countedTotal } from './counters/postCounts';
 import { linksOfPosts } from './postLinks';
+import { duplicatesOf } from './duplicates';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
 import {
@@ -62,13 +64,14 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
       ).map(row => [Number(row.post_id), numOf(row.value) as VoteValue]),
     );
   // Independent reads on every list and page: issue them together.
-  const [favorites, follows, votes, links] = await Promise.all([
+  const [favorites, follows, votes, links, duplicates] = await Promise.all([
     flagged('post_favorites'),
     flagged('post_followers'),
     votesOf(),
     linksOfPosts(db, ids),
+    duplicatesOf(db, ids),
   ]);
-  return { favorites, follows, votes, ...links };
+  return { favorites, follows, votes, duplicates, ...links };
 }
 
 /**
@@ -140,6 +143,8 @@ export async function serializePosts(
       canEdit: flags.canEdit && live,
       canDelete: flags.canDelete && live,
     };
+    const duplicateOf = facts.duplicates.get(id);
+    if (duplicateOf) post.duplicateOf = duplicateOf;
     if (row.delete_reason && mayModify(caller, row.author))
       post.deleteReason = row.delete_reason;
     // Who deleted and when is moderation data; an author deleting their own
@@ -304,8 +309,11 @@ export async function readPost(
   const resource = postResourceOf(row, post.tags, post.entities);
   const may = (permission: typeof agoraAnswerCreatePermission) =>
     judge.allows(permission, row.author, resource);
-  post.canAnswer = may(agoraAnswerCreatePermission);
+  // A closed question takes comments but no answers (docs/api.md, "Duplicates").
+  post.canAnswer = may(agoraAnswerCreatePermission) && !post.duplicateOf;
   post.canComment = may(agoraCommentCreatePermission);
+  if (row.type === 'question')
+    post.canClose = may(agoraPostClosePermission) && row.status === 'active';
   if (withThread) {
     [post.answers, post.comments] = await Promise.all([
       answersOfPost(db, id, caller),

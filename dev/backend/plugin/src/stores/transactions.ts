@@ -70,7 +70,8 @@ const isPg = (db: Knex | Knex.Transaction) =>
 /**
  * The post's row, locked until the transaction ends, 404 unless the caller
  * may see it. Every write that changes a post or anything under it takes
- * this lock first, and no write locks two posts, so they never wait on each
+ * this lock first. Only closing a question as a duplicate locks two posts,
+ * the lower id first (stores/duplicates.ts), so writes never wait on each
  * other in a cycle over posts.
  */
 export async function lockedPostRow(

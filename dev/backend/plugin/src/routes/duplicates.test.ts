@@ -1,0 +1,223 @@
+import { AuthorizeResult } from '@backstage/plugin-permission-common';
+import { DUPLICATE_ERRORS, type Post } from '@agora/contract';
+import {
+  startAgoraTestBackend,
+  USERS,
+  type AgoraTestBackend,
+} from '../testing/startAgoraTestBackend';
+import { createTestPost } from '../testing/postFixtures';
+import { succeeds } from '../testing/succeeds';
+import { recordingAuditor } from '../testing/recordingServices';
+import { questionAs, startBackendWithPolicy } from '../testing/testPolicy';
+
+describe('closing questions as duplicates', () => {
+  const auditor = recordingAuditor();
+  let backend: AgoraTestBackend;
+  const as = (user: string) => backend.as(user);
+  const read = async (id: number, user: string = USERS.bob) =>
+    (await succeeds(as(user).get(`/posts/${id}`))).body as Post;
+  const close = (id: number, originalId: unknown, user = USERS.moderator) =>
+    as(user).put(`/posts/${id}/duplicate`, { originalId });
+  const reopen = (id: number, user = USERS.moderator) =>
+    as(user).delete(`/posts/${id}/duplicate`);
+  const answer = (id: number, user = USERS.carol) =>
+    as(user).post(`/posts/${id}/answers`, { answer: 'Try restarting it' });
+  const errorOf = (res: { body: any }) => res.body.errors?.[0]?.message;
+  /** A question and the original it duplicates, both by Alice. */
+  const pair = async () => ({
+    original: await createTestPost(backend, { title: 'How do I roll back?' }),
+    duplicate: await createTestPost(backend, { title: 'Rollback steps?' }),
+  });
+
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend({ features: [auditor.factory] });
+  });
+  afterAll(() => backend.stop());
+
+  it('a moderator closes a question: it points to its original, takes comments but no answers, and reopens', async () => {
+    const { original, duplicate } = await pair();
+    const closed = (await succeeds(close(duplicate.id, original.id)))
+      .body as Post;
+    expect(closed.duplicateOf).toEqual({
+      id: original.id,
+      title: 'How do I roll back?',
+      closedBy: USERS.moderator,
+      closed: expect.any(String),
+    });
+    // Everyone reads it closed, and may not answer it.
+    const seen = await read(duplicate.id);
+    expect(seen.duplicateOf?.id).toBe(original.id);
+    expect(seen.canAnswer).toBe(false);
+    expect(seen.canComment).toBe(true);
+    const refused = await answer(duplicate.id);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toBe(DUPLICATE_ERRORS.closed);
+    await succeeds(
+      as(USERS.carol).post(`/posts/${duplicate.id}/comments`, {
+        content: 'See the original',
+      }),
+    );
+    // Lists say so too.
+    const listed = await succeeds(
+      as(USERS.bob).post('/posts/query', { type: 'question', limit: 50 }),
+    );
+    const row = (listed.body.posts as Post[]).find(p => p.id === duplicate.id);
+    expect(row?.duplicateOf?.id).toBe(original.id);
+    expect(
+      (listed.body.posts as Post[]).find(p => p.id === original.id)
+        ?.duplicateOf,
+    ).toBeUndefined();
+
+    const reopened = (await succeeds(reopen(duplicate.id))).body as Post;
+    expect(reopened.duplicateOf).toBeUndefined();
+    expect((await read(duplicate.id)).canAnswer).toBe(true);
+    expect((await answer(duplicate.id)).status).toBe(201);
+    expect(
+      auditor.recorded
+        .filter(e => e.meta?.postId === duplicate.id)
+        .map(e => [e.eventId, e.outcome]),
+    ).toEqual([
+      ['duplicate-close', 'success'],
+      ['duplicate-reopen', 'success'],
+    ]);
+  });
+
+  it("is the moderators' without a policy: others get 403, and canClose says so", async () => {
+    const { original, duplicate } = await pair();
+    expect((await read(duplicate.id, USERS.alice)).canClose).toBe(false);
+    expect((await read(duplicate.id, USERS.moderator)).canClose).toBe(true);
+    const refused = await close(duplicate.id, original.id, USERS.alice);
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused)).toBe(DUPLICATE_ERRORS.notAllowed);
+    expect((await read(duplicate.id)).duplicateOf).toBeUndefined();
+    await succeeds(close(duplicate.id, original.id));
+    expect((await reopen(duplicate.id, USERS.alice)).status).toBe(403);
+    expect((await read(duplicate.id)).duplicateOf?.id).toBe(original.id);
+  });
+
+  it('refuses what cannot be a duplicate or an original, saying which', async () => {
+    const { original, duplicate } = await pair();
+    const article = await createTestPost(backend, {
+      type: 'article',
+      title: 'Rollbacks explained',
+    });
+    const cases: Array<[number, unknown, string]> = [
+      [duplicate.id, duplicate.id, DUPLICATE_ERRORS.self],
+      [article.id, original.id, DUPLICATE_ERRORS.notQuestion],
+      [duplicate.id, article.id, DUPLICATE_ERRORS.originalNotQuestion],
+      [duplicate.id, 999_999, DUPLICATE_ERRORS.originalNotFound],
+    ];
+    for (const [id, originalId, message] of cases) {
+      const res = await close(id, originalId);
+      expect([res.status, errorOf(res)]).toEqual([400, message]);
+    }
+    expect((await close(duplicate.id, 'one')).status).toBe(400);
+    expect(
+      (await as(USERS.moderator).put(`/posts/${duplicate.id}/duplicate`, {}))
+        .status,
+    ).toBe(400);
+    // An original closed itself would make a chain.
+    const third = await createTestPost(backend, { title: 'Undo a deploy?' });
+    await succeeds(close(original.id, third.id));
+    const chained = await close(duplicate.id, original.id);
+    expect([chained.status, errorOf(chained)]).toEqual([
+      400,
+      DUPLICATE_ERRORS.originalClosed,
+    ]);
+    expect((await read(duplicate.id)).duplicateOf).toBeUndefined();
+  });
+
+  it('points a closed question at another original', async () => {
+    const { original, duplicate } = await pair();
+    const better = await createTestPost(backend, {
+      title: 'Rolling back a release',
+    });
+    await succeeds(close(duplicate.id, original.id));
+    await succeeds(close(duplicate.id, better.id));
+    expect((await read(duplicate.id)).duplicateOf?.id).toBe(better.id);
+    // Closing again as the same does nothing new.
+    await succeeds(close(duplicate.id, better.id));
+    expect((await read(duplicate.id)).duplicateOf?.id).toBe(better.id);
+  });
+
+  it('opens while its original is deleted, closes again when it is restored, and reopens for good when it is purged', async () => {
+    const { original, duplicate } = await pair();
+    await succeeds(close(duplicate.id, original.id));
+    await succeeds(
+      as(USERS.moderator).delete(`/posts/${original.id}`, { reason: 'Spam' }),
+    );
+    expect((await read(duplicate.id)).duplicateOf).toBeUndefined();
+    expect((await read(duplicate.id)).canAnswer).toBe(true);
+    await succeeds(as(USERS.moderator).post(`/posts/${original.id}/restore`));
+    expect((await read(duplicate.id)).duplicateOf?.id).toBe(original.id);
+    await succeeds(
+      as(USERS.moderator).delete(`/posts/${original.id}?permanent=true`),
+    );
+    expect((await read(duplicate.id)).duplicateOf).toBeUndefined();
+    expect((await answer(duplicate.id)).status).toBe(201);
+  });
+
+  it('never closes a pair both ways round, however the requests race', async () => {
+    const rounds = 4;
+    for (let i = 0; i < rounds; i++) {
+      const { original, duplicate } = await pair();
+      const [one, other] = await Promise.all([
+        close(duplicate.id, original.id),
+        close(original.id, duplicate.id),
+      ]);
+      // One wins; the other is told the original is closed, never a 500.
+      expect([one.status, other.status].sort()).toEqual([200, 400]);
+      const closed = [await read(duplicate.id), await read(original.id)].filter(
+        p => p.duplicateOf,
+      );
+      expect(closed).toHaveLength(1);
+    }
+  });
+
+  it('answers racing a closure are each taken or refused, never a 500, and the counts stay exact', async () => {
+    const { original, duplicate } = await pair();
+    const results = await Promise.all([
+      ...Array.from({ length: 6 }, () => answer(duplicate.id)),
+      close(duplicate.id, original.id),
+      ...Array.from({ length: 6 }, () => answer(duplicate.id)),
+    ]);
+    const statuses = results.map(r => r.status);
+    expect(statuses.every(s => s === 200 || s === 201 || s === 400)).toBe(true);
+    const taken = statuses.filter(s => s === 201).length;
+    const post = (await succeeds(as(USERS.bob).get(`/posts/${duplicate.id}`)))
+      .body as Post;
+    expect(post.answersCount).toBe(taken);
+    expect(post.answers).toHaveLength(taken);
+    expect(post.duplicateOf?.id).toBe(original.id);
+  });
+});
+
+describe('closing under a permission policy', () => {
+  it("follows the policy's agora.post.close: Alice, allowed, closes; Bob, denied, may not reopen", async () => {
+    const backend = await startBackendWithPolicy((permission, userRef) => {
+      if (permission.name !== 'agora.post.close')
+        return { result: AuthorizeResult.ALLOW };
+      return {
+        result:
+          userRef === USERS.alice
+            ? AuthorizeResult.ALLOW
+            : AuthorizeResult.DENY,
+      };
+    });
+    try {
+      const original = await questionAs(backend, USERS.bob, [], 'Original');
+      const own = await questionAs(backend, USERS.alice, [], 'Mine');
+      const res = await backend
+        .asUser(USERS.alice)
+        .put(`/posts/${own.id}/duplicate`, { originalId: original.id });
+      expect(res.status).toBe(200);
+      expect(res.body.duplicateOf.id).toBe(original.id);
+      const refused = await backend
+        .asUser(USERS.bob)
+        .delete(`/posts/${own.id}/duplicate`);
+      expect(refused.status).toBe(403);
+    } finally {
+      await backend.stop();
+    }
+  });
+});
