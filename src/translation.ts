@@ -3,6 +3,7 @@ import { componentMessages } from './components/componentMessages';
 import { cardMessages } from './features/card/cardMessages';
 import { collectionMessages } from './features/collections/collectionMessages';
 import { directoryMessages } from './features/directory/directoryMessages';
+import { duplicateMessages } from './features/duplicates/duplicateMessages';
 import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
@@ -39,6 +40,7 @@ export const agoraTranslationRef = createTranslationRef({
     postForm: postFormMessages,
     postPage: postPageMessages,
     revisions: revisionMessages,
+    duplicates: duplicateMessages,
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES = {
   fetchRevisions: 'Failed to fetch revisions',
   fetchRevision: 'Failed to fetch revision',
   restoreRevision: 'Failed to restore revision',
+  closeAsDuplicate: 'Failed to close question as duplicate',
+  reopenQuestion: 'Failed to reopen question',
 } as const;
 
 /** The message for a call made without its id. */

@@ -21,6 +21,14 @@ const useStyles = makeStyles(theme => ({
 /** What the menu acts on; names its button ("More actions for this answer"). @public */
 export type ActionsMenuSubject = 'post' | 'answer' | 'comment';
 
+/** A feature's own menu entry, e.g. "Close as duplicate". @public */
+export interface ActionsMenuAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  run: () => void;
+}
+
 /** @public */
 export interface ActionsMenuProps {
   subject: ActionsMenuSubject;
@@ -30,6 +38,8 @@ export interface ActionsMenuProps {
   onDelete?: () => void;
   /** The item's address, relative or absolute; adds "Copy link". */
   copyUrl?: string;
+  /** More entries, after Edit and Delete; pass only those the person may use. */
+  actions?: ActionsMenuAction[];
 }
 
 /**
@@ -45,6 +55,7 @@ export function ActionsMenu({
   onEdit,
   onDelete,
   copyUrl,
+  actions = [],
 }: ActionsMenuProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
@@ -55,18 +66,19 @@ export function ActionsMenu({
   const chosen = useRef<() => void>();
   const { copied, copyLink } = useCopyLink();
 
-  const items: Array<{ key: string; icon: ReactNode; run: () => void }> = [];
-  if (onEdit) items.push({ key: 'edit', icon: <EditIcon />, run: onEdit });
-  if (onDelete) {
-    items.push({ key: 'delete', icon: <DeleteIcon />, run: onDelete });
+  const items: ActionsMenuAction[] = [];
+  if (onEdit) {
+    const label = t('components.actionsMenu.edit');
+    items.push({ key: 'edit', label, icon: <EditIcon />, run: onEdit });
   }
+  if (onDelete) {
+    const label = t('components.actionsMenu.delete');
+    items.push({ key: 'delete', label, icon: <DeleteIcon />, run: onDelete });
+  }
+  items.push(...actions);
   if (items.length === 0 && copyUrl === undefined) return null;
 
   const close = () => setAnchor(null);
-  const label = (key: string) =>
-    key === 'edit'
-      ? t('components.actionsMenu.edit')
-      : t('components.actionsMenu.delete');
 
   return (
     <span className={classes.root}>
@@ -116,7 +128,7 @@ export function ActionsMenu({
             }}
           >
             <ListItemIcon>{item.icon}</ListItemIcon>
-            {label(item.key)}
+            {item.label}
           </MenuItem>
         ))}
         {copyUrl !== undefined && (

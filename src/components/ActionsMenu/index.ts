@@ -1,2 +1,6 @@
 export { ActionsMenu } from './ActionsMenu';
-export type { ActionsMenuProps, ActionsMenuSubject } from './ActionsMenu';
+export type {
+  ActionsMenuAction,
+  ActionsMenuProps,
+  ActionsMenuSubject,
+} from './ActionsMenu';

@@ -96,12 +96,15 @@ function QuestionPanels({ post }: { post: Post }) {
         canMarkCorrect={Boolean(post.own) || moderator}
         canAnswer={open && canAnswer}
       />
-      {open &&
-        (canAnswer ? (
-          <NewAnswer postId={post.id} />
-        ) : (
-          <NotAllowedNote>{t('permissions.answer')}</NotAllowedNote>
-        ))}
+      {open && canAnswer && <NewAnswer postId={post.id} />}
+      {open && !canAnswer && (
+        // A closed duplicate says why; otherwise the policy withholds it.
+        <NotAllowedNote>
+          {post.duplicateOf
+            ? t('duplicates.noAnswers')
+            : t('permissions.answer')}
+        </NotAllowedNote>
+      )}
     </>
   );
 }

@@ -29,14 +29,15 @@ const useStyles = makeStyles(theme => ({
 
 /** @public */
 export interface PostTitleProps {
-  post: Pick<Post, 'id' | 'type' | 'title' | 'favorite'>;
+  post: Pick<Post, 'id' | 'type' | 'title' | 'favorite' | 'duplicateOf'>;
   /** Lists mixing types (favorites, tag pages) say what each post is. */
   showType?: boolean;
 }
 
 /**
  * The post's title as a heading linking to its page, with a type chip for
- * mixed lists and a star when the reader marked it as a favorite.
+ * mixed lists, a "Duplicate" chip for a question closed as one, and a star
+ * when the reader marked it as a favorite.
  * @public
  */
 export function PostTitle({ post, showType }: PostTitleProps) {
@@ -58,6 +59,14 @@ export function PostTitle({ post, showType }: PostTitleProps) {
         {/* Posts whose type has no page yet are named, not linked. */}
         {href ? <Link to={href}>{post.title}</Link> : post.title}
       </Typography>
+      {post.duplicateOf && (
+        <Chip
+          className={classes.type}
+          size="small"
+          variant="outlined"
+          label={t('duplicates.listChip')}
+        />
+      )}
       {post.favorite && (
         <StarIcon
           className={classes.star}

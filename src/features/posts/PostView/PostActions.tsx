@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@material-ui/core/styles';
+import FileCopyIcon from '@material-ui/icons/FileCopyOutlined';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
@@ -19,6 +21,7 @@ import {
 import { useDeletePostMutation } from '../postsApi';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { AddToCollectionButton } from '../../collections/AddToCollection';
+import { CloseAsDuplicateDialog } from '../../duplicates/CloseAsDuplicateDialog';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -64,6 +67,11 @@ export function PostActions({ post }: { post: Post }) {
     },
   });
 
+  // Questions open to closing, for those who may close them (`canClose`).
+  const closable =
+    post.canClose && post.status === 'active' && !post.duplicateOf;
+  const [closing, setClosing] = useState(false);
+
   const toggleFavorite = () => {
     if (post.favorite) unfavoritePost(post.id);
     else favoritePost(post.id);
@@ -101,7 +109,26 @@ export function PostActions({ post }: { post: Post }) {
             ? deleting.start
             : undefined
         }
+        actions={
+          closable
+            ? [
+                {
+                  key: 'close-duplicate',
+                  label: t('duplicates.action'),
+                  icon: <FileCopyIcon />,
+                  run: () => setClosing(true),
+                },
+              ]
+            : undefined
+        }
       />
+      {closable && (
+        <CloseAsDuplicateDialog
+          post={post}
+          open={closing}
+          onClose={() => setClosing(false)}
+        />
+      )}
       <DeleteDialog
         title={t(`postPage.post.deleteTitle.${post.type}`)}
         message={t('postPage.post.deleteMessage')}

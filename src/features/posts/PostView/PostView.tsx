@@ -10,6 +10,7 @@ import {
 import { TagChips } from '../../../components/TagChips';
 import { FollowButton } from '../../follows/FollowButton';
 import { DeletedBanner } from './DeletedBanner';
+import { DuplicateBanner } from '../../duplicates/DuplicateBanner';
 import { PostActions } from './PostActions';
 import { PostMeta } from './PostMeta';
 import { PostVoting } from './PostVoting';
@@ -66,7 +67,8 @@ export interface PostViewProps {
 }
 
 /**
- * The banner of a deleted post, its title with the Follow toggle (none on a
+ * The banner of a deleted post or of a question closed as a duplicate, its
+ * title with the Follow toggle (none on a
  * deleted post, which takes no follows) and who posted it when.
  */
 function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
@@ -75,6 +77,7 @@ function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
   return (
     <header className={classes.header}>
       {deleted && <DeletedBanner post={post} />}
+      {!deleted && <DuplicateBanner post={post} />}
       <div className={classes.titleRow}>
         <Typography
           variant="h4"

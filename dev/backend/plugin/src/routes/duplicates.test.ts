@@ -16,11 +16,14 @@ describe('closing questions as duplicates', () => {
   const as = (user: string) => backend.as(user);
   const read = async (id: number, user: string = USERS.bob) =>
     (await succeeds(as(user).get(`/posts/${id}`))).body as Post;
-  const close = (id: number, originalId: unknown, user = USERS.moderator) =>
-    as(user).put(`/posts/${id}/duplicate`, { originalId });
-  const reopen = (id: number, user = USERS.moderator) =>
+  const close = (
+    id: number,
+    originalId: unknown,
+    user: string = USERS.moderator,
+  ) => as(user).put(`/posts/${id}/duplicate`, { originalId });
+  const reopen = (id: number, user: string = USERS.moderator) =>
     as(user).delete(`/posts/${id}/duplicate`);
-  const answer = (id: number, user = USERS.carol) =>
+  const answer = (id: number, user: string = USERS.carol) =>
     as(user).post(`/posts/${id}/answers`, { answer: 'Try restarting it' });
   const errorOf = (res: { body: any }) => res.body.errors?.[0]?.message;
   /** A question and the original it duplicates, both by Alice. */
