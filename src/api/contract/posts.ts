@@ -243,6 +243,8 @@ export const postsQuery = z.object({
   noAnswers: opt(zBool),
   noCorrectAnswer: opt(zBool),
   noVotes: opt(zBool),
+  /** Only questions closed as duplicates of an active original (docs/api.md, "Duplicates"). */
+  closedAsDuplicate: opt(zBool),
   fromDate: opt(zDay),
   toDate: opt(zDay),
   collectionId: opt(zId),

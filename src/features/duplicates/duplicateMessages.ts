@@ -13,6 +13,18 @@ export const duplicateMessages = {
     'This question is closed as a duplicate, so it takes no new answers: answer the original instead.',
   listChip: 'Duplicate',
   action: 'Close as duplicate',
+  moderate: {
+    label: 'Questions closed as duplicates',
+    count_one: '{{count}} question closed as a duplicate',
+    count_other: '{{count}} questions closed as duplicates',
+    originalIs: 'Duplicate of',
+    reopenNamed: 'Reopen “{{title}}”',
+    empty: {
+      title: 'No duplicates',
+      description:
+        'Questions closed as duplicates of another appear here, ready to be reopened.',
+    },
+  },
   dialog: {
     title: 'Close as a duplicate',
     message:

@@ -1,4 +1,5 @@
 export { CloseAsDuplicateDialog } from './CloseAsDuplicateDialog';
+export { ClosedDuplicates } from './ClosedDuplicates';
 export { DuplicateBanner } from './DuplicateBanner';
 export {
   duplicatesApi,

@@ -3,6 +3,7 @@ export const moderateMessages = {
   tabsLabel: 'Moderator tools',
   tabs: {
     deleted: 'Deleted posts',
+    duplicates: 'Duplicates',
     templates: 'Templates',
     tags: 'Tags',
   },

@@ -24,6 +24,7 @@ import {
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getTemplatesHandler } from '../../../testing/handlers/templates';
+import { reopenQuestionHandler } from '../../../testing/handlers/duplicates';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { ModeratePage } from './ModeratePage';
@@ -402,6 +403,8 @@ describe('ModeratePage tabs', () => {
     expect(deletedTab).toHaveAttribute('aria-selected', 'true');
     deletedTab.focus();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Duplicates' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Templates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     const tagsTab = screen.getByRole('tab', { name: 'Tags' });
@@ -456,5 +459,56 @@ describe('ModeratePage tabs', () => {
       await within(dialog).findByText(/Failed to update tag/),
     ).toBeInTheDocument();
     expect(description).toHaveValue('Kafka topics and consumers');
+  });
+});
+
+describe('ModeratePage duplicates', () => {
+  const original = {
+    id: 2,
+    title: 'How do I roll back a release?',
+    closedBy: 'user:default/maria',
+    closed: new Date(Date.now() - 3600_000).toISOString(),
+  };
+  const closed = makePost({
+    id: 7,
+    title: 'Rollback steps?',
+    duplicateOf: original,
+  });
+
+  it('lists the questions closed as duplicates with their originals, and Reopen takes one out', async () => {
+    const { user, queries } = await renderModerate('/moderate?tab=duplicates', {
+      posts: [closed],
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: '1 question closed as a duplicate',
+      }),
+    ).toBeInTheDocument();
+    expect(queries.at(-1)?.body).toMatchObject({
+      type: 'question',
+      closedAsDuplicate: true,
+    });
+    const item = row('Rollback steps?');
+    expect(
+      within(item).getByRole('link', { name: original.title }),
+    ).toHaveAttribute('href', '/questions/2');
+    expect(within(item).getByText(/Closed as a duplicate/)).toBeVisible();
+
+    const reopened: SeenRequest[] = [];
+    server.use(
+      reopenQuestionHandler({
+        onRequest: request => {
+          reopened.push(request);
+          server.use(getPostsHandler({ body: { posts: [], total: 0 } }));
+        },
+      }),
+    );
+    await user.click(
+      within(item).getByRole('button', { name: 'Reopen “Rollback steps?”' }),
+    );
+    expect(await screen.findByText('No duplicates')).toBeInTheDocument();
+    expect(reopened.map(r => r.url.pathname)).toEqual([
+      expect.stringMatching(/\/posts\/7\/duplicate$/),
+    ]);
   });
 });

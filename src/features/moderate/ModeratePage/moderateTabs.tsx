@@ -2,12 +2,13 @@ import type { ReactElement } from 'react';
 import type { Capability } from '../../permissions/permissionsApi';
 import { TagDirectory } from '../../tags/TagDirectory';
 import { TemplatesAdmin } from '../../templates/TemplatesAdmin';
+import { ClosedDuplicates } from '../../duplicates/ClosedDuplicates';
 import { DeletedPosts } from '../DeletedPosts';
 
 /** One tab of the moderator area: its id in the URL (`?tab=`) and its content. */
 export interface ModerateTab {
   /** Also its label's key, `moderate.tabs.<id>`. */
-  id: 'deleted' | 'templates' | 'tags';
+  id: 'deleted' | 'duplicates' | 'templates' | 'tags';
   content: () => ReactElement;
   /** A permission the tab needs beyond the area's `moderator`. */
   requires?: Capability;
@@ -16,6 +17,7 @@ export interface ModerateTab {
 /** The moderator area's tabs, in order; the first opens when none is named. */
 export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
   { id: 'deleted', content: () => <DeletedPosts /> },
+  { id: 'duplicates', content: () => <ClosedDuplicates /> },
   {
     id: 'templates',
     content: () => <TemplatesAdmin />,

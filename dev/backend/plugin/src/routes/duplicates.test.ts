@@ -160,6 +160,34 @@ describe('closing questions as duplicates', () => {
     expect((await answer(duplicate.id)).status).toBe(201);
   });
 
+  it('lists the closed questions with closedAsDuplicate, as long as their original is active', async () => {
+    const { original, duplicate } = await pair();
+    const other = await createTestPost(backend, { title: 'Roll back how?' });
+    await succeeds(close(duplicate.id, original.id));
+    await succeeds(close(other.id, original.id));
+    const closedIds = async () => {
+      const res = await succeeds(
+        as(USERS.moderator).post('/posts/query', {
+          closedAsDuplicate: true,
+          limit: 100,
+        }),
+      );
+      const ids = (res.body.posts as Post[]).map(p => p.id);
+      expect(res.body.total).toBe(ids.length);
+      return ids;
+    };
+    expect(await closedIds()).toEqual(
+      expect.arrayContaining([duplicate.id, other.id]),
+    );
+    expect(await closedIds()).not.toContain(original.id);
+    await succeeds(reopen(other.id));
+    expect(await closedIds()).not.toContain(other.id);
+    await succeeds(
+      as(USERS.moderator).delete(`/posts/${original.id}`, { reason: 'Old' }),
+    );
+    expect(await closedIds()).not.toContain(duplicate.id);
+  });
+
   it('never closes a pair both ways round, however the requests race', async () => {
     const rounds = 4;
     for (let i = 0; i < rounds; i++) {

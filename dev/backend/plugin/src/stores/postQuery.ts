@@ -224,6 +224,20 @@ export function filteredPosts(
         .select(db.raw('1')),
     );
   }
+  if (q.closedAsDuplicate) {
+    // A closure counts while its original is active (stores/duplicates.ts).
+    qb.whereIn(
+      'posts.id',
+      db('post_duplicates')
+        .join(
+          'posts as originals',
+          'originals.id',
+          'post_duplicates.original_id',
+        )
+        .where('originals.status', 'active')
+        .select('post_duplicates.post_id'),
+    );
+  }
   if (q.fromDate) qb.where('posts.created', '>=', dayStart(q.fromDate));
   if (q.toDate) qb.where('posts.created', '<', dayAfter(q.toDate));
   if (q.collectionId !== undefined) {
