@@ -71,6 +71,7 @@ export interface Config {
         followedPost?: boolean;
         collectionPost?: boolean;
         mention?: boolean;
+        closedAsDuplicate?: boolean;
       };
     };
     /** Revision history of posts and answers (docs/api.md, "Revisions"). */

@@ -16,6 +16,8 @@ export const AGORA_EVENT_TYPES = [
   'post.updated',
   'post.deleted',
   'post.restored',
+  'post.closed',
+  'post.reopened',
   'answer.created',
   'answer.updated',
   'answer.deleted',
@@ -54,6 +56,8 @@ export const agoraEventPayloadSchema = z.strictObject({
   reason: z.optional(z.string()),
   /** post.deleted: true for a purge, which leaves nothing to restore. */
   permanent: z.optional(z.boolean()),
+  /** post.closed: the question it duplicates. */
+  originalId: z.optional(z.number()),
   /** vote.changed. */
   vote: z.optional(z.enum(AGORA_VOTE_CHANGES)),
 });

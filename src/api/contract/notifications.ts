@@ -11,6 +11,7 @@ export const NOTIFICATION_TOPICS = {
   followedPost: 'New posts in what you follow',
   collectionPost: 'New posts in collections you follow',
   mention: 'Mentions of you and your groups',
+  closedAsDuplicate: 'Your questions closed as duplicates',
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TOPICS;

@@ -26,6 +26,10 @@ export function eventTypeOf(
       return 'post.deleted';
     case 'postRestored':
       return 'post.restored';
+    case 'questionClosed':
+      return 'post.closed';
+    case 'questionReopened':
+      return 'post.reopened';
     case 'answerCreated':
       return 'answer.created';
     case 'answerDeleted':
@@ -138,6 +142,7 @@ export async function eventPayload(
     actor: actorAs(event.actor, post),
     ...reason,
     ...(event.type === 'postDeleted' && event.purged && { permanent: true }),
+    ...(event.type === 'questionClosed' && { originalId: event.originalId }),
     link: link(postType, post.id),
   };
 }

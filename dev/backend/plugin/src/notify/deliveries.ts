@@ -238,6 +238,31 @@ export async function planDeliveries(
         }),
       ];
     }
+    case 'questionClosed': {
+      // Still closed, as the event says, when the notice goes out.
+      const closure: Row | undefined = await db('post_duplicates')
+        .join('posts', 'posts.id', 'post_duplicates.original_id')
+        .where('post_duplicates.post_id', post.id)
+        .where('post_duplicates.original_id', event.originalId)
+        .where('posts.status', 'active')
+        .first('posts.title');
+      if (!closure) return [];
+      return [
+        {
+          kind: 'closedAsDuplicate',
+          to: [post.author],
+          payload: {
+            title: titled(
+              `Your question ${postTitle} was closed as a duplicate of “${closure.title}”`,
+            ),
+            description: 'Its answers are on the original question.',
+            link: appPath(basePath, 'question', event.originalId),
+            severity: 'normal',
+            topic: NOTIFICATION_TOPICS.closedAsDuplicate,
+          },
+        },
+      ];
+    }
     case 'answerCorrect': {
       const answer = await activeAnswer(db, post.id, event.answerId);
       if (!answer || !answer.correct) return [];

@@ -24,6 +24,7 @@ const NOTIFIED = new Set<AgoraWriteEvent['type']>([
   'answerCorrect',
   'commentCreated',
   'postAddedToCollection',
+  'questionClosed',
 ]);
 
 export interface NotifierOptions {

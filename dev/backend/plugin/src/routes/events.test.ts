@@ -224,6 +224,44 @@ describe('events published on the events service (topic agora)', () => {
     ]);
   });
 
+  it('publishes a closure as a duplicate with its original, and a reopening', async () => {
+    const ask = async (title: string) =>
+      (
+        await succeeds(
+          backend.as(USERS.alice).post('/posts', question({ title })),
+        )
+      ).body.id as number;
+    const originalId = await ask('How do I roll back?');
+    const id = await ask('Rollback steps?');
+    await next(2);
+    const about = {
+      postId: id,
+      postType: 'question',
+      title: 'Rollback steps?',
+      tags: ['kafka', 'vault'],
+      entities: ['component:default/kafka'],
+      author: USERS.alice,
+      actor: USERS.moderator,
+      link: `${APP}/agora/questions/${id}`,
+    };
+    const close = () =>
+      succeeds(
+        backend
+          .as(USERS.moderator)
+          .put(`/posts/${id}/duplicate`, { originalId }),
+      );
+    await close();
+    // Closing again as the same changes nothing, and publishes nothing.
+    await close();
+    await succeeds(
+      backend.as(USERS.moderator).delete(`/posts/${id}/duplicate`),
+    );
+    expect(await next(2)).toEqual([
+      { type: 'post.closed', ...about, originalId },
+      { type: 'post.reopened', ...about },
+    ]);
+  });
+
   it('publishes in write order, once per write', async () => {
     const post = await succeeds(
       backend.as(USERS.alice).post('/posts', question()),

@@ -111,6 +111,43 @@ describe('notifications from the routes', () => {
     });
     expect(notification.payload.topic).toBe(NOTIFICATION_TOPICS.mention);
   });
+
+  it("tells a question's author it was closed as a duplicate, linking the original; reopening tells nobody", async () => {
+    const ask = (title: string) =>
+      succeeds(
+        backend
+          .as(USERS.alice)
+          .post('/posts', { type: 'question', title, content: 'Hm', tags: [] }),
+      );
+    const original = (await ask('How do I roll back?')).body;
+    const duplicate = (await ask('Rollback steps?')).body;
+    await arrived(0);
+    sent.splice(0);
+    await succeeds(
+      backend
+        .as(USERS.moderator)
+        .put(`/posts/${duplicate.id}/duplicate`, { originalId: original.id }),
+    );
+    const [notification, ...others] = await arrived(1);
+    expect(others).toEqual([]);
+    expect(notification.recipients).toEqual({
+      type: 'entity',
+      entityRef: [USERS.alice],
+      excludeEntityRef: [USERS.moderator],
+    });
+    expect(notification.payload).toMatchObject({
+      title:
+        'Your question “Rollback steps?” was closed as a duplicate of “How do I roll back?”',
+      topic: NOTIFICATION_TOPICS.closedAsDuplicate,
+      link: `/agora/questions/${original.id}`,
+    });
+    sent.splice(0);
+    await succeeds(
+      backend.as(USERS.moderator).delete(`/posts/${duplicate.id}/duplicate`),
+    );
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('a notifications backend that fails', () => {

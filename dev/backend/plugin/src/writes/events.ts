@@ -29,6 +29,14 @@ export type AgoraWriteEvent =
       purged?: PostFacts;
     }
   | { type: 'postRestored'; postId: number; actor: string }
+  | {
+      /** A question closed as a duplicate of `originalId`, or pointed at it. */
+      type: 'questionClosed';
+      postId: number;
+      originalId: number;
+      actor: string;
+    }
+  | { type: 'questionReopened'; postId: number; actor: string }
   | { type: 'answerCreated'; postId: number; answerId: number; actor: string }
   | {
       type: 'answerDeleted';
