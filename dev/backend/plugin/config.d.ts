@@ -82,6 +82,16 @@ export interface Config {
        */
       keep?: number;
     };
+    /** Stale content review (docs/api.md, "Reviews"). */
+    review?: {
+      /**
+       * Days after which articles, links and questions with a correct answer
+       * are due for review, counted from their creation, last edit or last
+       * review (a whole number, at least 1).
+       * @default 180
+       */
+      after?: number;
+    };
     /** Link previews of `POST /url`. */
     urlMetadata?: {
       /**

@@ -24,4 +24,5 @@ export * from './mentions';
 export * from './notifications';
 export * from './revisions';
 export * from './duplicates';
+export * from './reviews';
 export * from './events';

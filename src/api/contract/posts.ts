@@ -27,6 +27,7 @@ import { answerSchema } from './answers';
 import { commentSchema } from './comments';
 import { zEditSummary } from './revisions';
 import { duplicateOfSchema } from './duplicates';
+import { reviewSchema } from './reviews';
 
 /** @public */
 export const POST_TYPES = ['question', 'article', 'link'] as const;
@@ -111,6 +112,15 @@ export const postSchema = z.strictObject({
   canComment: z.optional(z.boolean()),
   /** Set while a question is closed as a duplicate of another (docs/api.md, "Duplicates"). */
   duplicateOf: z.optional(duplicateOfSchema),
+  /** The post's last review, when it has one (docs/api.md, "Reviews"). */
+  review: z.optional(reviewSchema),
+  /**
+   * On single reads and `GET /reviews`: the post is due for review and the
+   * caller may review it (its author, an expert of its tags, a moderator).
+   */
+  needsReview: z.optional(z.boolean()),
+  /** On single reads: whether the caller may review the post (still valid or outdated). */
+  canReview: z.optional(z.boolean()),
   /** Whether the caller may close or reopen the question (`agora.post.close`); on single reads of questions. */
   canClose: z.optional(z.boolean()),
   /** Present on single reads (`GET /posts/{id}`). */

@@ -175,9 +175,10 @@ async function history(knex: Knex) {
 }
 
 /**
- * Questions closed as duplicates: one row per closed question, gone when it
- * is reopened (or either question is purged). A table rather than columns
- * on posts, so no list query reads it unless it asks.
+ * Keeping knowledge right: questions closed as duplicates (one row per
+ * closed question, gone when it is reopened or either question is purged)
+ * and the last review of a post. Tables rather than columns on posts, so
+ * no list query reads them unless it asks.
  */
 async function moderation(knex: Knex) {
   await knex.schema.createTable('post_duplicates', t => {
@@ -192,6 +193,16 @@ async function moderation(knex: Knex) {
     ref(t, 'closed_by');
     timestamp(t, 'closed_at').notNullable();
     t.index(['original_id'], 'post_duplicates_original_idx');
+  });
+  // A post's last review (stale content): one row per reviewed post.
+  await knex.schema.createTable('post_reviews', t => {
+    t.integer('post_id')
+      .primary()
+      .references('posts.id')
+      .onDelete('CASCADE');
+    t.string('verdict', 16).notNullable();
+    ref(t, 'reviewed_by');
+    timestamp(t, 'reviewed_at').notNullable();
   });
 }
 
@@ -524,6 +535,7 @@ const TABLES = [
   'answer_votes',
   'post_votes',
   'post_search_words',
+  'post_reviews',
   'post_duplicates',
   'revisions',
   'comments',

@@ -32,6 +32,7 @@ const ADDED_TO_INITIAL = [
   'policy_readers',
   'revisions',
   'post_duplicates',
+  'post_reviews',
 ];
 
 /**

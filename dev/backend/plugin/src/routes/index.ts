@@ -4,6 +4,7 @@ import { postsRouter } from './posts';
 import { answersRouter } from './answers';
 import { revisionsRouter } from './revisions';
 import { duplicatesRouter } from './duplicates';
+import { reviewsRouter } from './reviews';
 import { commentsRouter } from './comments';
 import { collectionsRouter } from './collections';
 import { suggestionsRouter } from './suggestions';
@@ -32,6 +33,7 @@ export const domainRouters: DomainRouter[] = [
   answersRouter,
   revisionsRouter,
   duplicatesRouter,
+  reviewsRouter,
   commentsRouter,
   collectionsRouter,
   suggestionsRouter,

@@ -29,6 +29,7 @@ import {
 } from '@agora/contract';
 import { requireBasic } from './authorize';
 import { audited } from '../audit/audit';
+import { readPostForReview, reviewAfterDays } from './reviews';
 import { editPost } from './edits';
 
 /** What a vote request makes of the caller's vote (writes/events.ts). */
@@ -51,6 +52,7 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
 export const postsRouter: DomainRouter = options => {
   const { db, authorization, writes, auditor } = options;
+  const reviewAfter = reviewAfterDays(options.config);
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
@@ -161,7 +163,7 @@ export const postsRouter: DomainRouter = options => {
     if (row.status === 'active' || caller.isModerator) {
       await countView(db, id, caller);
     }
-    res.json(await readPost(db, id, caller, true));
+    res.json(await readPostForReview(db, id, caller, reviewAfter, true));
   });
 
   router.put('/posts/:id/click', async (req, res) => {

@@ -184,6 +184,7 @@ const POST_TABLES = [
   'post_search_words',
   'revisions',
   'post_duplicates',
+  'post_reviews',
 ] as const;
 
 /**

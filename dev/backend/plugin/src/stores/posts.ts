@@ -26,6 +26,7 @@ import { searchListing } from './searchListing';
 import { countedTotal } from './counters/postCounts';
 import { linksOfPosts } from './postLinks';
 import { duplicatesOf } from './duplicates';
+import { reviewsOf } from './reviews';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
 import {
@@ -89,11 +90,14 @@ export async function serializePosts(
   caller: Caller,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const facts = await callerFacts(
-    db,
-    rows.map(r => Number(r.id)),
-    caller,
-  );
+  const [facts, reviews] = await Promise.all([
+    callerFacts(
+      db,
+      rows.map(r => Number(r.id)),
+      caller,
+    ),
+    reviewsOf(db, rows, caller),
+  ]);
   return rows.map(row => {
     const id = Number(row.id);
     const own = row.author === caller.userRef;
@@ -145,6 +149,8 @@ export async function serializePosts(
     };
     const duplicateOf = facts.duplicates.get(id);
     if (duplicateOf) post.duplicateOf = duplicateOf;
+    const review = reviews.get(id);
+    if (review) post.review = review;
     if (row.delete_reason && mayModify(caller, row.author))
       post.deleteReason = row.delete_reason;
     // Who deleted and when is moderation data; an author deleting their own

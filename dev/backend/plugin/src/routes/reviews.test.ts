@@ -1,0 +1,192 @@
+import { REVIEW_ERRORS, type Post } from '@agora/contract';
+import {
+  startAgoraTestBackend,
+  USERS,
+  type AgoraTestBackend,
+} from '../testing/startAgoraTestBackend';
+import { createTestPost } from '../testing/postFixtures';
+import { succeeds } from '../testing/succeeds';
+import { reviewAfterDays } from './reviews';
+import { ConfigReader } from '@backstage/config';
+
+const DAY = 24 * 3600_000;
+
+describe('stale content review', () => {
+  let backend: AgoraTestBackend;
+  const as = (user: string) => backend.as(user);
+  const read = async (id: number, user: string = USERS.alice) =>
+    (await succeeds(as(user).get(`/posts/${id}`))).body as Post;
+  const review = (id: number, verdict: string, user: string = USERS.alice) =>
+    as(user).post(`/posts/${id}/review`, { verdict });
+  const due = async (user: string, scope = 'mine') => {
+    const res = await succeeds(
+      as(user).get(`/reviews?scope=${scope}&limit=100`),
+    );
+    const posts = res.body.posts as Post[];
+    expect(res.body.total).toBe(posts.length);
+    return posts.map(p => p.id);
+  };
+  /** A post created `days` ago, by Alice unless said otherwise. */
+  const postFrom = async (
+    days: number,
+    overrides: object = {},
+    author: string = USERS.alice,
+  ) => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now - days * DAY);
+    try {
+      return await createTestPost(
+        backend,
+        { type: 'article', title: `Runbook ${days}`, ...overrides },
+        author,
+      );
+    } finally {
+      clock.mockRestore();
+    }
+  };
+
+  beforeAll(async () => {
+    backend = await startAgoraTestBackend({
+      config: { agora: { review: { after: 30 } } },
+    });
+    // Carol is an expert of `kafka`.
+    await succeeds(
+      as(USERS.moderator).put('/tags', {
+        tag: 'kafka',
+        description: 'Streams',
+        experts: [USERS.carol],
+      }),
+    );
+  });
+  afterAll(() => backend.stop());
+
+  it('asks the author, the experts of its tags and moderators to review old content, nobody else', async () => {
+    const old = await postFrom(40, { tags: ['kafka'] });
+    const fresh = await postFrom(10, { tags: ['kafka'] });
+    for (const [user, expected] of [
+      [USERS.alice, true],
+      [USERS.carol, true],
+      [USERS.moderator, true],
+      [USERS.bob, false],
+    ] as const) {
+      const post = await read(old.id, user);
+      expect([user, post.needsReview, post.canReview]).toEqual([
+        user,
+        expected,
+        expected,
+      ]);
+    }
+    expect((await read(fresh.id)).needsReview).toBe(false);
+    expect((await read(fresh.id)).canReview).toBe(true);
+    expect(await due(USERS.alice)).toContain(old.id);
+    expect(await due(USERS.alice)).not.toContain(fresh.id);
+    expect(await due(USERS.carol)).toContain(old.id);
+    expect(await due(USERS.bob)).not.toContain(old.id);
+    expect(await due(USERS.moderator, 'all')).toContain(old.id);
+    const refused = await as(USERS.bob).get('/reviews?scope=all');
+    expect([refused.status, refused.body.errors[0].message]).toEqual([
+      403,
+      REVIEW_ERRORS.allScope,
+    ]);
+  });
+
+  it('reviews only articles, links and questions with a correct answer', async () => {
+    const question = await postFrom(40, { type: 'question', title: 'Why?' });
+    expect((await read(question.id)).canReview).toBe(false);
+    expect(await due(USERS.alice)).not.toContain(question.id);
+    const res = await review(question.id, 'valid');
+    expect([res.status, res.body.errors[0].message]).toEqual([
+      400,
+      REVIEW_ERRORS.notReviewable,
+    ]);
+    const answer = await succeeds(
+      as(USERS.bob).post(`/posts/${question.id}/answers`, {
+        answer: 'Because',
+      }),
+    );
+    await succeeds(
+      as(USERS.alice).get(
+        `/posts/${question.id}/answers/${answer.body.id}/correct`,
+      ),
+    );
+    expect((await read(question.id)).needsReview).toBe(true);
+  });
+
+  it('"still valid" starts the clock again; "outdated" stays on the post for everyone until a later review', async () => {
+    const post = await postFrom(40, { tags: ['kafka'] });
+    const outdated = (await succeeds(review(post.id, 'outdated', USERS.carol)))
+      .body as Post;
+    expect(outdated.review).toEqual({
+      verdict: 'outdated',
+      reviewedBy: USERS.carol,
+      reviewed: expect.any(String),
+    });
+    expect(outdated.needsReview).toBe(false);
+    expect((await read(post.id, USERS.bob)).review?.verdict).toBe('outdated');
+    expect(await due(USERS.alice)).not.toContain(post.id);
+
+    const valid = (await succeeds(review(post.id, 'valid'))).body as Post;
+    expect(valid.review?.verdict).toBe('valid');
+    expect(valid.review?.reviewedBy).toBe(USERS.alice);
+  });
+
+  it('refuses reviews by others, saying who may', async () => {
+    const post = await postFrom(40);
+    const res = await review(post.id, 'valid', USERS.bob);
+    expect([res.status, res.body.errors[0].message]).toEqual([
+      403,
+      REVIEW_ERRORS.notAllowed,
+    ]);
+    expect((await read(post.id)).review).toBeUndefined();
+    expect((await review(post.id, 'fine')).status).toBe(400);
+    expect((await review(999_999, 'valid')).status).toBe(404);
+  });
+
+  it('never names an anonymous author who reviewed their own post, but to themselves', async () => {
+    const post = await postFrom(40, {
+      type: 'question',
+      title: 'Anonymous?',
+      anonymous: true,
+    });
+    const answer = await succeeds(
+      as(USERS.bob).post(`/posts/${post.id}/answers`, { answer: 'Yes' }),
+    );
+    await succeeds(
+      as(USERS.alice).get(
+        `/posts/${post.id}/answers/${answer.body.id}/correct`,
+      ),
+    );
+    await succeeds(review(post.id, 'valid'));
+    expect((await read(post.id, USERS.bob)).review?.reviewedBy).toBe(
+      'anonymous',
+    );
+    expect((await read(post.id, USERS.alice)).review?.reviewedBy).toBe(
+      USERS.alice,
+    );
+  });
+
+  it('an edit starts the clock again', async () => {
+    const post = await postFrom(40);
+    expect((await read(post.id)).needsReview).toBe(true);
+    await succeeds(
+      as(USERS.alice).post(`/posts/${post.id}`, {
+        title: post.title,
+        content: 'Updated for the new cluster',
+      }),
+    );
+    expect((await read(post.id)).needsReview).toBe(false);
+  });
+});
+
+describe('agora.review.after', () => {
+  it('is 180 days by default and refuses anything but whole days', () => {
+    expect(reviewAfterDays(new ConfigReader({}))).toBe(180);
+    expect(
+      reviewAfterDays(new ConfigReader({ agora: { review: { after: 7 } } })),
+    ).toBe(7);
+    for (const after of [0, 1.5, -3])
+      expect(() =>
+        reviewAfterDays(new ConfigReader({ agora: { review: { after } } })),
+      ).toThrow(/agora.review.after must be a whole number of days/);
+  });
+});

@@ -1,0 +1,77 @@
+import promiseRouter from 'express-promise-router';
+import type { RootConfigService } from '@backstage/backend-plugin-api';
+import type { DomainRouter } from '.';
+import {
+  REVIEW_AFTER_DAYS_DEFAULT,
+  reviewBody,
+  reviewsQuery,
+  type Post,
+} from '@agora/contract';
+import { callerOf } from '../service/identity';
+import { parseBody, parseParams, parseQuery } from '../service/validation';
+import type { Caller } from '../service/types';
+import { readPost, readablePostRow, serializePosts } from '../stores/posts';
+import { postsDueForReview, reviewFlags, reviewPost } from '../stores/reviews';
+import type { Knex } from 'knex';
+import { postParams } from './postsSchema';
+
+/**
+ * `agora.review.after`: days after which articles, links and answered
+ * questions are due for review (docs/configuration.md).
+ */
+export function reviewAfterDays(config: RootConfigService): number {
+  const days = config.getOptionalNumber('agora.review.after');
+  if (days === undefined) return REVIEW_AFTER_DAYS_DEFAULT;
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(
+      `agora.review.after must be a whole number of days, at least 1, got ${days}`,
+    );
+  return days;
+}
+
+/** A single read of a post with the caller's review flags (docs/api.md, "Reviews"). */
+export async function readPostForReview(
+  db: Knex,
+  id: number,
+  caller: Caller,
+  afterDays: number,
+  withThread = false,
+): Promise<Post> {
+  const [post, row] = await Promise.all([
+    readPost(db, id, caller, withThread),
+    readablePostRow(db, id, caller),
+  ]);
+  return { ...post, ...(await reviewFlags(db, row, caller, afterDays)) };
+}
+
+/** Stale content review: review a post, list what is due. */
+export const reviewsRouter: DomainRouter = ({ db, config }) => {
+  const router = promiseRouter();
+  const afterDays = reviewAfterDays(config);
+
+  router.post('/posts/:id/review', async (req, res) => {
+    const { id } = parseParams(postParams, req);
+    const { verdict } = parseBody(reviewBody, req);
+    const caller = callerOf(req);
+    await reviewPost(db, id, verdict, caller);
+    res.json(await readPostForReview(db, id, caller, afterDays));
+  });
+
+  router.get('/reviews', async (req, res) => {
+    const { scope = 'mine', limit, offset } = parseQuery(reviewsQuery, req);
+    const caller = callerOf(req);
+    const { rows, total } = await postsDueForReview(
+      db,
+      { scope, limit, offset },
+      caller,
+      afterDays,
+    );
+    const posts = await serializePosts(db, rows, caller);
+    res.json({
+      posts: posts.map(post => ({ ...post, needsReview: true })),
+      total,
+    });
+  });
+
+  return router;
+};
