@@ -13,6 +13,7 @@ import { postFormMessages } from './features/posts/PostForm/postFormMessages';
 import { postPageMessages } from './features/posts/PostView/postPageMessages';
 import { postListMessages } from './features/posts/postListMessages';
 import { revisionMessages } from './features/revisions/revisionMessages';
+import { reviewMessages } from './features/reviews/reviewMessages';
 import { searchMessages } from './features/search/searchMessages';
 import { shortcutsMessages } from './features/shortcuts/shortcutsMessages';
 import { statisticsMessages } from './features/statistics/statisticsMessages';
@@ -41,6 +42,7 @@ export const agoraTranslationRef = createTranslationRef({
     postPage: postPageMessages,
     revisions: revisionMessages,
     duplicates: duplicateMessages,
+    reviews: reviewMessages,
     search: searchMessages,
     card: cardMessages,
     links: linkMessages,

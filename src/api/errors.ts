@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   restoreRevision: 'Failed to restore revision',
   closeAsDuplicate: 'Failed to close question as duplicate',
   reopenQuestion: 'Failed to reopen question',
+  reviewPost: 'Failed to review post',
+  fetchReviews: 'Failed to fetch posts to review',
 } as const;
 
 /** The message for a call made without its id. */

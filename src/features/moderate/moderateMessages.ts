@@ -4,6 +4,7 @@ export const moderateMessages = {
   tabs: {
     deleted: 'Deleted posts',
     duplicates: 'Duplicates',
+    review: 'Needs review',
     templates: 'Templates',
     tags: 'Tags',
   },

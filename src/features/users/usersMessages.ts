@@ -32,6 +32,7 @@ export const usersMessages = {
       links: 'Links',
       answers: 'Answers',
       collections: 'Collections',
+      review: 'To review',
       deleted: 'Deleted',
     },
     notFoundDescription:

@@ -405,6 +405,8 @@ describe('ModeratePage tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Duplicates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Needs review' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Templates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     const tagsTab = screen.getByRole('tab', { name: 'Tags' });

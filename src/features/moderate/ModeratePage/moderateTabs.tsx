@@ -3,12 +3,13 @@ import type { Capability } from '../../permissions/permissionsApi';
 import { TagDirectory } from '../../tags/TagDirectory';
 import { TemplatesAdmin } from '../../templates/TemplatesAdmin';
 import { ClosedDuplicates } from '../../duplicates/ClosedDuplicates';
+import { PostsToReview } from '../../reviews/PostsToReview';
 import { DeletedPosts } from '../DeletedPosts';
 
 /** One tab of the moderator area: its id in the URL (`?tab=`) and its content. */
 export interface ModerateTab {
   /** Also its label's key, `moderate.tabs.<id>`. */
-  id: 'deleted' | 'duplicates' | 'templates' | 'tags';
+  id: 'deleted' | 'duplicates' | 'review' | 'templates' | 'tags';
   content: () => ReactElement;
   /** A permission the tab needs beyond the area's `moderator`. */
   requires?: Capability;
@@ -18,6 +19,7 @@ export interface ModerateTab {
 export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
   { id: 'deleted', content: () => <DeletedPosts /> },
   { id: 'duplicates', content: () => <ClosedDuplicates /> },
+  { id: 'review', content: () => <PostsToReview scope="all" /> },
   {
     id: 'templates',
     content: () => <TemplatesAdmin />,

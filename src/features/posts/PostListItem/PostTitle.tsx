@@ -29,15 +29,19 @@ const useStyles = makeStyles(theme => ({
 
 /** @public */
 export interface PostTitleProps {
-  post: Pick<Post, 'id' | 'type' | 'title' | 'favorite' | 'duplicateOf'>;
+  post: Pick<
+    Post,
+    'id' | 'type' | 'title' | 'favorite' | 'duplicateOf' | 'review'
+  >;
   /** Lists mixing types (favorites, tag pages) say what each post is. */
   showType?: boolean;
 }
 
 /**
  * The post's title as a heading linking to its page, with a type chip for
- * mixed lists, a "Duplicate" chip for a question closed as one, and a star
- * when the reader marked it as a favorite.
+ * mixed lists, a "Duplicate" chip for a question closed as one, "Outdated"
+ * for content reviewed as such, and a star when the reader marked it as a
+ * favorite.
  * @public
  */
 export function PostTitle({ post, showType }: PostTitleProps) {
@@ -65,6 +69,14 @@ export function PostTitle({ post, showType }: PostTitleProps) {
           size="small"
           variant="outlined"
           label={t('duplicates.listChip')}
+        />
+      )}
+      {post.review?.verdict === 'outdated' && (
+        <Chip
+          className={classes.type}
+          size="small"
+          variant="outlined"
+          label={t('reviews.listChip')}
         />
       )}
       {post.favorite && (

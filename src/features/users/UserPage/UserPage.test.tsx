@@ -19,6 +19,7 @@ import { getPostsHandler } from '../../../testing/handlers/posts';
 import { userStatisticsHandler } from '../../../testing/handlers/statistics';
 import { getUsersHandler } from '../../../testing/handlers/users';
 import { LocationProbe, shownLocation } from '../../../testing/location';
+import { getReviewsHandler } from '../../../testing/handlers/reviews';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { dailyTableRow, tileValue } from '../../../testing/statistics';
@@ -370,11 +371,39 @@ describe('UserPage', () => {
     expect(screen.queryByRole('button', { name: /restore/i })).toBeNull();
   });
 
+  it('lists what you are asked to review on your page, with Still valid and Outdated', async () => {
+    const requests: SeenRequest[] = [];
+    server.use(
+      getReviewsHandler({
+        onRequest: r => requests.push(r),
+        body: {
+          posts: [
+            makePost({
+              type: 'article',
+              title: 'Old runbook',
+              needsReview: true,
+            }),
+          ],
+          total: 1,
+        },
+      }),
+    );
+    await renderUserPage({ route: '/users/user:default%2Fme?tab=review' });
+    expect(
+      await screen.findByRole('link', { name: 'Old runbook' }),
+    ).toBeInTheDocument();
+    expect(requests[0]!.url.searchParams.get('scope')).toBe('mine');
+    expect(
+      screen.getByRole('button', { name: '“Old runbook” is still valid' }),
+    ).toBeVisible();
+  });
+
   it("has no Deleted tab on someone else's page, even when the URL names it", async () => {
     await renderUserPage({ route: '/users/user:default%2Fjane?tab=deleted' });
     expect(
       await screen.findByRole('tab', { name: 'Statistics', selected: true }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Deleted' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'To review' })).toBeNull();
   });
 });

@@ -8,12 +8,8 @@ import { UserStatisticsTab } from './UserStatisticsTab';
 import { UserAnswersTab } from './UserAnswersTab';
 import { UserCollectionsTab } from './UserCollectionsTab';
 import { DeletedPosts } from '../../moderate/DeletedPosts';
-import {
-  OWN_USER_TABS,
-  USER_TABS,
-  useUserTab,
-  type UserTab,
-} from './userTabs';
+import { PostsToReview } from '../../reviews/PostsToReview';
+import { OWN_USER_TABS, USER_TABS, useUserTab, type UserTab } from './userTabs';
 
 const POST_TABS: Partial<Record<UserTab, PostType>> = {
   questions: 'question',
@@ -62,6 +58,7 @@ export function UserTabs({ userRef, name, statistics, own }: UserTabsProps) {
       {tab === 'collections' && (
         <UserCollectionsTab userRef={userRef} name={name} />
       )}
+      {tab === 'review' && <PostsToReview scope="mine" />}
       {tab === 'deleted' && <DeletedPosts author={userRef} />}
     </UrlTabs>
   );

@@ -10,8 +10,11 @@ export const USER_TABS = [
   'collections',
 ] as const;
 
-/** One's own page adds the posts deleted by oneself or a moderator. */
-export const OWN_USER_TABS = [...USER_TABS, 'deleted'] as const;
+/**
+ * One's own page adds what one is asked to review and the posts deleted by
+ * oneself or a moderator.
+ */
+export const OWN_USER_TABS = [...USER_TABS, 'review', 'deleted'] as const;
 
 /** One of the user page's tabs. */
 export type UserTab = (typeof OWN_USER_TABS)[number];

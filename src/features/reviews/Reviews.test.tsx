@@ -1,0 +1,155 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Post } from '../../api/types';
+import { makePost } from '../../testing/fixtures/posts';
+import { errorsBody, type SeenRequest } from '../../testing/handlers/http';
+import { getPostHandler } from '../../testing/handlers/posts';
+import {
+  getReviewsHandler,
+  reviewPostHandler,
+} from '../../testing/handlers/reviews';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderAgora } from '../../testing/renderAgora';
+import { useGetPostQuery } from '../posts/postsApi';
+import { PostView } from '../posts/PostView';
+import { PostTitle } from '../posts/PostListItem/PostTitle';
+import { PostsToReview } from './PostsToReview';
+
+const server = setupMswServer();
+configure({ asyncUtilTimeout: 5_000 });
+
+const article = (overrides: Partial<Post> = {}) =>
+  makePost({
+    type: 'article',
+    title: 'Kafka retention',
+    answers: [],
+    comments: [],
+    ...overrides,
+  });
+const outdated = {
+  verdict: 'outdated' as const,
+  reviewedBy: 'user:default/carol',
+  reviewed: '2024-05-02T10:00:00.000Z',
+};
+
+function Harness() {
+  const { data } = useGetPostQuery(1);
+  return data ? <PostView post={data} /> : null;
+}
+
+async function renderArticle(post: Post) {
+  server.use(getPostHandler({ body: post }));
+  const view = await renderAgora(<Harness />, {
+    route: '/articles/1',
+    path: '/articles/:id',
+  });
+  await screen.findByRole('heading', { name: 'Kafka retention' });
+  return view;
+}
+
+describe('a post due for review', () => {
+  it('asks its reviewers whether it is still right, and records "Still valid"', async () => {
+    const { user } = await renderArticle(
+      article({ needsReview: true, canReview: true }),
+    );
+    const note = screen
+      .getByText('Is this still right?')
+      .closest('[role="note"]') as HTMLElement;
+    const seen: SeenRequest[] = [];
+    server.use(
+      reviewPostHandler({
+        onRequest: request => {
+          seen.push(request);
+          server.use(
+            getPostHandler({
+              body: article({ needsReview: false, canReview: true }),
+            }),
+          );
+        },
+      }),
+    );
+    await user.click(within(note).getByRole('button', { name: 'Still valid' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Is this still right?')).toBeNull(),
+    );
+    expect(seen.map(r => [r.method, r.body])).toEqual([
+      ['POST', { verdict: 'valid' }],
+    ]);
+  });
+
+  it('says why a review was refused, and keeps asking', async () => {
+    const { user } = await renderArticle(
+      article({ needsReview: true, canReview: true }),
+    );
+    server.use(
+      reviewPostHandler({
+        status: 403,
+        body: errorsBody(
+          'Only the author, an expert of its tags or a moderator can review this post',
+        ),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Outdated' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the author, an expert of its tags or a moderator can review this post',
+    );
+    expect(screen.getByText('Is this still right?')).toBeVisible();
+  });
+
+  it('asks nobody when it is not due', async () => {
+    await renderArticle(article({ needsReview: false, canReview: true }));
+    expect(screen.queryByText('Is this still right?')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Still valid' })).toBeNull();
+  });
+});
+
+describe('a post marked outdated', () => {
+  it('tells every reader who marked it and when, with nothing to press', async () => {
+    await renderArticle(article({ review: outdated, canReview: false }));
+    const note = screen
+      .getByText('Marked outdated')
+      .closest('[role="note"]') as HTMLElement;
+    expect(note).toHaveTextContent(/Marked outdated .* by carol/);
+    expect(within(note).queryByRole('button')).toBeNull();
+  });
+
+  it('offers its reviewers "Still valid" only', async () => {
+    await renderArticle(article({ review: outdated, canReview: true }));
+    expect(screen.getByRole('button', { name: 'Still valid' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Outdated' })).toBeNull();
+  });
+
+  it('shows "Outdated" in lists', async () => {
+    await renderAgora(<PostTitle post={article({ review: outdated })} />);
+    expect(screen.getByText('Outdated')).toBeVisible();
+  });
+});
+
+describe('the list of posts to review', () => {
+  it('lists what is due with named buttons, and a review takes the post off', async () => {
+    const queries: SeenRequest[] = [];
+    server.use(
+      getReviewsHandler({
+        body: {
+          posts: [article({ id: 3, needsReview: true })],
+          total: 1,
+        },
+        onRequest: request => queries.push(request),
+      }),
+    );
+    const { user } = await renderAgora(<PostsToReview scope="all" />);
+    expect(
+      await screen.findByRole('heading', { name: '1 post needs review' }),
+    ).toBeInTheDocument();
+    expect(queries[0].url.searchParams.get('scope')).toBe('all');
+    server.use(
+      reviewPostHandler({
+        onRequest: () =>
+          server.use(getReviewsHandler({ body: { posts: [], total: 0 } })),
+      }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: '“Kafka retention” is outdated' }),
+    );
+    expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
+  });
+});

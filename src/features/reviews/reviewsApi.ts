@@ -1,0 +1,58 @@
+import { agoraApi } from '../../api/agoraApi';
+import { apiPath, type AgoraRequest } from '../../api/baseQuery';
+import { ERROR_MESSAGES } from '../../api/errors';
+import { providesList } from '../../api/tags';
+import {
+  postSchema,
+  postsResponseSchema,
+  type Post,
+  type PostsResponse,
+  type ReviewsQuery,
+  type ReviewVerdict,
+} from '../../api/types';
+
+/** @public */
+export interface ReviewPostArg {
+  id: Post['id'];
+  verdict: ReviewVerdict;
+}
+
+/**
+ * Stale content review (docs/api.md, "Reviews"). The lists of posts due
+ * provide their posts' tags, so a review (or an edit) of one refetches
+ * every list showing it, and the post itself.
+ */
+export const reviewsApi = agoraApi.injectEndpoints({
+  endpoints: build => ({
+    getReviews: build.query<PostsResponse, ReviewsQuery>({
+      query: ({ scope = 'mine', limit, offset }): AgoraRequest => ({
+        url: `/reviews?${new URLSearchParams({
+          scope,
+          limit: String(limit ?? 10),
+          offset: String(offset ?? 0),
+        })}`,
+        errorMessage: ERROR_MESSAGES.fetchReviews,
+        response: postsResponseSchema,
+      }),
+      providesTags: result =>
+        providesList(
+          'Post',
+          result?.posts.map(post => post.id),
+        ),
+    }),
+    reviewPost: build.mutation<Post, ReviewPostArg>({
+      query: ({ id, verdict }): AgoraRequest => ({
+        url: apiPath`/posts/${id}/review`,
+        method: 'POST',
+        ids: [id],
+        body: { verdict },
+        errorMessage: ERROR_MESSAGES.reviewPost,
+        response: postSchema,
+      }),
+      invalidatesTags: (post, _error, { id }) =>
+        post ? [{ type: 'Post', id }] : [],
+    }),
+  }),
+});
+
+export const { useGetReviewsQuery, useReviewPostMutation } = reviewsApi;
