@@ -9,18 +9,74 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../api/errors';
 import type { Post } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { agoraTranslationRef } from '../../translation';
-import { useGetPostsQuery } from '../posts/postsApi';
+import { useSimilarQuestions } from '../questions/SimilarQuestions/useSimilarQuestions';
 import { useCloseAsDuplicateMutation } from './duplicatesApi';
-
-const SEARCH_PAUSE_MS = 300;
-const RESULTS = 8;
 
 const useStyles = makeStyles(theme => ({
   search: { margin: theme.spacing(2, 0, 1) },
   results: { minHeight: theme.spacing(10) },
 }));
+
+/**
+ * The search box and the questions it finds: similar questions by the
+ * words typed (the question's own title at first), without the question
+ * itself and questions already closed. Mounted only while the dialog is
+ * open, so nothing is searched before someone asks.
+ */
+function OriginalPicker(props: {
+  post: Post;
+  picked: number | undefined;
+  onPick: (id: number) => void;
+}) {
+  const { post, picked, onPick } = props;
+  const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
+  const resultsLabel = useId();
+  const [search, setSearch] = useState(post.title);
+  const found = useSimilarQuestions(search);
+  const candidates = found.filter(
+    candidate => candidate.id !== post.id && !candidate.duplicateOf,
+  );
+  return (
+    <>
+      <TextField
+        className={classes.search}
+        label={t('duplicates.dialog.search')}
+        value={search}
+        onChange={e => setSearch(e.target.value)}
+        variant="outlined"
+        size="small"
+        fullWidth
+      />
+      <div className={classes.results}>
+        <Typography id={resultsLabel} variant="subtitle2" component="h3">
+          {t('duplicates.dialog.results')}
+        </Typography>
+        {candidates.length === 0 ? (
+          <Typography color="textSecondary">
+            {t('duplicates.dialog.noResults')}
+          </Typography>
+        ) : (
+          <RadioGroup
+            aria-labelledby={resultsLabel}
+            value={picked === undefined ? '' : String(picked)}
+            onChange={e => onPick(Number(e.target.value))}
+          >
+            {candidates.map(candidate => (
+              <FormControlLabel
+                key={candidate.id}
+                value={String(candidate.id)}
+                control={<Radio />}
+                label={candidate.title}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      </div>
+    </>
+  );
+}
 
 export interface CloseAsDuplicateDialogProps {
   post: Post;
@@ -30,9 +86,9 @@ export interface CloseAsDuplicateDialogProps {
 
 /**
  * Picks the original of a question by search, then closes the question as
- * its duplicate. Questions already closed, and the question itself, are
- * not offered (the server refuses them too). A refusal stays in the dialog
- * with the pick, so it can be changed and tried again.
+ * its duplicate (the server refuses a closed original or the question
+ * itself too). A refusal stays in the dialog with the pick, so it can be
+ * changed and tried again.
  */
 export function CloseAsDuplicateDialog({
   post,
@@ -40,20 +96,9 @@ export function CloseAsDuplicateDialog({
   onClose,
 }: CloseAsDuplicateDialogProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const classes = useStyles();
-  const resultsLabel = useId();
-  const [search, setSearch] = useState(post.title);
   const [picked, setPicked] = useState<number>();
   const [error, setError] = useState<string>();
   const [close, closing] = useCloseAsDuplicateMutation();
-  const searchQuery = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const found = useGetPostsQuery(
-    { type: 'question', searchQuery: searchQuery || undefined, limit: RESULTS },
-    { skip: !open },
-  );
-  const candidates = (found.data?.posts ?? []).filter(
-    candidate => candidate.id !== post.id && !candidate.duplicateOf,
-  );
 
   const onConfirm = async () => {
     if (picked === undefined) {
@@ -80,40 +125,7 @@ export function CloseAsDuplicateDialog({
       pending={closing.isLoading}
       error={error}
     >
-      <TextField
-        className={classes.search}
-        label={t('duplicates.dialog.search')}
-        value={search}
-        onChange={e => setSearch(e.target.value)}
-        variant="outlined"
-        size="small"
-        fullWidth
-      />
-      <div className={classes.results}>
-        <Typography id={resultsLabel} variant="subtitle2" component="h3">
-          {t('duplicates.dialog.results')}
-        </Typography>
-        {found.isSuccess && candidates.length === 0 ? (
-          <Typography color="textSecondary">
-            {t('duplicates.dialog.noResults')}
-          </Typography>
-        ) : (
-          <RadioGroup
-            aria-labelledby={resultsLabel}
-            value={picked === undefined ? '' : String(picked)}
-            onChange={e => setPicked(Number(e.target.value))}
-          >
-            {candidates.map(candidate => (
-              <FormControlLabel
-                key={candidate.id}
-                value={String(candidate.id)}
-                control={<Radio />}
-                label={candidate.title}
-              />
-            ))}
-          </RadioGroup>
-        )}
-      </div>
+      <OriginalPicker post={post} picked={picked} onPick={setPicked} />
     </ConfirmDialog>
   );
 }
