@@ -33,6 +33,8 @@ function OriginalPicker(props: {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const resultsLabel = useId();
+  // MUI v4 ties the label to the box only through an id.
+  const searchId = useId();
   const [search, setSearch] = useState(post.title);
   const found = useSimilarQuestions(search);
   const candidates = found.filter(
@@ -42,6 +44,7 @@ function OriginalPicker(props: {
     <>
       <TextField
         className={classes.search}
+        id={searchId}
         label={t('duplicates.dialog.search')}
         value={search}
         onChange={e => setSearch(e.target.value)}

@@ -156,6 +156,10 @@ describe('closing a question as a duplicate', () => {
 
   it('offers open questions found by search, and closes the question as a duplicate of the pick', async () => {
     const { user, dialog } = await openDialog();
+    // The search box is named, and starts from the question's own title.
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Search questions' }),
+    ).toHaveValue(makePost().title);
     const group = within(dialog).getByRole('radiogroup', {
       name: 'Possible originals',
     });
