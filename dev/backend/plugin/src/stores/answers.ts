@@ -11,6 +11,7 @@ import {
   visibleAuthor,
 } from './dbValues';
 import { commentsOfAnswers } from './comments';
+import { flagHiddenFrom, whereNotFlagHidden } from './flagHidden';
 import { ANSWER_CHANGES, itemFlags } from './itemRights';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
@@ -82,6 +83,7 @@ export async function serializeAnswers(
 export async function answersOfPost(db: Knex, postId: number, caller: Caller) {
   const qb = db('answers').where('post_id', postId);
   if (!caller.isModerator) qb.where('status', 'active');
+  whereNotFlagHidden(db, qb, 'answer', 'answers', caller);
   const rows = await qb.orderBy([
     { column: 'correct', order: 'desc' },
     { column: 'score', order: 'desc' },
@@ -101,7 +103,11 @@ export async function visibleAnswerRow(
   const row = await db('answers')
     .where({ id: answerId, post_id: postId })
     .first();
-  if (!row || (row.status === 'deleted' && !caller.isModerator)) {
+  if (
+    !row ||
+    (row.status === 'deleted' && !caller.isModerator) ||
+    (await flagHiddenFrom(db, 'answer', row, caller))
+  ) {
     throw new NotFoundError('Answer not found');
   }
   return row;

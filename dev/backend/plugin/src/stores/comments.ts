@@ -8,6 +8,7 @@ import { COMMENT_CHANGES, itemFlags, mayChange } from './itemRights';
 import type { AgoraPostResource } from '../permissions/postResource';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
+import { whereNotFlagHidden } from './flagHidden';
 import {
   commentCreated,
   commentDeleted,
@@ -64,10 +65,11 @@ export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
   const hidden = new Set(
     post ? anonymousAuthor(post.author, post.anonymous) : [],
   );
-  const rows = await db('comments')
+  const qb = db('comments')
     .where({ post_id: postId, status: 'active' })
-    .whereNull('answer_id')
-    .orderBy([{ column: 'created' }, { column: 'id' }]);
+    .whereNull('answer_id');
+  whereNotFlagHidden(db, qb, 'comment', 'comments', caller);
+  const rows = await qb.orderBy([{ column: 'created' }, { column: 'id' }]);
   const resource = (await commentPosts(db, caller, [postId])).get(postId);
   return rows.map(r => toComment(r, caller, hidden, resource));
 }
@@ -101,10 +103,11 @@ export async function commentsOfAnswers(
       ]),
     ]),
   );
-  const rows = await db('comments')
+  const qb = db('comments')
     .whereIn('answer_id', answerIds)
-    .where('status', 'active')
-    .orderBy([{ column: 'created' }, { column: 'id' }]);
+    .where('status', 'active');
+  whereNotFlagHidden(db, qb, 'comment', 'comments', caller);
+  const rows = await qb.orderBy([{ column: 'created' }, { column: 'id' }]);
   const posts = await commentPosts(
     db,
     caller,

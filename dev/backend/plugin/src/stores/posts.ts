@@ -36,6 +36,7 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { visibleTo } from './postVisibility';
+import { flagHiddenFrom, hidesPosts, whereNotFlagHidden } from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
 import { postResourceOf } from '../permissions/postResourceLoader';
 import { postJudgeOf } from '../service/callerRights';
@@ -196,10 +197,13 @@ export async function listPosts(
 ): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  if (!isReadAll(readable)) {
+  const hiding = await hidesPosts(db, caller);
+  if (!isReadAll(readable) || hiding) {
     // The kept counters and tag and search shortcuts count every post, so a
-    // policy's filter is one query over posts for both page and total.
+    // policy's filter, or posts hidden by flags (stores/flagHidden.ts), make
+    // one query over posts for both page and total.
     restrictToReadable(base, readable);
+    if (hiding) whereNotFlagHidden(db, base, 'post', 'posts', caller);
     const total = numOf(
       (await base.clone().count({ total: '*' }).first())?.total,
     );
@@ -263,6 +267,7 @@ export async function postsByIds(
   const qb = db('posts').whereIn('id', ids);
   if (!caller.isModerator) qb.where('status', 'active');
   restrictToReadable(qb, readable);
+  whereNotFlagHidden(db, qb, 'post', 'posts', caller);
   const rows = await qb;
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids
@@ -278,7 +283,11 @@ export async function visiblePostRow(
   caller: Caller,
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
-  if (!visibleTo(row, caller)) throw new NotFoundError('Post not found');
+  if (
+    !visibleTo(row, caller) ||
+    (await flagHiddenFrom(db, 'post', row, caller))
+  )
+    throw new NotFoundError('Post not found');
   return row;
 }
 
@@ -294,7 +303,10 @@ export async function readablePostRow(
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
   const ownDeleted = row?.status === 'deleted' && row.author === caller.userRef;
-  if (!ownDeleted && !visibleTo(row, caller))
+  if (
+    (!ownDeleted && !visibleTo(row, caller)) ||
+    (row && (await flagHiddenFrom(db, 'post', row, caller)))
+  )
     throw new NotFoundError('Post not found');
   return row;
 }

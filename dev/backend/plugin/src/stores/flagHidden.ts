@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { FlagTargetKind } from '@agora/contract';
+import type { Caller } from '../service/types';
+
+/**
+ * Items hidden by their flags (docs/api.md, "Flags"). Flagging keeps one
+ * `flag_hidden` row per item that enough people flagged (stores/flags.ts);
+ * reviewing its flags removes it. Reads leave such items out for everyone
+ * but their author and moderators, as a filter beside `status`: a hidden
+ * item stays `active`, so the kept counters (answers_count, comments_count,
+ * tag and statistics counts) still count it. Its author keeps reading it,
+ * and unhiding needs no counter to move back.
+ */
+
+/** Rows of `qb` (over `table`, whose items are `kind`) the caller may read despite flags. */
+export function whereNotFlagHidden(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  kind: FlagTargetKind,
+  table: string,
+  caller: Caller,
+) {
+  if (caller.isModerator) return;
+  qb.where(q =>
+    q.where(`${table}.author`, caller.userRef).orWhereNotExists(
+      db('flag_hidden')
+        .where('flag_hidden.target_kind', kind)
+        .whereRaw('flag_hidden.target_id = ??', [`${table}.id`])
+        .select('flag_hidden.target_id'),
+    ),
+  );
+}
+
+/** Whether any post is hidden from the caller by flags: lists filter only then. */
+export async function hidesPosts(db: Knex, caller: Caller): Promise<boolean> {
+  if (caller.isModerator) return false;
+  return Boolean(
+    await db('flag_hidden').where('target_kind', 'post').first('target_id'),
+  );
+}
+
+/** Whether flags hide this item (a row of posts, answers or comments) from the caller. */
+export async function flagHiddenFrom(
+  db: Knex | Knex.Transaction,
+  kind: FlagTargetKind,
+  row: Record<string, any>,
+  caller: Caller,
+): Promise<boolean> {
+  if (caller.isModerator || row.author === caller.userRef) return false;
+  return Boolean(
+    await db('flag_hidden')
+      .where({ target_kind: kind, target_id: Number(row.id) })
+      .first('target_id'),
+  );
+}
