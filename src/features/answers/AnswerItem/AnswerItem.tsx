@@ -6,6 +6,7 @@ import CheckIcon from '@material-ui/icons/Check';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Answer } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
+import { useFlagAction } from '../../flags/FlagDialog';
 import { AuthorLink } from '../../../components/AuthorLink';
 import {
   DeleteDialog,
@@ -81,6 +82,13 @@ export function AnswerItem({
   const links = useAgoraLinks();
   const [editing, setEditing] = useState(false);
   const open = !useInDeletedPost();
+  // Someone else's live answer may be flagged (docs/api.md, "Flags").
+  const flag = useFlagAction({
+    kind: 'answer',
+    id: answer.id,
+    postId: answer.postId,
+  });
+  const flaggable = open && !answer.own && answer.status !== 'deleted';
   const [deleteAnswer, deletion] = useDeleteAnswerMutation();
   const deleting = useReasonedDelete({
     remove: reason =>
@@ -144,7 +152,9 @@ export function AnswerItem({
                 ? deleting.start
                 : undefined
             }
+            actions={flaggable ? [flag.action] : undefined}
           />
+          {flaggable && flag.element}
           <Typography
             component="span"
             variant="body2"

@@ -5,6 +5,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
 import type { Comment } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
+import { useFlagAction } from '../../flags/FlagDialog';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
@@ -49,6 +50,14 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
   const [deletePending, setDeletePending] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const open = !useInDeletedPost() && !editing;
+  // Comments carry no `own`: those one may not edit are others' (a
+  // moderator edits all, and resolves flags rather than raising them).
+  const flag = useFlagAction({
+    kind: 'comment',
+    id: comment.id,
+    postId: comment.postId,
+  });
+  const flaggable = open && !comment.canEdit;
 
   const confirmDelete = async () => {
     setDeletePending(true);
@@ -94,7 +103,9 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
           onDelete={
             comment.canDelete && open ? () => setDeleting(true) : undefined
           }
+          actions={flaggable ? [flag.action] : undefined}
         />
+        {flaggable && flag.element}
       </Typography>
       <ConfirmDialog
         open={deleting}

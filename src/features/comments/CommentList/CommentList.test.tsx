@@ -178,7 +178,7 @@ describe('CommentList', () => {
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments\/21$/);
   });
 
-  it('offers only Copy link on comments the user may not change', async () => {
+  it('offers only Flag and Copy link on comments the user may not change', async () => {
     const { user } = await renderComments([
       makeComment({ id: 21, canEdit: false, canDelete: false }),
     ]);
@@ -188,7 +188,7 @@ describe('CommentList', () => {
     );
     expect(
       screen.getAllByRole('menuitem').map(item => item.textContent),
-    ).toEqual(['Copy link']);
+    ).toEqual(['Flag', 'Copy link']);
   });
 
   it("copies the comment's address on the page showing it", async () => {

@@ -1,0 +1,10 @@
+export { FlagDialog, useFlagAction, type FlagDialogProps } from './FlagDialog';
+export {
+  flagsApi,
+  useFlagMutation,
+  useGetOpenFlagsCountQuery,
+  useResolveFlagsMutation,
+  type FlagArg,
+  type FlagTarget,
+} from './flagsApi';
+export { FlaggedItems } from './FlaggedItems';
