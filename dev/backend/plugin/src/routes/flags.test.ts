@@ -164,6 +164,22 @@ describe('flags and the review queue', () => {
     const own = await thread(USERS.bob);
     expect(own.answers?.map(a => a.id)).toEqual([answer.id]);
     expect(own.comments?.map(c => c.id)).toEqual([comment.id]);
+    // Answer lists leave it out too, their totals included.
+    const answersSeen = async (user: string, query: object = {}) =>
+      (
+        await succeeds(
+          as(user).post('/answers/query', { limit: 100, ...query }),
+        )
+      ).body as { answers: Answer[]; total: number };
+    const all = await answersSeen(USERS.alice);
+    expect(all.answers.map(a => a.id)).not.toContain(answer.id);
+    expect(all.total).toBe(all.answers.length);
+    expect((await answersSeen(USERS.alice, { postId: post.id })).total).toBe(0);
+    expect(
+      (await answersSeen(USERS.bob, { postId: post.id })).answers.map(
+        a => a.id,
+      ),
+    ).toEqual([answer.id]);
     const moderated = await thread(USERS.moderator);
     expect(moderated.answers).toHaveLength(1);
     expect(moderated.comments).toHaveLength(1);

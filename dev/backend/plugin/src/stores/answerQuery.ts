@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
 import {
+  hidesAny,
+  whereNotFlagHidden,
+  whereParentNotFlagHidden,
+} from './flagHidden';
+import {
   POST_STATUSES,
   type AnswersQuery,
   type AnswersResponse,
@@ -83,6 +88,10 @@ const liveMatches = (
     'answers.post_id',
     db('posts').whereIn('status', NOT_LIVE).select('id'),
   );
+  // Answers flagged into hiding, and those of posts so hidden, are left out
+  // (stores/flagHidden.ts).
+  whereNotFlagHidden(db, qb, 'answer', 'answers', caller);
+  whereParentNotFlagHidden(db, qb, 'answers.post_id', caller);
   // Answers of posts the policy hides are hidden with them.
   if (!isReadAll(readable))
     qb.whereIn(
@@ -103,8 +112,12 @@ export async function answersTotal(
   caller: Caller,
   readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
-  // The kept daily counts count every post's answers.
-  if (onlyDates(q) && isReadAll(readable)) {
+  // The kept daily counts count every post's answers, hidden ones too.
+  if (
+    onlyDates(q) &&
+    isReadAll(readable) &&
+    !(await hidesAny(db, caller, ['post', 'answer']))
+  ) {
     const days = db('daily_counts').where('metric', 'answers');
     if (q.fromDate) days.where('day', '>=', q.fromDate);
     if (q.toDate) days.where('day', '<=', q.toDate);

@@ -31,11 +31,33 @@ export function whereNotFlagHidden(
   );
 }
 
-/** Whether any post is hidden from the caller by flags: lists filter only then. */
-export async function hidesPosts(db: Knex, caller: Caller): Promise<boolean> {
+/** Whether any item of these kinds is hidden from the caller by flags: lists filter only then. */
+export async function hidesAny(
+  db: Knex,
+  caller: Caller,
+  kinds: FlagTargetKind[] = ['post'],
+): Promise<boolean> {
   if (caller.isModerator) return false;
   return Boolean(
-    await db('flag_hidden').where('target_kind', 'post').first('target_id'),
+    await db('flag_hidden').whereIn('target_kind', kinds).first('target_id'),
+  );
+}
+
+/** Rows of `qb` whose post (`column`) is not hidden from the caller by flags. */
+export function whereParentNotFlagHidden(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  column: string,
+  caller: Caller,
+) {
+  if (caller.isModerator) return;
+  qb.whereNotIn(
+    column,
+    db('flag_hidden')
+      .join('posts', 'posts.id', 'flag_hidden.target_id')
+      .where('flag_hidden.target_kind', 'post')
+      .whereNot('posts.author', caller.userRef)
+      .select('flag_hidden.target_id'),
   );
 }
 

@@ -36,7 +36,7 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { visibleTo } from './postVisibility';
-import { flagHiddenFrom, hidesPosts, whereNotFlagHidden } from './flagHidden';
+import { flagHiddenFrom, hidesAny, whereNotFlagHidden } from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
 import { postResourceOf } from '../permissions/postResourceLoader';
 import { postJudgeOf } from '../service/callerRights';
@@ -197,7 +197,7 @@ export async function listPosts(
 ): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  const hiding = await hidesPosts(db, caller);
+  const hiding = await hidesAny(db, caller);
   if (!isReadAll(readable) || hiding) {
     // The kept counters and tag and search shortcuts count every post, so a
     // policy's filter, or posts hidden by flags (stores/flagHidden.ts), make
