@@ -45,6 +45,22 @@ const useStyles = makeStyles(theme => ({
   },
 }));
 
+/** An item's count, at the end of its entry; nothing when there is none. */
+function NavBadge({ badge }: { badge: AgoraNavItem['badge'] }) {
+  const classes = useStyles();
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <Badge
+      className={classes.badge}
+      badgeContent={badge.count}
+      color="secondary"
+      max={99}
+      aria-label={badge.label}
+      role="status"
+    />
+  );
+}
+
 /**
  * The sections as a list of links. Plain anchors (react-router NavLink), so
  * ctrl/cmd-click and middle-click open a new tab as people expect.
@@ -65,16 +81,7 @@ export function SectionNav({
             <NavLink to={href} className={classes.link}>
               <Icon fontSize="small" aria-hidden />
               {itemLabel}
-              {badge && badge.count > 0 && (
-                <Badge
-                  className={classes.badge}
-                  badgeContent={badge.count}
-                  color="secondary"
-                  max={99}
-                  aria-label={badge.label}
-                  role="status"
-                />
-              )}
+              <NavBadge badge={badge} />
             </NavLink>
           </li>
         ))}
@@ -114,7 +121,7 @@ export function SectionMenu(props: {
         open={Boolean(anchor)}
         onClose={close}
       >
-        {items.map(({ id, label: itemLabel, href }) => {
+        {items.map(({ id, label: itemLabel, href, badge }) => {
           const current = isCurrent(href);
           return (
             <MenuItem
@@ -126,6 +133,7 @@ export function SectionMenu(props: {
               aria-current={current ? 'page' : undefined}
             >
               {itemLabel}
+              <NavBadge badge={badge} />
             </MenuItem>
           );
         })}

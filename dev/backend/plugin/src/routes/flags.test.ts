@@ -212,6 +212,32 @@ describe('flags and the review queue', () => {
     ).toBe(403);
     const item = await queued('post', post.id);
     expect(item?.author).toBe('anonymous');
+    // A comment by the anonymous author of the answer it sits under.
+    const answer = (
+      await succeeds(
+        as(USERS.bob).post(`/posts/${post.id}/answers`, {
+          answer: 'Anonymous answer',
+          anonymous: true,
+        }),
+      )
+    ).body as Answer;
+    const commented = (
+      await succeeds(
+        as(USERS.bob).post(`/posts/${post.id}/answers/${answer.id}/comments`, {
+          content: 'More from me',
+        }),
+      )
+    ).body as Answer;
+    const comment = commented.comments[0];
+    await succeeds(
+      as(USERS.carol).post(`/posts/${post.id}/comments/${comment.id}/flags`, {
+        reason: 'spam',
+      }),
+    );
+    expect(await queued('comment', comment.id)).toMatchObject({
+      author: 'anonymous',
+      answerId: answer.id,
+    });
     // Neither the queue nor the author's reads carry the reporter.
     const everything = JSON.stringify([
       await queue(),

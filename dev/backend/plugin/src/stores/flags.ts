@@ -231,8 +231,16 @@ export async function flaggedItems(
     rowsById(db, 'answers', idsOfKind('answer')),
     rowsById(db, 'comments', idsOfKind('comment')),
   ]);
-  const posts = await rowsById(db, 'posts', [
-    ...new Set(groups.map(g => Number(g.post_id))),
+  const [posts, commentAnswers] = await Promise.all([
+    rowsById(db, 'posts', [...new Set(groups.map(g => Number(g.post_id)))]),
+    // The answers flagged comments sit under, whose anonymous authors are masked.
+    rowsById(db, 'answers', [
+      ...new Set(
+        [...comments.values()]
+          .filter(c => c.answer_id !== null && c.answer_id !== undefined)
+          .map(c => Number(c.answer_id)),
+      ),
+    ]),
   ]);
   const hiddenKeys = new Set(
     hidden.map(h => keyOf(h.target_kind, h.target_id)),
@@ -271,7 +279,12 @@ export async function flaggedItems(
           postType: post.type,
           title: post.title,
           excerpt: String(row.content ?? '').slice(0, EXCERPT_CHARS),
-          author: maskedAuthor(kind, row, post, caller),
+          author: maskedAuthor(
+            kind,
+            row,
+            [post, commentAnswers.get(answerId ?? 0)],
+            caller,
+          ),
           count: numOf(group.n),
           reasons: reasonsOf.get(key) ?? {},
           texts: textsOf.get(key) ?? [],
@@ -287,18 +300,21 @@ export async function flaggedItems(
 /**
  * The item's author as moderators see it elsewhere: `anonymous` for an
  * anonymous post or answer, and for a comment by the anonymous author of
- * the post it sits under (stores/comments.ts masks those too).
+ * the post or answer it sits under (`parents`; stores/comments.ts masks
+ * those too).
  */
 function maskedAuthor(
   kind: FlagTargetKind,
   row: Row,
-  post: Row,
+  parents: (Row | undefined)[],
   caller: Caller,
 ) {
-  if (row.author === caller.userRef) return row.author as string;
+  const author = row.author as string;
+  if (author === caller.userRef) return author;
   if (kind !== 'comment')
-    return boolOf(row.anonymous) ? ANONYMOUS_AUTHOR : (row.author as string);
-  const byAnonymousPostAuthor =
-    boolOf(post.anonymous) && post.author === row.author;
-  return byAnonymousPostAuthor ? ANONYMOUS_AUTHOR : (row.author as string);
+    return boolOf(row.anonymous) ? ANONYMOUS_AUTHOR : author;
+  const byAnonymousParentAuthor = parents.some(
+    parent => parent && boolOf(parent.anonymous) && parent.author === author,
+  );
+  return byAnonymousParentAuthor ? ANONYMOUS_AUTHOR : author;
 }
