@@ -167,7 +167,7 @@ export function backendToken(as?: string): Promise<string> {
  * signed in as `as` (default: the guest).
  */
 export async function agoraApi<T = any>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { as?: string; body?: unknown } = {},
 ): Promise<T> {

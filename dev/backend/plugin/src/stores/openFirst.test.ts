@@ -59,7 +59,7 @@ describe('lists put duplicates and outdated posts last', () => {
   afterAll(() => close());
 
   /** Every match in the list's own order, the general way. */
-  async function inOrder(query: PostFilter) {
+  async function inOrder(query: PostFilter): Promise<number[]> {
     const qb = filteredPosts(db, query, reader).select('posts.id');
     orderPosts(qb, query);
     return (await qb).map((row: { id: number | string }) => Number(row.id));
