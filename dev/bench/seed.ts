@@ -110,6 +110,51 @@ function votesFor(
   return score;
 }
 
+/**
+ * Closes 0.5 % of questions as duplicates of earlier ones and marks 2 % of
+ * articles and links outdated, so list pages put them last the way they do
+ * on a real site (stores/openFirst.ts). A generator of its own leaves the
+ * rest of the dataset as it was.
+ */
+async function closeAndReview(trx: Knex.Transaction, at: string) {
+  const random = createRandom(11);
+  const moderator = 'user:default/bench-moderator';
+  const rows: { id: number | string; type: string }[] = await trx('posts')
+    .where('status', 'active')
+    .orderBy('id')
+    .select('id', 'type');
+  const questions: number[] = [];
+  const closed = new Set<number>();
+  const closures: Row[] = [];
+  const reviews: Row[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (row.type !== 'question') {
+      if (random.chance(0.02))
+        reviews.push({
+          post_id: id,
+          verdict: 'outdated',
+          reviewed_by: moderator,
+          reviewed_at: at,
+        });
+      continue;
+    }
+    const original = questions.length && random.pick(questions);
+    if (original && random.chance(0.005) && !closed.has(original)) {
+      closed.add(id);
+      closures.push({
+        post_id: id,
+        original_id: original,
+        closed_by: moderator,
+        closed_at: at,
+      });
+    }
+    questions.push(id);
+  }
+  await insertAll(trx, 'post_duplicates', closures);
+  await insertAll(trx, 'post_reviews', reviews);
+}
+
 export async function seedBench(
   db: Knex,
   postCount: number,
@@ -307,6 +352,7 @@ export async function seedBench(
       counts.favorites += b.post_favorites.length;
     }
 
+    await closeAndReview(trx, iso(now));
     await recountPosts(trx);
     await recountLastActivity(trx);
     await recountDirectories(trx);

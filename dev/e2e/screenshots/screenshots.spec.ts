@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  agoraApi,
   expect,
   expectDailyChartDrawn,
   questionArticle,
@@ -364,4 +365,42 @@ test("an edited article's history, light and dark", async ({ open }) => {
   // Tall enough for the list, the pair and the diff down to the new pitfall.
   await page.setViewportSize({ width: 1400, height: 1500 });
   await shootBothThemes(page, 'history', ready);
+});
+
+// After the seeded shots: it adds a question, closed as a duplicate of the
+// seeded one, which lists then show last.
+test('a question closed as a duplicate', async ({ open }) => {
+  const seeded = await agoraApi<{ posts: { id: number }[] }>(
+    'POST',
+    '/posts/query',
+    { body: { type: 'question', searchQuery: SEEDED_QUESTION } },
+  );
+  const original = seeded.posts[0].id;
+  const duplicate = await agoraApi<{ id: number }>('POST', '/posts', {
+    as: USERS.noah,
+    body: {
+      type: 'question',
+      title: 'Which log format does the log pipeline want?',
+      content:
+        'Our service logs plain text and the pipeline drops half of the fields. What format should we write?',
+      tags: ['observability'],
+    },
+  });
+  await agoraApi('PUT', `/posts/${duplicate.id}/duplicate`, {
+    body: { originalId: original },
+  });
+  const page = await open(`/agora/questions/${duplicate.id}`);
+  await expect(page.getByRole('note')).toContainText(SEEDED_QUESTION);
+  await shoot(page, 'duplicate');
+});
+
+test('the moderator area: posts that need review', async ({ open }) => {
+  const page = await open('/agora/moderate?tab=review');
+  await expect(
+    page
+      .getByRole('region', { name: /posts? needs? review$/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await shoot(page, 'needs-review');
 });

@@ -49,9 +49,11 @@ export async function openAs(
 export async function signIn(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'Enter' }).click();
+  // The first page after sign-in loads Agora's lazy chunk from the dev
+  // server; on a busy machine that has taken over the 30 s expect default.
   await expect(
     page.getByRole('heading', { name: 'Q&A', level: 1 }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 90_000 });
 }
 
 /** The ask page shows its form at once (templates are a menu above it); wait for it. */
@@ -167,7 +169,7 @@ export function backendToken(as?: string): Promise<string> {
  * signed in as `as` (default: the guest).
  */
 export async function agoraApi<T = any>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { as?: string; body?: unknown } = {},
 ): Promise<T> {

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import Button from '@material-ui/core/Button';
-import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../api/errors';
 import type { Post, ReviewVerdict } from '../../api/types';
+import { useSignedInUserRef } from '../../hooks/useSignedInUserRef';
 import { agoraTranslationRef } from '../../translation';
 import { useReviewPostMutation } from './reviewsApi';
 
@@ -19,8 +17,8 @@ const useStyles = makeStyles(theme => ({
 
 /**
  * "Still valid" and "Outdated" for a post the person may review; `verdicts`
- * narrows them (an outdated post only offers "Still valid"). A refusal is
- * said beside the buttons.
+ * narrows them (an outdated post only offers "Still valid"). The review
+ * shows at once; a refusal undoes it with an alert (reviewsApi).
  */
 export function ReviewActions({
   post,
@@ -35,15 +33,9 @@ export function ReviewActions({
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const [review, reviewing] = useReviewPostMutation();
-  const [error, setError] = useState<string>();
-  const onReview = async (verdict: ReviewVerdict) => {
-    setError(undefined);
-    try {
-      await review({ id: post.id, verdict }).unwrap();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+  const reviewer = useSignedInUserRef();
+  const onReview = (verdict: ReviewVerdict) =>
+    review({ id: post.id, verdict, reviewer });
   return (
     <div
       className={classes.root}
@@ -67,11 +59,6 @@ export function ReviewActions({
           {t(`reviews.actions.${verdict}`)}
         </Button>
       ))}
-      {error && (
-        <Typography role="alert" color="error" variant="body2">
-          {error}
-        </Typography>
-      )}
     </div>
   );
 }

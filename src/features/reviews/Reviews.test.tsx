@@ -1,7 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '../../api/types';
 import { makePost } from '../../testing/fixtures/posts';
-import { errorsBody, type SeenRequest } from '../../testing/handlers/http';
+import { identityApiRef } from '@backstage/core-plugin-api';
+import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import {
+  createDeferred,
+  errorsBody,
+  type SeenRequest,
+} from '../../testing/handlers/http';
 import { getPostHandler } from '../../testing/handlers/posts';
 import {
   getReviewsHandler,
@@ -76,8 +82,37 @@ describe('a post due for review', () => {
     ]);
   });
 
-  it('says why a review was refused, and keeps asking', async () => {
-    const { user } = await renderArticle(
+  it('shows the verdict at once, by the signed-in reviewer, before the server answers', async () => {
+    const held = createDeferred();
+    server.use(
+      getPostHandler({ body: article({ needsReview: true, canReview: true }) }),
+    );
+    const { user } = await renderAgora(
+      <TestApiProvider
+        apis={[
+          [
+            identityApiRef,
+            mockApis.identity({ userEntityRef: 'user:default/carol' }),
+          ],
+        ]}
+      >
+        <Harness />
+      </TestApiProvider>,
+      { route: '/articles/1', path: '/articles/:id' },
+    );
+    await screen.findByText('Is this still right?');
+    server.use(reviewPostHandler({ hold: held.promise }));
+    await user.click(screen.getByRole('button', { name: 'Outdated' }));
+    const marked = (await screen.findByText('Marked outdated')).closest(
+      '[role="note"]',
+    ) as HTMLElement;
+    expect(marked).toHaveTextContent('carol');
+    expect(screen.queryByText('Is this still right?')).toBeNull();
+    held.release();
+  });
+
+  it('undoes a refused review, with an alert saying why', async () => {
+    const { user, extra } = await renderArticle(
       article({ needsReview: true, canReview: true }),
     );
     server.use(
@@ -89,10 +124,18 @@ describe('a post due for review', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Outdated' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only the author, an expert of its tags or a moderator can review this post',
+    await waitFor(() =>
+      expect(extra.alertApi.post).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: expect.stringContaining(
+            'Only the author, an expert of its tags or a moderator can review this post',
+          ),
+          severity: 'error',
+        }),
+      ),
     );
-    expect(screen.getByText('Is this still right?')).toBeVisible();
+    expect(await screen.findByText('Is this still right?')).toBeVisible();
+    expect(screen.queryByText('Marked outdated')).toBeNull();
   });
 
   it('asks nobody when it is not due', async () => {

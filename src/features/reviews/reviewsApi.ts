@@ -1,6 +1,8 @@
 import { agoraApi } from '../../api/agoraApi';
 import { apiPath, type AgoraRequest } from '../../api/baseQuery';
 import { ERROR_MESSAGES } from '../../api/errors';
+import { runOptimistic } from '../../api/optimistic';
+import { patchEverywhere } from '../../api/patchEverywhere';
 import { providesList } from '../../api/tags';
 import {
   postSchema,
@@ -15,12 +17,16 @@ import {
 export interface ReviewPostArg {
   id: Post['id'];
   verdict: ReviewVerdict;
+  /** The signed-in reviewer's ref, when known: the guess names them. */
+  reviewer?: string;
 }
 
 /**
- * Stale content review (docs/api.md, "Reviews"). The lists of posts due
- * provide their posts' tags, so a review (or an edit) of one refetches
- * every list showing it, and the post itself.
+ * Stale content review (docs/api.md, "Reviews"). A review shows at once in
+ * every cached copy of the post (no longer due; the verdict, by the
+ * reviewer when known) and is undone with an alert if refused. The lists of
+ * posts due provide their posts' tags, so a review (or an edit) of one
+ * refetches every list showing it, and the post itself.
  */
 export const reviewsApi = agoraApi.injectEndpoints({
   endpoints: build => ({
@@ -49,6 +55,21 @@ export const reviewsApi = agoraApi.injectEndpoints({
         errorMessage: ERROR_MESSAGES.reviewPost,
         response: postSchema,
       }),
+      onQueryStarted: ({ id, verdict, reviewer }, api) =>
+        runOptimistic(api, {
+          item: { type: 'Post', id },
+          apply: () =>
+            patchEverywhere(api, { type: 'Post', id }, post => {
+              post.needsReview = false;
+              if (reviewer)
+                post.review = {
+                  verdict,
+                  reviewedBy: reviewer,
+                  reviewed: new Date().toISOString(),
+                };
+            }),
+          message: ERROR_MESSAGES.reviewPost,
+        }),
       invalidatesTags: (post, _error, { id }) =>
         post ? [{ type: 'Post', id }] : [],
     }),

@@ -21,6 +21,7 @@ import {
 } from './dbValues';
 import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
 import { trendPageIds } from './trendPage';
+import { openFirstPageIds, type OpenPager } from './openFirst';
 import { tagListing } from './tagListing';
 import { searchListing } from './searchListing';
 import { countedTotal } from './counters/postCounts';
@@ -167,18 +168,22 @@ export async function serializePosts(
   });
 }
 
-/** The ids of one page of a posts query, in its order. */
+/** The ids of one page of a posts query in its order, leaving out `without`. */
 async function pageIds(
   db: Knex,
   base: Knex.QueryBuilder,
   query: PostFilter,
+  without: number[],
+  limit: number,
+  offset: number,
 ): Promise<number[]> {
-  const limit = query.limit ?? 10;
-  const offset = query.offset ?? 0;
+  const open = without.length
+    ? base.clone().whereNotIn('posts.id', without)
+    : base;
   if (query.orderBy === 'trend') {
-    return trendPageIds(db, base, query.order ?? 'desc', limit, offset);
+    return trendPageIds(db, open, query.order ?? 'desc', limit, offset);
   }
-  const page = base.clone().select('posts.id');
+  const page = open.clone().select('posts.id');
   orderPosts(page, query);
   const idRows: PostRow[] = await page.limit(limit).offset(offset);
   return idRows.map(r => Number(r.id));
@@ -207,7 +212,10 @@ export async function listPosts(
     const total = numOf(
       (await base.clone().count({ total: '*' }).first())?.total,
     );
-    return pagePosts(db, await pageIds(db, base, query), caller, total);
+    const ids = await openFirstPageIds(db, base, query, total, (...page) =>
+      pageIds(db, base, query, ...page),
+    );
+    return pagePosts(db, ids, caller, total);
   }
   const byTags = await tagListing(db, query);
   const bySearch = byTags ? undefined : await searchListing(db, query);
@@ -222,17 +230,17 @@ export async function listPosts(
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
-  let ids: number[];
-  if (byTags?.pageIds)
-    ids = await byTags.pageIds(query.limit ?? 10, query.offset ?? 0);
+  let page: OpenPager;
+  if (byTags?.pageIds) page = byTags.pageIds;
   else if (bySearch?.ids) {
     // Already filtered by words and status: sort just those posts.
     const matches = db('posts').whereIn(
       'posts.id',
       bySearch.ids.length ? bySearch.ids : [0],
     );
-    ids = await pageIds(db, matches, query);
-  } else ids = await pageIds(db, base, query);
+    page = (...args) => pageIds(db, matches, query, ...args);
+  } else page = (...args) => pageIds(db, base, query, ...args);
+  const ids = await openFirstPageIds(db, base, query, total, page);
   return pagePosts(db, ids, caller, total);
 }
 

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import { numOf } from './dbValues';
+import type { OpenPager } from './openFirst';
 import { filtersOnly, type PostFilter } from './postQuery';
 
 /** A posts query answered from `post_tags` alone: its count and, in created order, its page. */
 export interface TagListing {
   total(): Promise<number>;
   /** Undefined when the order needs `posts` columns. */
-  pageIds?: (limit: number, offset: number) => Promise<number[]>;
+  pageIds?: OpenPager;
 }
 
 /**
@@ -63,8 +64,9 @@ export async function tagListing(
   };
   if ((q.orderBy ?? 'created') === 'created') {
     const order = q.order ?? 'desc';
-    listing.pageIds = async (limit, offset) => {
+    listing.pageIds = async (without, limit, offset) => {
       const rows = await matching()
+        .whereNotIn('post_tags.post_id', without)
         .orderBy('post_tags.created', order)
         .orderBy('post_tags.post_id', order)
         .limit(limit)
