@@ -19,6 +19,9 @@ const answerBox = (page: Page) =>
 test('a moderator closes a question as a duplicate: the banner leads to the original, answers stop, and reopening brings them back', async ({
   open,
 }) => {
+  // Two users, five pages: 1.7–2 of the default 2 minutes on a busy CI
+  // machine, so it gets twice that (a hang still fails).
+  test.setTimeout(240_000);
   const original = await createQuestion({ as: USERS.priya });
   const duplicate = await createQuestion({ as: USERS.sofia });
 
