@@ -6,6 +6,10 @@ export interface PagePosition {
   pageSize: PageSize;
 }
 
+/** How many items come before the page: the `offset` of a paged request. */
+export const pageOffset = ({ page, pageSize }: PagePosition) =>
+  (page - 1) * pageSize;
+
 // One pair of names for every paged list, so shared links read alike.
 const PAGE = 'page';
 const PAGE_SIZE = 'pageSize';

@@ -8,7 +8,11 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../api/errors';
 import type { Post, PostsResponse } from '../../api/types';
 import { AuthorLink } from '../../components/AuthorLink';
-import { PagedList, useUrlPaging } from '../../components/PagedList';
+import {
+  pageOffset,
+  PagedList,
+  useUrlPaging,
+} from '../../components/PagedList';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { PAGE_SIZES } from '../../state/listFilters';
@@ -105,7 +109,7 @@ export function ClosedDuplicates() {
     type: 'question',
     closedAsDuplicate: true,
     limit: paging.pageSize,
-    offset: (paging.page - 1) * paging.pageSize,
+    offset: pageOffset(paging),
   });
   return (
     <PagedList

@@ -2,7 +2,11 @@ import Card from '@material-ui/core/Card';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostsResponse } from '../../api/types';
-import { PagedList, useUrlPaging } from '../../components/PagedList';
+import {
+  pageOffset,
+  PagedList,
+  useUrlPaging,
+} from '../../components/PagedList';
 import { PAGE_SIZES } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
 import { PostTitle } from '../posts/PostListItem';
@@ -37,7 +41,7 @@ export function PostsToReview({ scope }: { scope: 'mine' | 'all' }) {
   const result = useGetReviewsQuery({
     scope,
     limit: paging.pageSize,
-    offset: (paging.page - 1) * paging.pageSize,
+    offset: pageOffset(paging),
   });
   return (
     <PagedList

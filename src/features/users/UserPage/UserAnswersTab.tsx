@@ -6,7 +6,11 @@ import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Answer, AnswersResponse } from '../../../api/types';
 import { PostExcerpt } from '../../../components/PostExcerpt';
-import { PagedList, useUrlPaging } from '../../../components/PagedList';
+import {
+  pageOffset,
+  PagedList,
+  useUrlPaging,
+} from '../../../components/PagedList';
 import { PAGE_SIZES } from '../../../state/listFilters';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
@@ -92,7 +96,7 @@ export function UserAnswersTab(props: { userRef: string; name: string }) {
     orderBy: 'created',
     order: 'desc',
     limit: paging.pageSize,
-    offset: (paging.page - 1) * paging.pageSize,
+    offset: pageOffset(paging),
   });
   return (
     <PagedList
