@@ -82,6 +82,22 @@ describe('flags and the review queue', () => {
     expect(await listedTo(post.id, USERS.alice)).toBe(true);
     expect(await status(post.id, USERS.moderator)).toBe(200);
     expect(await listedTo(post.id, USERS.moderator)).toBe(true);
+    // Those who still read it are told it is hidden, on single reads and in lists.
+    const marked = async (user: string) => {
+      const single = (await succeeds(as(user).get(`/posts/${post.id}`)))
+        .body as Post;
+      const listed = (
+        await succeeds(
+          as(user).post('/posts/query', { type: 'question', limit: 100 }),
+        )
+      ).body.posts as Post[];
+      return [
+        single.flagHidden,
+        listed.find(p => p.id === post.id)?.flagHidden,
+      ];
+    };
+    expect(await marked(USERS.alice)).toEqual([true, true]);
+    expect(await marked(USERS.moderator)).toEqual([true, true]);
 
     const item = await queued('post', post.id);
     expect(item).toEqual({
@@ -109,6 +125,8 @@ describe('flags and the review queue', () => {
     });
     expect(await status(post.id, USERS.bob)).toBe(200);
     expect(await listedTo(post.id, USERS.bob)).toBe(true);
+    expect(await marked(USERS.alice)).toEqual([undefined, undefined]);
+    expect(await marked(USERS.moderator)).toEqual([undefined, undefined]);
     expect(await queued('post', post.id)).toBeUndefined();
     expect(
       auditor.recorded.some(
@@ -164,6 +182,16 @@ describe('flags and the review queue', () => {
     const own = await thread(USERS.bob);
     expect(own.answers?.map(a => a.id)).toEqual([answer.id]);
     expect(own.comments?.map(c => c.id)).toEqual([comment.id]);
+    expect(own.answers?.[0].flagHidden).toBe(true);
+    expect(own.comments?.[0].flagHidden).toBe(true);
+    expect(own.flagHidden).toBeUndefined();
+    expect(
+      (
+        await succeeds(
+          as(USERS.bob).get(`/posts/${post.id}/answers/${answer.id}`),
+        )
+      ).body.flagHidden,
+    ).toBe(true);
     // Answer lists leave it out too, their totals included.
     const answersSeen = async (user: string, query: object = {}) =>
       (
@@ -180,9 +208,14 @@ describe('flags and the review queue', () => {
         a => a.id,
       ),
     ).toEqual([answer.id]);
+    expect(
+      (await answersSeen(USERS.bob, { postId: post.id })).answers[0].flagHidden,
+    ).toBe(true);
     const moderated = await thread(USERS.moderator);
     expect(moderated.answers).toHaveLength(1);
     expect(moderated.comments).toHaveLength(1);
+    expect(moderated.answers?.[0].flagHidden).toBe(true);
+    expect(moderated.comments?.[0].flagHidden).toBe(true);
 
     expect(await queued('answer', answer.id)).toMatchObject({
       postId: post.id,
@@ -195,6 +228,8 @@ describe('flags and the review queue', () => {
     await succeeds(resolve('comment', comment.id, 'deleted'));
     expect((await thread(USERS.alice)).comments).toHaveLength(1);
     expect((await thread(USERS.alice)).answers).toEqual([]);
+    expect((await thread(USERS.bob)).comments?.[0].flagHidden).toBeUndefined();
+    expect((await thread(USERS.bob)).answers?.[0].flagHidden).toBe(true);
   });
 
   it('is for moderators only, and never names who flagged', async () => {

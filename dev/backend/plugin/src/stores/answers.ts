@@ -11,7 +11,11 @@ import {
   visibleAuthor,
 } from './dbValues';
 import { commentsOfAnswers } from './comments';
-import { flagHiddenFrom, whereNotFlagHidden } from './flagHidden';
+import {
+  flagHiddenFrom,
+  flagHiddenShown,
+  whereNotFlagHidden,
+} from './flagHidden';
 import { ANSWER_CHANGES, itemFlags } from './itemRights';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
@@ -30,7 +34,7 @@ export async function serializeAnswers(
 ): Promise<Answer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(r => Number(r.id));
-  const [comments, posts] = await Promise.all([
+  const [comments, posts, hidden] = await Promise.all([
     commentsOfAnswers(db, ids, caller),
     postResourcesFor(
       db,
@@ -38,6 +42,7 @@ export async function serializeAnswers(
       ANSWER_CHANGES,
       rows.map(r => Number(r.post_id)),
     ),
+    flagHiddenShown(db, 'answer', rows, caller),
   ]);
   const votes = new Map<number, VoteValue>();
   const voteRows = await db('answer_votes')
@@ -75,6 +80,7 @@ export async function serializeAnswers(
         row.author,
         posts.get(Number(row.post_id)),
       ),
+      ...(hidden.has(id) ? { flagHidden: true } : {}),
     };
   });
 }

@@ -8,7 +8,7 @@ import { COMMENT_CHANGES, itemFlags, mayChange } from './itemRights';
 import type { AgoraPostResource } from '../permissions/postResource';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
-import { whereNotFlagHidden } from './flagHidden';
+import { flagHiddenShown, whereNotFlagHidden } from './flagHidden';
 import {
   commentCreated,
   commentDeleted,
@@ -26,17 +26,20 @@ type CommentRow = Record<string, any>;
 /**
  * `hidden`: the real authors of the anonymous post or answer a comment sits
  * under. Their comments there would name them, so everyone but themselves
- * (moderators included, as for the post) sees `anonymous`.
+ * (moderators included, as for the post) sees `anonymous`. `flagged`: the
+ * comments hidden by flags that the caller still reads (stores/flagHidden.ts).
  */
 function toComment(
   row: CommentRow,
   caller: Caller,
   hidden: ReadonlySet<string>,
   post: AgoraPostResource | undefined,
+  flagged: ReadonlySet<number>,
 ): Comment {
   const masked = hidden.has(row.author) && row.author !== caller.userRef;
+  const id = Number(row.id);
   return {
-    id: Number(row.id),
+    id,
     content: row.content,
     author: masked ? 'anonymous' : row.author,
     created: isoOf(row.created),
@@ -47,6 +50,7 @@ function toComment(
         ? undefined
         : Number(row.answer_id),
     ...itemFlags(caller, COMMENT_CHANGES, row.author, post),
+    ...(flagged.has(id) ? { flagHidden: true } : {}),
   };
 }
 
@@ -70,8 +74,12 @@ export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
     .whereNull('answer_id');
   whereNotFlagHidden(db, qb, 'comment', 'comments', caller);
   const rows = await qb.orderBy([{ column: 'created' }, { column: 'id' }]);
-  const resource = (await commentPosts(db, caller, [postId])).get(postId);
-  return rows.map(r => toComment(r, caller, hidden, resource));
+  const [posts, flagged] = await Promise.all([
+    commentPosts(db, caller, [postId]),
+    flagHiddenShown(db, 'comment', rows, caller),
+  ]);
+  const resource = posts.get(postId);
+  return rows.map(r => toComment(r, caller, hidden, resource, flagged));
 }
 
 /** Active comments of many answers at once, keyed by answer id. */
@@ -108,11 +116,14 @@ export async function commentsOfAnswers(
     .where('status', 'active');
   whereNotFlagHidden(db, qb, 'comment', 'comments', caller);
   const rows = await qb.orderBy([{ column: 'created' }, { column: 'id' }]);
-  const posts = await commentPosts(
-    db,
-    caller,
-    parents.map(p => Number(p.post_id)),
-  );
+  const [posts, flagged] = await Promise.all([
+    commentPosts(
+      db,
+      caller,
+      parents.map(p => Number(p.post_id)),
+    ),
+    flagHiddenShown(db, 'comment', rows, caller),
+  ]);
   for (const row of rows) {
     const id = Number(row.answer_id);
     const hidden = hiddenBy.get(id) ?? new Set<string>();
@@ -121,6 +132,7 @@ export async function commentsOfAnswers(
       caller,
       hidden,
       posts.get(Number(row.post_id)),
+      flagged,
     );
     byAnswer.set(id, [...(byAnswer.get(id) ?? []), comment]);
   }

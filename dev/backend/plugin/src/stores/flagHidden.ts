@@ -75,3 +75,26 @@ export async function flagHiddenFrom(
       .first('target_id'),
   );
 }
+
+/**
+ * Of these rows (posts, answers or comments, with `id` and `author`), the
+ * ids of those hidden by flags that the caller still reads, being their
+ * author or a moderator: serializers mark them `flagHidden`. Others never
+ * get a hidden item, so only the caller's own rows are looked up for them.
+ */
+export async function flagHiddenShown(
+  db: Knex | Knex.Transaction,
+  kind: FlagTargetKind,
+  rows: Record<string, any>[],
+  caller: Caller,
+): Promise<Set<number>> {
+  const ids = rows
+    .filter(row => caller.isModerator || row.author === caller.userRef)
+    .map(row => Number(row.id));
+  if (ids.length === 0) return new Set();
+  const hidden = await db('flag_hidden')
+    .where('target_kind', kind)
+    .whereIn('target_id', ids)
+    .pluck('target_id');
+  return new Set(hidden.map(Number));
+}

@@ -37,7 +37,12 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { visibleTo } from './postVisibility';
-import { flagHiddenFrom, hidesAny, whereNotFlagHidden } from './flagHidden';
+import {
+  flagHiddenFrom,
+  flagHiddenShown,
+  hidesAny,
+  whereNotFlagHidden,
+} from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
 import { postResourceOf } from '../permissions/postResourceLoader';
 import { postJudgeOf } from '../service/callerRights';
@@ -92,13 +97,14 @@ export async function serializePosts(
   caller: Caller,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [facts, reviews] = await Promise.all([
+  const [facts, reviews, hidden] = await Promise.all([
     callerFacts(
       db,
       rows.map(r => Number(r.id)),
       caller,
     ),
     reviewsOf(db, rows, caller),
+    flagHiddenShown(db, 'post', rows, caller),
   ]);
   return rows.map(row => {
     const id = Number(row.id);
@@ -153,6 +159,7 @@ export async function serializePosts(
     if (duplicateOf) post.duplicateOf = duplicateOf;
     const review = reviews.get(id);
     if (review) post.review = review;
+    if (hidden.has(id)) post.flagHidden = true;
     if (row.delete_reason && mayModify(caller, row.author))
       post.deleteReason = row.delete_reason;
     // Who deleted and when is moderation data; an author deleting their own
