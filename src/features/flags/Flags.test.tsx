@@ -235,29 +235,6 @@ describe('the review queue', () => {
     expect(screen.getByTestId('location')).not.toHaveTextContent('answer_7');
   });
 
-  it('Delete deletes the item with a reason, then resolves its flags as deleted', async () => {
-    const { user } = await renderQueue();
-    const seen: SeenRequest[] = [];
-    server.use(
-      deleteAnswerHandler({ onRequest: request => seen.push(request) }),
-      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
-    );
-    await user.click(button('Delete'));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Delete this flagged content?',
-    });
-    await user.type(within(dialog).getByRole('textbox'), 'Spam');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(seen).toHaveLength(2));
-    expect(seen[0].method).toBe('DELETE');
-    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/7$/);
-    expect(seen[1].body).toEqual({
-      kind: 'answer',
-      id: 7,
-      resolution: 'deleted',
-    });
-  });
-
   it('keeps the delete dialog open with the failure, resolving nothing', async () => {
     const { user } = await renderQueue();
     const resolved: SeenRequest[] = [];
