@@ -21,6 +21,8 @@ export const flagMessages = {
     confirm: 'Flag',
   },
   flagged: 'Thanks: a moderator will look at it.',
+  hiddenNote:
+    'Hidden from other readers after several flags. A moderator will review it.',
   moderate: {
     label: 'Flagged content',
     count_one: '{{count}} flagged item',

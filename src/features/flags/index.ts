@@ -8,3 +8,4 @@ export {
   type FlagTarget,
 } from './flagsApi';
 export { FlaggedItems } from './FlaggedItems';
+export { FlagHiddenNote, type FlagHiddenNoteProps } from './FlagHiddenNote';

@@ -7,6 +7,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Answer } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { useFlagAction } from '../../flags/FlagDialog';
+import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
 import { AuthorLink } from '../../../components/AuthorLink';
 import {
   DeleteDialog,
@@ -121,6 +122,7 @@ export function AnswerItem({
         <AnswerVoting answer={answer} />
       </div>
       <div className={classes.main}>
+        {answer.flagHidden && <FlagHiddenNote variant="compact" />}
         {answer.correct && (
           <div>
             <Chip

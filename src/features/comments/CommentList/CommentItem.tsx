@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/errors';
 import type { Comment } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { useFlagAction } from '../../flags/FlagDialog';
+import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
@@ -38,10 +39,17 @@ interface CommentItemProps {
   actions: CommentActions;
   /** The address of the page showing the comment, for "Copy link". */
   pageUrl: string;
+  /** Written by the signed-in user (comments carry no `own`). */
+  own: boolean;
 }
 
 /** One comment: its text, author and time, and its actions menu. */
-export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  actions,
+  pageUrl,
+  own,
+}: CommentItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
@@ -50,14 +58,14 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
   const [deletePending, setDeletePending] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const open = !useInDeletedPost() && !editing;
-  // Comments carry no `own`: those one may not edit are others' (a
-  // moderator edits all, and resolves flags rather than raising them).
+  // Anyone's but one's own may be flagged, also by a moderator who may
+  // edit it (docs/api.md, "Flags").
   const flag = useFlagAction({
     kind: 'comment',
     id: comment.id,
     postId: comment.postId,
   });
-  const flaggable = open && !comment.canEdit;
+  const flaggable = open && !own;
 
   const confirmDelete = async () => {
     setDeletePending(true);
@@ -74,6 +82,7 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
 
   return (
     <li id={`comment_${comment.id}`} className={classes.root}>
+      {comment.flagHidden && <FlagHiddenNote variant="compact" />}
       {editing ? (
         <CommentForm
           initialValue={comment.content}
