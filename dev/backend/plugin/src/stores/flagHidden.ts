@@ -31,17 +31,33 @@ export function whereNotFlagHidden(
   );
 }
 
-/** Whether any item of these kinds is hidden from the caller by flags: lists filter only then. */
-export async function hidesAny(
+/**
+ * The ids of the items of `kind` flags hide from the caller: none from
+ * moderators, otherwise every hidden one but their own. They are few (each
+ * waits for a moderator in the review queue), so lists leave them out by id
+ * and keep their counting and paging shortcuts (stores/posts.ts,
+ * stores/answerQuery.ts).
+ */
+export async function hiddenIdsFrom(
   db: Knex,
   caller: Caller,
-  kinds: FlagTargetKind[] = ['post'],
-): Promise<boolean> {
-  if (caller.isModerator) return false;
-  return Boolean(
-    await db('flag_hidden').whereIn('target_kind', kinds).first('target_id'),
-  );
+  kind: FlagTargetKind = 'post',
+): Promise<number[]> {
+  if (caller.isModerator) return [];
+  const table = `${kind}s`;
+  const ids = await db('flag_hidden')
+    .join(table, `${table}.id`, 'flag_hidden.target_id')
+    .where('flag_hidden.target_kind', kind)
+    .whereNot(`${table}.author`, caller.userRef)
+    .pluck('flag_hidden.target_id');
+  return ids.map(Number);
 }
+
+/**
+ * Beyond this many hidden items, lists filter them in SQL instead of by id:
+ * a statement's bound values stay well below SQLite's limit.
+ */
+export const MAX_HIDDEN_BY_ID = 1000;
 
 /** Rows of `qb` whose post (`column`) is not hidden from the caller by flags. */
 export function whereParentNotFlagHidden(

@@ -40,7 +40,8 @@ import { visibleTo } from './postVisibility';
 import {
   flagHiddenFrom,
   flagHiddenShown,
-  hidesAny,
+  hiddenIdsFrom,
+  MAX_HIDDEN_BY_ID,
   whereNotFlagHidden,
 } from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
@@ -199,7 +200,8 @@ async function pageIds(
 /**
  * Runs a posts query (contract "Query semantics") for a caller and returns
  * one page plus `total`, the number of all matching posts the caller may
- * read (`readable`, the permission policy's `agora.post.read`).
+ * read (`readable`, the permission policy's `agora.post.read`) and flags
+ * do not hide from them (stores/flagHidden.ts).
  */
 export async function listPosts(
   db: Knex,
@@ -209,13 +211,15 @@ export async function listPosts(
 ): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  const hiding = await hidesAny(db, caller);
-  if (!isReadAll(readable) || hiding) {
+  const hidden = await hiddenIdsFrom(db, caller);
+  const byId = hidden.length <= MAX_HIDDEN_BY_ID;
+  if (!isReadAll(readable) || !byId) {
     // The kept counters and tag and search shortcuts count every post, so a
-    // policy's filter, or posts hidden by flags (stores/flagHidden.ts), make
-    // one query over posts for both page and total.
+    // policy's filter (or very many hidden posts) make one query over posts
+    // for both page and total.
     restrictToReadable(base, readable);
-    if (hiding) whereNotFlagHidden(db, base, 'post', 'posts', caller);
+    if (byId) withoutIds(base, hidden);
+    else whereNotFlagHidden(db, base, 'post', 'posts', caller);
     const total = numOf(
       (await base.clone().count({ total: '*' }).first())?.total,
     );
@@ -228,27 +232,58 @@ export async function listPosts(
   const bySearch = byTags ? undefined : await searchListing(db, query);
   // The exact total from the cheapest source that can answer this query:
   // counting every match in `posts` is most of a page's time at 100k posts
-  // (docs/performance.md, fixes 6-8).
-  const total = byTags
-    ? await byTags.total()
-    : (bySearch?.total ??
-      (await countedTotal(db, query)) ??
-      numOf((await base.clone().count({ total: '*' }).first())?.total));
+  // (docs/performance.md, fixes 6-8). Each counts the hidden posts too, so
+  // those of them that match come off, as they come out of the pagers.
+  const [counted, hiddenMatches] = await Promise.all([
+    byTags
+      ? byTags.total()
+      : (bySearch?.total ??
+        countedTotal(db, query).then(
+          async kept =>
+            kept ??
+            numOf((await base.clone().count({ total: '*' }).first())?.total),
+        )),
+    hidden.length
+      ? base
+          .clone()
+          .whereIn('posts.id', hidden)
+          .count({ total: '*' })
+          .first()
+          .then(row => numOf(row?.total))
+      : 0,
+  ]);
+  const total = counted - hiddenMatches;
+  withoutIds(base, hidden);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
   let page: OpenPager;
-  if (byTags?.pageIds) page = byTags.pageIds;
+  if (byTags?.pageIds) page = withoutHidden(byTags.pageIds, hidden);
   else if (bySearch?.ids) {
     // Already filtered by words and status: sort just those posts.
     const matches = db('posts').whereIn(
       'posts.id',
       bySearch.ids.length ? bySearch.ids : [0],
     );
-    page = (...args) => pageIds(db, matches, query, ...args);
+    page = withoutHidden(
+      (...args) => pageIds(db, matches, query, ...args),
+      hidden,
+    );
   } else page = (...args) => pageIds(db, base, query, ...args);
   const ids = await openFirstPageIds(db, base, query, total, page);
   return pagePosts(db, ids, caller, total);
+}
+
+/** Leaves the posts `ids` out of `qb` (over `posts`). */
+function withoutIds(qb: Knex.QueryBuilder, ids: number[]) {
+  if (ids.length) qb.whereNotIn('posts.id', ids);
+}
+
+/** A pager that also leaves out `hidden`, as it leaves out lower-ranked posts. */
+function withoutHidden(page: OpenPager, hidden: number[]): OpenPager {
+  if (hidden.length === 0) return page;
+  return (without, limit, offset) =>
+    page([...without, ...hidden], limit, offset);
 }
 
 /** A page of posts by id, in the order of `ids`, with the list's total. */
