@@ -137,6 +137,35 @@ describe('flagging', () => {
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/11\/flags$/);
     expect(seen[0].body).toEqual({ reason: 'wrong' });
   });
+
+  it('is offered on others’ answers a moderator may edit, not on one’s own', async () => {
+    const { user } = await renderQuestion(
+      question({
+        answers: [
+          makeAnswer({ id: 11, canEdit: true, canDelete: true }),
+          makeAnswer({ id: 12, own: true, canEdit: true }),
+        ],
+      }),
+    );
+    const menuOf = async (id: number) => {
+      await user.click(
+        within(document.getElementById(`answer_${id}`)!).getByRole('button', {
+          name: 'More actions for this answer',
+        }),
+      );
+      const items = screen
+        .getAllByRole('menuitem')
+        .map(item => item.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return items;
+    };
+    await screen.findAllByRole('button', {
+      name: 'More actions for this answer',
+    });
+    expect(await menuOf(11)).toEqual(['Edit', 'Delete', 'Flag', 'Copy link']);
+    expect(await menuOf(12)).toEqual(['Edit', 'Copy link']);
+  });
 });
 
 /** Shows the address, to see where Edit leads. */
