@@ -17,6 +17,7 @@ import {
 import { RelativeTime } from '../../components/RelativeTime';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { PAGE_SIZES } from '../../state/listFilters';
+import { AuthorLink } from '../../components/AuthorLink';
 import { agoraTranslationRef } from '../../translation';
 import { FlaggedItemActions } from './FlaggedItemActions';
 import { useGetFlaggedItemsQuery } from './flagsApi';
@@ -30,6 +31,14 @@ const useStyles = makeStyles(theme => ({
     padding: theme.spacing(1.5, 2),
   },
   chips: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
+  reasons: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(0.5),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
   actions: { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
 }));
 
@@ -68,11 +77,15 @@ function FlaggedItemRow({ item }: { item: FlaggedItem }) {
       </Typography>
       <Typography variant="body2">{item.excerpt}</Typography>
       <Typography variant="body2" color="textSecondary">
-        {t('flags.moderate.by', { author: item.author })}
+        {t('flags.moderate.by', {
+          author: (
+            <AuthorLink author={item.author} href={links.user} hideAvatar />
+          ),
+        })}
         {' · '}
         <RelativeTime date={item.lastFlagged} />
       </Typography>
-      <ul className={classes.chips} aria-label={t('flags.dialog.reason')}>
+      <ul className={classes.reasons} aria-label={t('flags.dialog.reason')}>
         {FLAG_REASONS.filter(reason => item.reasons[reason]).map(reason => (
           <li key={reason}>
             <Chip
