@@ -48,6 +48,7 @@ import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { getUsersHandler } from './testing/handlers/users';
 import { revisionHandlers } from './testing/handlers/revisions';
+import { getOpenFlagsCountHandler } from './testing/handlers/flags';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -121,6 +122,8 @@ function serveMainScreens() {
     getCollectionsHandler(),
     // A moderator, so the moderator area and its nav item are checked too.
     getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
+    // Nothing flagged: no badge on Moderate.
+    getOpenFlagsCountHandler({ body: { count: 0 } }),
     ...revisionHandlers(),
   );
 }
@@ -315,5 +318,17 @@ describe('the route table', () => {
       ['Statistics', '/statistics'],
       ['Moderate', '/moderate'],
     ]);
+  });
+
+  it('shows moderators the number of flagged items on Moderate', async () => {
+    server.use(getOpenFlagsCountHandler({ body: { count: 3 } }));
+    await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
+    const nav = screen.getByRole('navigation', { name: 'Q&A sections' });
+    const moderate = await within(nav).findByRole('link', {
+      name: /^Moderate/,
+    });
+    expect(
+      await within(moderate).findByLabelText('3 flagged items to review'),
+    ).toHaveTextContent('3');
   });
 });

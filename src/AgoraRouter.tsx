@@ -9,6 +9,7 @@ import {
   RightPanel,
 } from './components/AgoraLayout';
 import { useCapability } from './features/permissions/permissionsApi';
+import { useGetOpenFlagsCountQuery } from './features/flags/flagsApi';
 import { RouteHrefsProvider, useRouteHref } from './hooks/routeHrefs';
 import { NAV_ICONS } from './navIcons';
 import { PAGE_LOADERS } from './pageLoaders';
@@ -60,6 +61,9 @@ function AgoraShell() {
     ...(isModerator ? ['moderators'] : []),
   ]);
 
+  // Items with open flags wait in the moderator area (docs/api.md, "Flags").
+  const flags = useGetOpenFlagsCountQuery(undefined, { skip: !isModerator });
+  const flagged = flags.data?.count ?? 0;
   const navItems = AGORA_ROUTES.flatMap(route =>
     route.nav && audiences.has(route.nav.audience)
       ? [
@@ -68,6 +72,13 @@ function AgoraShell() {
             icon: NAV_ICONS[route.section],
             label: t(navLabelKey(route.section)),
             href: href(route.id) ?? '',
+            badge:
+              route.section === 'moderate' && flagged > 0
+                ? {
+                    count: flagged,
+                    label: t('flags.navBadge', { count: flagged }),
+                  }
+                : undefined,
           },
         ]
       : [],

@@ -4,6 +4,7 @@ import { cardMessages } from './features/card/cardMessages';
 import { collectionMessages } from './features/collections/collectionMessages';
 import { directoryMessages } from './features/directory/directoryMessages';
 import { duplicateMessages } from './features/duplicates/duplicateMessages';
+import { flagMessages } from './features/flags/flagMessages';
 import { entityMessages } from './features/entities/entityMessages';
 import { followMessages } from './features/follows/followMessages';
 import { linkMessages } from './features/links/linkMessages';
@@ -42,6 +43,7 @@ export const agoraTranslationRef = createTranslationRef({
     postPage: postPageMessages,
     revisions: revisionMessages,
     duplicates: duplicateMessages,
+    flags: flagMessages,
     reviews: reviewMessages,
     search: searchMessages,
     card: cardMessages,

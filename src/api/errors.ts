@@ -35,6 +35,9 @@ export const ERROR_MESSAGES = {
   reopenQuestion: 'Failed to reopen question',
   reviewPost: 'Failed to review post',
   fetchReviews: 'Failed to fetch posts to review',
+  flag: 'Failed to flag',
+  fetchFlags: 'Failed to fetch flags',
+  resolveFlags: 'Failed to resolve flags',
 } as const;
 
 /** The message for a call made without its id. */

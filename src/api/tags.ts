@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'AI',
   'Suggestion',
   'Revision',
+  'Flag',
 ] as const;
 
 export type AgoraTagType = (typeof TAG_TYPES)[number];

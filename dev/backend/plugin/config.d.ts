@@ -82,6 +82,16 @@ export interface Config {
        */
       keep?: number;
     };
+    /** Flags on posts, answers and comments (docs/api.md, "Flags"). */
+    flags?: {
+      /**
+       * Open flags from this many different people hide an item from
+       * everyone but its author and moderators until a moderator reviews
+       * its flags (a whole number, at least 1).
+       * @default 3
+       */
+      hideAfter?: number;
+    };
     /** Stale content review (docs/api.md, "Reviews"). */
     review?: {
       /**

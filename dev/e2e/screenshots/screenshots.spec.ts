@@ -404,3 +404,40 @@ test('the moderator area: posts that need review', async ({ open }) => {
   ).toBeVisible();
   await shoot(page, 'needs-review');
 });
+
+// Last: three people flag a seeded answer, which hides it from its readers.
+test('the moderator area: flagged content', async ({ open }) => {
+  const seeded = await agoraApi<{ posts: { id: number }[] }>(
+    'POST',
+    '/posts/query',
+    { body: { type: 'question', searchQuery: SEEDED_QUESTION } },
+  );
+  const post = await agoraApi<{
+    answers: { id: number; author: string; correct: boolean }[];
+  }>('GET', `/posts/${seeded.posts[0].id}`);
+  // Not the accepted answer: the one without code, so its excerpt reads well.
+  const answer = post.answers.find(a => !a.correct)!;
+  const flaggers = [USERS.liam, USERS.kenji, USERS.lucas, USERS.chloe].filter(
+    user => user !== answer.author,
+  );
+  const reasons = [
+    { reason: 'wrong' },
+    { reason: 'wrong' },
+    {
+      reason: 'other',
+      text: 'The pipeline reads OpenTelemetry logs since the migration.',
+    },
+  ];
+  for (const [i, body] of reasons.entries())
+    await agoraApi(
+      'POST',
+      `/posts/${seeded.posts[0].id}/answers/${answer.id}/flags`,
+      { as: flaggers[i], body },
+    );
+  const page = await open('/agora/moderate?tab=flags');
+  await expect(
+    page.getByRole('heading', { name: '1 flagged item' }),
+  ).toBeVisible();
+  await expect(page.getByText('3 flags', { exact: true })).toBeVisible();
+  await shoot(page, 'flags');
+});

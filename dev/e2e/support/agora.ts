@@ -26,7 +26,8 @@ export function uniqueWord(prefix = 'e2e') {
 /**
  * Opens a page in a fresh browser context, signed in as guest; with `as`
  * set, the dev app's "Act as" choice is stored first, so every backend call
- * carries that demo user's own token (dev/app/devIdentity.ts).
+ * carries that demo user's own token (dev/app/devIdentity.ts). Stored on
+ * the tab's first load only, so {@link actAs} can switch it later.
  */
 export async function openAs(
   browser: Browser,
@@ -36,13 +37,34 @@ export async function openAs(
   const context = await browser.newContext();
   if (as) {
     await context.addInitScript(
-      ([key, ref]) => window.localStorage.setItem(key, ref),
+      ([key, ref]) => {
+        if (window.sessionStorage.getItem('agora.e2e.actAs')) return;
+        window.sessionStorage.setItem('agora.e2e.actAs', ref);
+        window.localStorage.setItem(key, ref);
+      },
       [DEV_USER_KEY, as] as const,
     );
   }
   const page = await context.newPage();
   await signIn(page, path);
   return page;
+}
+
+/**
+ * Switches a signed-in page to another demo user (none: the signed-in
+ * guest) as the dev app's "Act as" switcher does: the pick is stored and
+ * the page reloads. Quicker than a fresh context, whose first load
+ * compiles the whole dev bundle again.
+ */
+export async function actAs(page: Page, as?: string) {
+  await page.evaluate(
+    ([key, ref]) =>
+      ref
+        ? window.localStorage.setItem(key, ref)
+        : window.localStorage.removeItem(key),
+    [DEV_USER_KEY, as ?? null] as const,
+  );
+  await page.reload();
 }
 
 /** Goes to `path` and passes the dev app's guest sign-in page. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS, maxChars } from './common';
+import { LIMITS, flagHiddenField, maxChars } from './common';
 
 export const commentSchema = z.strictObject({
   id: z.number(),
@@ -11,6 +11,7 @@ export const commentSchema = z.strictObject({
   answerId: z.optional(z.number()),
   canEdit: z.optional(z.boolean()),
   canDelete: z.optional(z.boolean()),
+  flagHidden: flagHiddenField,
 });
 
 /** @public */

@@ -74,6 +74,13 @@ export type PostStatus = z.infer<typeof postStatusSchema>;
 /** A user's vote on a post or answer. @public */
 export type VoteValue = z.infer<typeof voteValueSchema>;
 
+/**
+ * `true` on a post, answer or comment hidden by its flags (docs/api.md,
+ * "Flags"), sent only to its author and moderators, the only ones who still
+ * get it; absent otherwise.
+ */
+export const flagHiddenField = z.optional(z.boolean());
+
 /** Direction of a sort. */
 /**
  * The fields every authored record shares (posts and answers): who wrote
@@ -93,6 +100,7 @@ export const authoredFields = {
   images: z.array(z.number()),
   canEdit: z.optional(z.boolean()),
   canDelete: z.optional(z.boolean()),
+  flagHidden: flagHiddenField,
 };
 
 export const sortOrderSchema = z.enum(SORT_ORDERS);

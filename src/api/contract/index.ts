@@ -25,4 +25,5 @@ export * from './notifications';
 export * from './revisions';
 export * from './duplicates';
 export * from './reviews';
+export * from './flags';
 export * from './events';

@@ -4,6 +4,7 @@ import IconButton from '@material-ui/core/IconButton';
 import Menu from '@material-ui/core/Menu';
 import MenuItem from '@material-ui/core/MenuItem';
 import { makeStyles } from '@material-ui/core/styles';
+import Badge from '@material-ui/core/Badge';
 import MenuIcon from '@material-ui/icons/Menu';
 import type { IconComponent } from '@backstage/core-plugin-api';
 
@@ -14,10 +15,18 @@ export interface AgoraNavItem {
   /** Absolute path of the section, so the item is a real link. */
   href: string;
   icon: IconComponent;
+  /** A count shown beside the label (e.g. flags to review), with its spoken text. */
+  badge?: { count: number; label: string };
 }
 
 const useStyles = makeStyles(theme => ({
   list: { listStyle: 'none', margin: 0, padding: 0 },
+  // The badge sits at the end of its entry rather than over a corner.
+  badge: {
+    marginLeft: 'auto',
+    marginRight: theme.spacing(1.5),
+    '& > span': { position: 'static', transform: 'none' },
+  },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -36,6 +45,22 @@ const useStyles = makeStyles(theme => ({
   },
 }));
 
+/** An item's count, at the end of its entry; nothing when there is none. */
+function NavBadge({ badge }: { badge: AgoraNavItem['badge'] }) {
+  const classes = useStyles();
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <Badge
+      className={classes.badge}
+      badgeContent={badge.count}
+      color="secondary"
+      max={99}
+      aria-label={badge.label}
+      role="status"
+    />
+  );
+}
+
 /**
  * The sections as a list of links. Plain anchors (react-router NavLink), so
  * ctrl/cmd-click and middle-click open a new tab as people expect.
@@ -51,11 +76,12 @@ export function SectionNav({
   return (
     <nav aria-label={label}>
       <ul className={classes.list}>
-        {items.map(({ id, label: itemLabel, href, icon: Icon }) => (
+        {items.map(({ id, label: itemLabel, href, icon: Icon, badge }) => (
           <li key={id}>
             <NavLink to={href} className={classes.link}>
               <Icon fontSize="small" aria-hidden />
               {itemLabel}
+              <NavBadge badge={badge} />
             </NavLink>
           </li>
         ))}
@@ -95,7 +121,7 @@ export function SectionMenu(props: {
         open={Boolean(anchor)}
         onClose={close}
       >
-        {items.map(({ id, label: itemLabel, href }) => {
+        {items.map(({ id, label: itemLabel, href, badge }) => {
           const current = isCurrent(href);
           return (
             <MenuItem
@@ -107,6 +133,7 @@ export function SectionMenu(props: {
               aria-current={current ? 'page' : undefined}
             >
               {itemLabel}
+              <NavBadge badge={badge} />
             </MenuItem>
           );
         })}

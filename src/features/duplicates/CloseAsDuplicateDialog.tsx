@@ -25,7 +25,7 @@ const useStyles = makeStyles(theme => ({
  * open, so nothing is searched before someone asks.
  */
 function OriginalPicker(props: {
-  post: Post;
+  post: DuplicateCandidate;
   picked: number | undefined;
   onPick: (id: number) => void;
 }) {
@@ -81,10 +81,16 @@ function OriginalPicker(props: {
   );
 }
 
+/** What the dialog needs of the question: the review queue has no more. */
+type DuplicateCandidate = Pick<Post, 'id' | 'title'>;
+
 export interface CloseAsDuplicateDialogProps {
-  post: Post;
+  post: DuplicateCandidate;
   open: boolean;
+  /** On cancel and after closing; the dialog is done either way. */
   onClose: () => void;
+  /** Once the server closed the question, before `onClose`. */
+  onClosed?: () => void;
 }
 
 /**
@@ -97,6 +103,7 @@ export function CloseAsDuplicateDialog({
   post,
   open,
   onClose,
+  onClosed,
 }: CloseAsDuplicateDialogProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [picked, setPicked] = useState<number>();
@@ -111,6 +118,7 @@ export function CloseAsDuplicateDialog({
     setError(undefined);
     try {
       await close({ id: post.id, originalId: picked }).unwrap();
+      onClosed?.();
       onClose();
     } catch (e) {
       setError(errorMessage(e));

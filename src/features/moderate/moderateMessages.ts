@@ -3,6 +3,7 @@ export const moderateMessages = {
   tabsLabel: 'Moderator tools',
   tabs: {
     deleted: 'Deleted posts',
+    flags: 'Flags',
     duplicates: 'Duplicates',
     review: 'Needs review',
     templates: 'Templates',

@@ -6,6 +6,8 @@ import CheckIcon from '@material-ui/icons/Check';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Answer } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
+import { useFlagAction } from '../../flags/FlagDialog';
+import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
 import { AuthorLink } from '../../../components/AuthorLink';
 import {
   DeleteDialog,
@@ -81,6 +83,13 @@ export function AnswerItem({
   const links = useAgoraLinks();
   const [editing, setEditing] = useState(false);
   const open = !useInDeletedPost();
+  // Someone else's live answer may be flagged (docs/api.md, "Flags").
+  const flag = useFlagAction({
+    kind: 'answer',
+    id: answer.id,
+    postId: answer.postId,
+  });
+  const flaggable = open && !answer.own && answer.status !== 'deleted';
   const [deleteAnswer, deletion] = useDeleteAnswerMutation();
   const deleting = useReasonedDelete({
     remove: reason =>
@@ -113,6 +122,7 @@ export function AnswerItem({
         <AnswerVoting answer={answer} />
       </div>
       <div className={classes.main}>
+        {answer.flagHidden && <FlagHiddenNote variant="compact" />}
         {answer.correct && (
           <div>
             <Chip
@@ -144,7 +154,9 @@ export function AnswerItem({
                 ? deleting.start
                 : undefined
             }
+            actions={flaggable ? [flag.action] : undefined}
           />
+          {flaggable && flag.element}
           <Typography
             component="span"
             variant="body2"

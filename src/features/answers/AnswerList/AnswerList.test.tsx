@@ -194,15 +194,17 @@ describe('AnswerList', () => {
         expect(screen.queryByRole('menu')).not.toBeInTheDocument(),
       );
     };
+    // None is the user's own, so each may be flagged (docs/api.md, "Flags").
     expect(await openActions(user, 11)).toEqual([
       'Edit',
       'Delete',
+      'Flag',
       'Copy link',
     ]);
     await close();
-    expect(await openActions(user, 12)).toEqual(['Copy link']);
+    expect(await openActions(user, 12)).toEqual(['Flag', 'Copy link']);
     await close();
-    expect(await openActions(user, 13)).toEqual(['Edit', 'Copy link']);
+    expect(await openActions(user, 13)).toEqual(['Edit', 'Flag', 'Copy link']);
   });
 
   it('copies the address of the answer', async () => {

@@ -5,6 +5,8 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
 import type { Comment } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
+import { useFlagAction } from '../../flags/FlagDialog';
+import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
@@ -37,10 +39,17 @@ interface CommentItemProps {
   actions: CommentActions;
   /** The address of the page showing the comment, for "Copy link". */
   pageUrl: string;
+  /** Written by the signed-in user (comments carry no `own`). */
+  own: boolean;
 }
 
 /** One comment: its text, author and time, and its actions menu. */
-export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  actions,
+  pageUrl,
+  own,
+}: CommentItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
@@ -49,6 +58,14 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
   const [deletePending, setDeletePending] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const open = !useInDeletedPost() && !editing;
+  // Anyone's but one's own may be flagged, also by a moderator who may
+  // edit it (docs/api.md, "Flags").
+  const flag = useFlagAction({
+    kind: 'comment',
+    id: comment.id,
+    postId: comment.postId,
+  });
+  const flaggable = open && !own;
 
   const confirmDelete = async () => {
     setDeletePending(true);
@@ -65,6 +82,7 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
 
   return (
     <li id={`comment_${comment.id}`} className={classes.root}>
+      {comment.flagHidden && <FlagHiddenNote variant="compact" />}
       {editing ? (
         <CommentForm
           initialValue={comment.content}
@@ -94,7 +112,9 @@ export function CommentItem({ comment, actions, pageUrl }: CommentItemProps) {
           onDelete={
             comment.canDelete && open ? () => setDeleting(true) : undefined
           }
+          actions={flaggable ? [flag.action] : undefined}
         />
+        {flaggable && flag.element}
       </Typography>
       <ConfirmDialog
         open={deleting}

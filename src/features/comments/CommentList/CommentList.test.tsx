@@ -1,5 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { Comment } from '../../../api/types';
+import { identityApiRef } from '@backstage/core-plugin-api';
+import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import { FLAG_ERRORS, type Comment } from '../../../api/types';
 import {
   makeAnswer,
   makeComment,
@@ -11,6 +13,7 @@ import {
   deletePostCommentHandler,
   updatePostCommentHandler,
 } from '../../../testing/handlers/comments';
+import { flagCommentHandler } from '../../../testing/handlers/flags';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
@@ -39,11 +42,26 @@ function Harness({ onAnswer }: { onAnswer?: boolean }) {
 const withComments = (comments: Comment[]) =>
   makePost({ comments, answers: [makeAnswer({ id: 11, comments: [] })] });
 
-async function renderComments(comments: Comment[], onAnswer = false) {
+async function renderComments(
+  comments: Comment[],
+  onAnswer = false,
+  /** The signed-in user, when the test needs one. */
+  me?: string,
+) {
   server.use(getPostHandler({ body: withComments(comments) }));
-  const view = await renderAgora(<Harness onAnswer={onAnswer} />, {
-    route: '/questions/1',
-  });
+  const harness = <Harness onAnswer={onAnswer} />;
+  const view = await renderAgora(
+    me ? (
+      <TestApiProvider
+        apis={[[identityApiRef, mockApis.identity({ userEntityRef: me })]]}
+      >
+        {harness}
+      </TestApiProvider>
+    ) : (
+      harness
+    ),
+    { route: '/questions/1' },
+  );
   await screen.findByRole('button', { name: 'Add a comment' });
   return view;
 }
@@ -178,7 +196,7 @@ describe('CommentList', () => {
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments\/21$/);
   });
 
-  it('offers only Copy link on comments the user may not change', async () => {
+  it('offers only Flag and Copy link on comments the user may not change', async () => {
     const { user } = await renderComments([
       makeComment({ id: 21, canEdit: false, canDelete: false }),
     ]);
@@ -188,7 +206,86 @@ describe('CommentList', () => {
     );
     expect(
       screen.getAllByRole('menuitem').map(item => item.textContent),
-    ).toEqual(['Copy link']);
+    ).toEqual(['Flag', 'Copy link']);
+  });
+
+  it('offers Flag on someone else’s comment a moderator may edit, and flags it', async () => {
+    const { user } = await renderComments(
+      [
+        makeComment({
+          id: 21,
+          author: 'user:default/jane',
+          canEdit: true,
+          canDelete: true,
+        }),
+      ],
+      false,
+      'user:default/mod',
+    );
+    const seen: SeenRequest[] = [];
+    server.use(flagCommentHandler({ onRequest: r => seen.push(r) }));
+    await user.click(
+      screen.getByRole('button', { name: 'More actions for this comment' }),
+    );
+    expect(
+      screen.getAllByRole('menuitem').map(item => item.textContent),
+    ).toEqual(['Edit', 'Delete', 'Flag', 'Copy link']);
+    await user.click(screen.getByRole('menuitem', { name: 'Flag' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Flag this comment',
+    });
+    await user.click(within(dialog).getByRole('radio', { name: 'Offensive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.map(r => [r.url.pathname, r.body])).toEqual([
+      [
+        expect.stringMatching(/\/posts\/1\/comments\/21\/flags$/),
+        { reason: 'offensive' },
+      ],
+    ]);
+    expect(
+      screen.getByText('Thanks: a moderator will look at it.'),
+    ).toBeVisible();
+  });
+
+  it('keeps the flag dialog with the server’s reason when flagging a comment fails', async () => {
+    const { user } = await renderComments(
+      [makeComment({ id: 21, canEdit: true })],
+      false,
+      'user:default/mod',
+    );
+    server.use(
+      flagCommentHandler({
+        status: 400,
+        body: errorsBody(FLAG_ERRORS.alreadyFlagged),
+      }),
+    );
+    await chooseAction(user, 'Flag');
+    const dialog = screen.getByRole('dialog', { name: 'Flag this comment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      FLAG_ERRORS.alreadyFlagged,
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Spam' })).toBeChecked();
+    expect(
+      screen.queryByText('Thanks: a moderator will look at it.'),
+    ).toBeNull();
+  });
+
+  it('does not offer Flag on one’s own comment', async () => {
+    const { user } = await renderComments(
+      [makeComment({ id: 21, author: 'user:default/jane', canEdit: true })],
+      false,
+      'user:default/Jane',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'More actions for this comment' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('menuitem').map(item => item.textContent),
+      ).toEqual(['Edit', 'Copy link']),
+    );
   });
 
   it("copies the comment's address on the page showing it", async () => {

@@ -6,6 +6,7 @@ import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Comment } from '../../../api/types';
 import { useCanComment } from '../../../hooks/useCanComment';
 import { useInDeletedPost } from '../../../hooks/useDeletedPost';
+import { sameRef, useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
 import { agoraTranslationRef } from '../../../translation';
 import { NotAllowedNote } from '../../permissions/NotAllowedNote';
 import { CommentForm } from '../CommentForm';
@@ -50,6 +51,7 @@ export function CommentList({
   const { pathname } = useLocation();
   const deleted = useInDeletedPost();
   const canComment = useCanComment();
+  const me = useSignedInUserRef();
 
   return (
     <div>
@@ -64,6 +66,7 @@ export function CommentList({
               comment={comment}
               actions={actions}
               pageUrl={postUrl ?? pathname}
+              own={sameRef(me, comment.author)}
             />
           ))}
         </ul>

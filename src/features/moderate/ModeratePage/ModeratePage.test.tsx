@@ -403,6 +403,8 @@ describe('ModeratePage tabs', () => {
     expect(deletedTab).toHaveAttribute('aria-selected', 'true');
     deletedTab.focus();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Flags' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Duplicates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Needs review' })).toHaveFocus();

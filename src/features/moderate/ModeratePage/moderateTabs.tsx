@@ -4,12 +4,13 @@ import { TagDirectory } from '../../tags/TagDirectory';
 import { TemplatesAdmin } from '../../templates/TemplatesAdmin';
 import { ClosedDuplicates } from '../../duplicates/ClosedDuplicates';
 import { PostsToReview } from '../../reviews/PostsToReview';
+import { FlaggedItems } from '../../flags/FlaggedItems';
 import { DeletedPosts } from '../DeletedPosts';
 
 /** One tab of the moderator area: its id in the URL (`?tab=`) and its content. */
 export interface ModerateTab {
   /** Also its label's key, `moderate.tabs.<id>`. */
-  id: 'deleted' | 'duplicates' | 'review' | 'templates' | 'tags';
+  id: 'deleted' | 'flags' | 'duplicates' | 'review' | 'templates' | 'tags';
   content: () => ReactElement;
   /** A permission the tab needs beyond the area's `moderator`. */
   requires?: Capability;
@@ -18,6 +19,7 @@ export interface ModerateTab {
 /** The moderator area's tabs, in order; the first opens when none is named. */
 export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
   { id: 'deleted', content: () => <DeletedPosts /> },
+  { id: 'flags', content: () => <FlaggedItems /> },
   { id: 'duplicates', content: () => <ClosedDuplicates /> },
   { id: 'review', content: () => <PostsToReview scope="all" /> },
   {

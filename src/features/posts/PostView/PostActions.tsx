@@ -22,6 +22,7 @@ import { useDeletePostMutation } from '../postsApi';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { AddToCollectionButton } from '../../collections/AddToCollection';
 import { CloseAsDuplicateDialog } from '../../duplicates/CloseAsDuplicateDialog';
+import { useFlagAction } from '../../flags/FlagDialog';
 
 const useStyles = makeStyles(theme => ({
   root: {
@@ -71,6 +72,9 @@ export function PostActions({ post }: { post: Post }) {
   const closable =
     post.canClose && post.status === 'active' && !post.duplicateOf;
   const [closing, setClosing] = useState(false);
+  // Someone else's live post may be flagged (docs/api.md, "Flags").
+  const flag = useFlagAction({ kind: 'post', id: post.id, postId: post.id });
+  const flaggable = !post.own && post.status === 'active';
 
   const toggleFavorite = () => {
     if (post.favorite) unfavoritePost(post.id);
@@ -109,8 +113,8 @@ export function PostActions({ post }: { post: Post }) {
             ? deleting.start
             : undefined
         }
-        actions={
-          closable
+        actions={[
+          ...(closable
             ? [
                 {
                   key: 'close-duplicate',
@@ -119,9 +123,11 @@ export function PostActions({ post }: { post: Post }) {
                   run: () => setClosing(true),
                 },
               ]
-            : undefined
-        }
+            : []),
+          ...(flaggable ? [flag.action] : []),
+        ]}
       />
+      {flaggable && flag.element}
       {closable && (
         <CloseAsDuplicateDialog
           post={post}

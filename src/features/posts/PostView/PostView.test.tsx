@@ -328,11 +328,13 @@ describe('PostView actions', () => {
     expect(
       within(actions).getByRole('button', { name: 'Add to favorites' }),
     ).toBeInTheDocument();
-    expect(await openActions(user)).toEqual(['Copy link']);
+    // Someone else's post: Flag is offered.
+    expect(await openActions(user)).toEqual(['Flag', 'Copy link']);
   });
 
   it('offers no Delete on a deleted post', async () => {
     const { user } = await renderPost({ status: 'deleted' });
+    // Nor Flag: only live posts are flagged.
     expect(await openActions(user)).toEqual(['Edit', 'Copy link']);
   });
 
@@ -359,7 +361,7 @@ describe('PostView actions', () => {
         <Route path="/questions/:id/edit" element={<p>Edit form</p>} />
       </Routes>,
     );
-    expect(await openActions(user)).toEqual(['Edit', 'Copy link']);
+    expect(await openActions(user)).toEqual(['Edit', 'Flag', 'Copy link']);
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(await screen.findByText('Edit form')).toBeInTheDocument();
   });

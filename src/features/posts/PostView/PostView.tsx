@@ -11,6 +11,7 @@ import { TagChips } from '../../../components/TagChips';
 import { FollowButton } from '../../follows/FollowButton';
 import { DeletedBanner } from './DeletedBanner';
 import { DuplicateBanner } from '../../duplicates/DuplicateBanner';
+import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
 import { ReviewBanner } from '../../reviews/ReviewBanner';
 import { PostActions } from './PostActions';
 import { PostMeta } from './PostMeta';
@@ -68,8 +69,8 @@ export interface PostViewProps {
 }
 
 /**
- * The banner of a deleted post, of a question closed as a duplicate and of
- * content to review or marked outdated, its title with the Follow toggle (none on a
+ * The banner of a deleted post, of one flags hid from other readers, of a
+ * question closed as a duplicate and of content to review or marked outdated, its title with the Follow toggle (none on a
  * deleted post, which takes no follows) and who posted it when.
  */
 function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
@@ -78,6 +79,7 @@ function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
   return (
     <header className={classes.header}>
       {deleted && <DeletedBanner post={post} />}
+      {!deleted && post.flagHidden && <FlagHiddenNote />}
       {!deleted && <DuplicateBanner post={post} />}
       {!deleted && <ReviewBanner post={post} />}
       <div className={classes.titleRow}>

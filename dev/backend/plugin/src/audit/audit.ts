@@ -19,6 +19,8 @@ export const AUDIT_EVENTS = {
   /** A question closed as a duplicate (or pointed at another original), or reopened. */
   'duplicate-close': 'low',
   'duplicate-reopen': 'low',
+  /** A flagged item's open flags resolved from the review queue. */
+  'flags-resolve': 'low',
   /** Someone else's post, answer or comment edited (a moderator's edit). */
   'content-edit': 'medium',
   /** A tag created, its metadata or experts changed, or deleted. */

@@ -176,9 +176,9 @@ async function history(knex: Knex) {
 
 /**
  * Keeping knowledge right: questions closed as duplicates (one row per
- * closed question, gone when it is reopened or either question is purged)
- * and the last review of a post. Tables rather than columns on posts, so
- * no list query reads them unless it asks.
+ * closed question, gone when it is reopened or either question is purged),
+ * the last review of a post, and flags with the items they hide. Tables
+ * rather than columns on posts, so no list query reads them unless it asks.
  */
 async function moderation(knex: Knex) {
   await knex.schema.createTable('post_duplicates', t => {
@@ -203,6 +203,35 @@ async function moderation(knex: Knex) {
     t.string('verdict', 16).notNullable();
     ref(t, 'reviewed_by');
     timestamp(t, 'reviewed_at').notNullable();
+  });
+  // Flags on posts, answers and comments (stores/flags.ts): open until a
+  // moderator resolves them; `post_id` is the post the item belongs to.
+  await knex.schema.createTable('flags', t => {
+    t.increments('id').primary();
+    t.string('target_kind', 16).notNullable();
+    t.integer('target_id').notNullable();
+    postId(t);
+    ref(t, 'reporter');
+    t.string('reason', 16).notNullable();
+    t.text('text').nullable();
+    timestamp(t, 'created').notNullable();
+    timestamp(t, 'resolved_at').nullable();
+    t.string('resolved_by', 255).nullable();
+    t.string('resolution', 16).nullable();
+    t.index(['post_id'], 'flags_post_idx');
+  });
+  // One open flag per person and item: the key that refuses a second one.
+  await knex.raw(
+    'CREATE UNIQUE INDEX flags_open_unique ON flags (target_kind, target_id, reporter) WHERE resolved_at IS NULL',
+  );
+  // Items hidden by their open flags: one row each, gone once reviewed.
+  await knex.schema.createTable('flag_hidden', t => {
+    t.string('target_kind', 16).notNullable();
+    t.integer('target_id').notNullable();
+    postId(t);
+    timestamp(t, 'hidden_at').notNullable();
+    t.primary(['target_kind', 'target_id']);
+    t.index(['post_id'], 'flag_hidden_post_idx');
   });
 }
 
@@ -535,6 +564,8 @@ const TABLES = [
   'answer_votes',
   'post_votes',
   'post_search_words',
+  'flag_hidden',
+  'flags',
   'post_reviews',
   'post_duplicates',
   'revisions',

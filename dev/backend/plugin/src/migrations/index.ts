@@ -33,6 +33,8 @@ const ADDED_TO_INITIAL = [
   'revisions',
   'post_duplicates',
   'post_reviews',
+  'flags',
+  'flag_hidden',
 ];
 
 /**

@@ -140,6 +140,29 @@ describe('AI routes', () => {
       expect(openAi.requests).toHaveLength(calls + 1);
     });
 
+    it('answers 404 for a question its flags hide, but to its author and moderators', async () => {
+      const post = await createTestPost(backend, { title: 'Cheap pills?' });
+      const ask = (user: string) =>
+        backend.as(user).get(`/ai/question/${post.id}`);
+      expect((await ask(USERS.bob)).status).toBe(200);
+      for (const user of [USERS.bob, USERS.carol, 'user:default/f1'])
+        expect(
+          (
+            await backend
+              .as(user)
+              .post(`/posts/${post.id}/flags`, { reason: 'spam' })
+          ).status,
+        ).toBe(204);
+      // Not even from the cache.
+      const hidden = await ask(USERS.bob);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body).toEqual({
+        errors: [{ message: 'Question not found' }],
+      });
+      expect((await ask(USERS.alice)).status).toBe(200);
+      expect((await ask(USERS.moderator)).status).toBe(200);
+    });
+
     it('drafts an answer for a new question without caching it', async () => {
       const res = await backend
         .as(USERS.alice)

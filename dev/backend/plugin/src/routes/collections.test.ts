@@ -216,6 +216,45 @@ describe('collections routes', () => {
     expect(hidden.body).toEqual({ errors: [{ message: 'Post not found' }] });
   });
 
+  it('leaves posts hidden by flags out of its posts and counts, but for their author and moderators', async () => {
+    const flagged = await createTestPost(
+      backend,
+      { title: 'Flagged inside' },
+      USERS.carol,
+    );
+    const kept = await createTestPost(backend, { title: 'Kept inside' });
+    const col = await create('Flagged');
+    for (const post of [flagged, kept])
+      await backend
+        .as(USERS.alice)
+        .post(`/collections/${col.id}/posts`, { postId: post.id });
+    for (const user of [USERS.bob, USERS.alice, 'user:default/f1'])
+      expect(
+        (
+          await backend
+            .as(user)
+            .post(`/posts/${flagged.id}/flags`, { reason: 'spam' })
+        ).status,
+      ).toBe(204);
+    const seen = async (user: string) =>
+      (await backend.as(user).get(`/collections/${col.id}`)).body as Collection;
+    const asBob = await seen(USERS.bob);
+    expect(postIds(asBob)).toEqual([kept.id]);
+    expect(asBob.postsCount).toBe(1);
+    const listed = (
+      await backend
+        .as(USERS.bob)
+        .post('/collections/query', { searchQuery: 'Flagged' })
+    ).body.collections as Collection[];
+    expect(listed.find(c => c.id === col.id)?.postsCount).toBe(1);
+    for (const user of [USERS.carol, USERS.moderator]) {
+      const collection = await seen(user);
+      expect(postIds(collection)).toEqual([flagged.id, kept.id]);
+      expect(collection.postsCount).toBe(2);
+      expect(collection.posts![0].flagHidden).toBe(true);
+    }
+  });
+
   it('answers 404 JSON for unknown collections and for posts that are not members', async () => {
     const col = await create('Members only');
     const outsider = await createTestPost(backend, { title: 'Outsider' });

@@ -5,6 +5,7 @@ import { answersRouter } from './answers';
 import { revisionsRouter } from './revisions';
 import { duplicatesRouter } from './duplicates';
 import { reviewsRouter } from './reviews';
+import { flagsRouter } from './flags';
 import { commentsRouter } from './comments';
 import { collectionsRouter } from './collections';
 import { suggestionsRouter } from './suggestions';
@@ -34,6 +35,7 @@ export const domainRouters: DomainRouter[] = [
   revisionsRouter,
   duplicatesRouter,
   reviewsRouter,
+  flagsRouter,
   commentsRouter,
   collectionsRouter,
   suggestionsRouter,

@@ -124,6 +124,27 @@ describe('post follows (PUT/DELETE /posts/follow/{id}, GET /posts/followed)', ()
     expect(ids(await followed(USERS.carol))).toEqual([a.id, c.id, b.id]);
   });
 
+  it('leaves out a followed post its flags hide, count included, but not for its author', async () => {
+    const post = await createTestPost(backend, { title: 'Followed, flagged' });
+    await follow(USERS.carol, post.id);
+    await follow(USERS.alice, post.id);
+    const before = await followed(USERS.carol);
+    expect(ids(before)).toContain(post.id);
+    for (const user of [USERS.bob, USERS.carol, 'user:default/f1'])
+      expect(
+        (
+          await backend
+            .as(user)
+            .post(`/posts/${post.id}/flags`, { reason: 'spam' })
+        ).status,
+      ).toBe(204);
+    const after = await followed(USERS.carol);
+    expect(ids(after)).not.toContain(post.id);
+    expect(after.count).toBe(before.count - 1);
+    const own = (await followed(USERS.alice)).posts.find(p => p.id === post.id);
+    expect(own?.flagHidden).toBe(true);
+  });
+
   it('validates the page', async () => {
     const cases = [
       ['?limit=0', 'limit', 'Too small: expected number to be >=1'],

@@ -176,6 +176,25 @@ describe('stale content review', () => {
     );
     expect((await read(post.id)).needsReview).toBe(false);
   });
+
+  it('does not ask an expert to review a post its flags hide from them', async () => {
+    const post = await postFrom(40, { tags: ['kafka'] });
+    expect(await due(USERS.carol)).toContain(post.id);
+    for (const user of [USERS.bob, 'user:default/f1', 'user:default/f2'])
+      await succeeds(
+        as(user).post(`/posts/${post.id}/flags`, { reason: 'spam' }),
+      );
+    expect(await due(USERS.carol)).not.toContain(post.id);
+    expect(await due(USERS.alice)).toContain(post.id);
+    expect(await due(USERS.moderator, 'all')).toContain(post.id);
+    const listed = async (user: string, scope: string) =>
+      (
+        (await succeeds(as(user).get(`/reviews?scope=${scope}&limit=100`))).body
+          .posts as Post[]
+      ).find(p => p.id === post.id);
+    expect((await listed(USERS.alice, 'mine'))?.flagHidden).toBe(true);
+    expect((await listed(USERS.moderator, 'all'))?.flagHidden).toBe(true);
+  });
 });
 
 describe('agora.review.after', () => {

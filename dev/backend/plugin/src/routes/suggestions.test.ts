@@ -54,6 +54,44 @@ describe('GET /suggestions', () => {
     expect(after.map(s => s.type)).toEqual(['newArticle']);
   });
 
+  it('suggests no post its flags hide, and similar questions leave it out too', async () => {
+    const post = await createTestPost(
+      backend,
+      { title: 'Zeppelin hangar pills', tags: ['zeppelin'] },
+      USERS.bob,
+    );
+    await backend.as(USERS.carol).put('/tags/follow/zeppelin');
+    const suggested = async () =>
+      (
+        (await backend.as(USERS.carol).get('/suggestions')).body
+          .suggestions as Suggestion[]
+      ).map(s => s.post.id);
+    // The frontend's similar questions (useSimilarQuestions): a search query.
+    const similar = async (user: string) =>
+      (
+        await backend.as(user).post('/posts/query', {
+          searchQuery: 'zeppelin hangar',
+          type: 'question',
+          limit: 5,
+          orderBy: 'score',
+          order: 'desc',
+        })
+      ).body.posts.map((p: { id: number }) => p.id);
+    expect(await suggested()).toContain(post.id);
+    expect(await similar(USERS.carol)).toEqual([post.id]);
+    for (const user of [USERS.alice, USERS.carol, 'user:default/f1'])
+      expect(
+        (
+          await backend
+            .as(user)
+            .post(`/posts/${post.id}/flags`, { reason: 'spam' })
+        ).status,
+      ).toBe(204);
+    expect(await suggested()).not.toContain(post.id);
+    expect(await similar(USERS.carol)).toEqual([]);
+    expect(await similar(USERS.bob)).toEqual([post.id]);
+  });
+
   it('suggests last week’s posts of followed tags, entities and users, masked and without deleted or anonymous leaks', async () => {
     const fresh = await startAgoraTestBackend();
     try {

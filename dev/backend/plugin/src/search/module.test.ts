@@ -212,6 +212,35 @@ describe('agoraSearchModule', () => {
       .send({});
     expect(invalid.status).toBe(401);
   });
+
+  it('leaves out a post its flags hide until a moderator resolves them', async () => {
+    const post = await createTestPost(backend, { title: 'Cheap pills' });
+    const location = `/qa/questions/${post.id}`;
+    const indexed = async () =>
+      (await collate(registered[0].factory as AgoraCollatorFactory)).some(
+        d => d.location === location,
+      );
+    expect(await indexed()).toBe(true);
+    for (const user of [USERS.bob, USERS.carol, 'user:default/f1'])
+      expect(
+        (
+          await backend
+            .as(user)
+            .post(`/posts/${post.id}/flags`, { reason: 'spam' })
+        ).status,
+      ).toBe(204);
+    expect(await indexed()).toBe(false);
+    expect(
+      (
+        await backend.as(USERS.moderator).post('/flags/resolve', {
+          kind: 'post',
+          id: post.id,
+          resolution: 'dismissed',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await indexed()).toBe(true);
+  });
 });
 
 describe('readAgoraCollatorConfig', () => {

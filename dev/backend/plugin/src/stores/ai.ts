@@ -5,6 +5,7 @@ import type { Caller } from '../service/types';
 import { NotFoundError } from '@backstage/errors';
 import { isoOf, nowIso } from './dbValues';
 import { writeTransaction } from './transactions';
+import { flagHiddenFrom } from './flagHidden';
 
 export interface AiSource {
   title: string;
@@ -21,8 +22,12 @@ export async function postForAi(
 ): Promise<AiSource> {
   const post = await db('posts')
     .where({ id, type })
-    .first('title', 'content', 'status');
-  if (!post || (post.status !== 'active' && !caller.isModerator)) {
+    .first('id', 'author', 'title', 'content', 'status');
+  if (
+    !post ||
+    (post.status !== 'active' && !caller.isModerator) ||
+    (await flagHiddenFrom(db, 'post', post, caller))
+  ) {
     throw new NotFoundError(
       type === 'article' ? 'Article not found' : 'Question not found',
     );

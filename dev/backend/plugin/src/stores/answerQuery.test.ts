@@ -8,6 +8,7 @@ import { openTestDatabase } from '../testing/testDatabase';
 import { createAnswer, deleteAnswer, updateAnswer } from './answerWrites';
 import { createPost, deletePost, restorePost } from './postWrites';
 import { queryAnswers, whereAnswerMatches } from './answerQuery';
+import { whereNotFlagHidden, whereParentNotFlagHidden } from './flagHidden';
 
 const reader: Caller = { userRef: USERS.guest, isModerator: false };
 const writer: Caller = { userRef: USERS.liam, isModerator: false };
@@ -32,13 +33,16 @@ describe('POST /answers/query: kept totals and index orders (answers_status_*_id
   /** Every matching id and the count as the query was written before: a join to posts, counted and sorted. */
   async function throughJoin(q: AnswersQuery, caller: Caller) {
     const order = q.order ?? 'desc';
-    const rows = await whereAnswerMatches(
+    const qb = whereAnswerMatches(
       db,
       db('answers').join('posts', 'posts.id', 'answers.post_id'),
       q,
       caller,
-    )
-      .where('posts.status', 'active')
+    ).where('posts.status', 'active');
+    // Hidden by flags (none until the last test): the general filters.
+    whereNotFlagHidden(db, qb, 'answer', 'answers', caller);
+    whereParentNotFlagHidden(db, qb, 'answers.post_id', caller);
+    const rows = await qb
       .orderByRaw(`${ORDER_SQL[q.orderBy ?? 'created']} ${order}`)
       .orderBy('answers.id', order)
       .select('answers.id');
@@ -149,6 +153,43 @@ describe('POST /answers/query: kept totals and index orders (answers_status_*_id
     await expectEveryShape();
     await restorePost(db, question, moderator);
     expect(await expectSameAsJoin({})).toContain(shown);
+    await expectEveryShape();
+  }, 120_000);
+
+  it('keeps its kept totals exact with answers and posts hidden by flags', async () => {
+    const hide = (kind: string, id: number, postId: number) =>
+      db('flag_hidden').insert({
+        target_kind: kind,
+        target_id: id,
+        post_id: postId,
+        hidden_at: new Date().toISOString(),
+      });
+    const others = await db('answers')
+      .where('status', 'active')
+      .whereNotIn('author', [reader.userRef, writer.userRef])
+      .orderBy('id')
+      .select('id', 'post_id');
+    const [answer, underPost] = [others[0], others.at(-1)];
+    const writers = await db('answers')
+      .where({ status: 'active', author: writer.userRef })
+      .first('id', 'post_id');
+    const post = await db('posts')
+      .where('id', underPost.post_id)
+      .first('id', 'author');
+    expect(post.author).not.toBe(reader.userRef);
+    await hide('answer', Number(answer.id), Number(answer.post_id));
+    await hide('answer', Number(writers.id), Number(writers.post_id));
+    await hide('post', Number(post.id), Number(post.id));
+
+    const all = await expectSameAsJoin({});
+    expect(all).not.toContain(Number(answer.id));
+    expect(all).not.toContain(Number(underPost.id));
+    expect(all).not.toContain(Number(writers.id));
+    expect(await expectSameAsJoin({}, writer)).toContain(Number(writers.id));
+    expect(await expectSameAsJoin({}, moderator)).toContain(Number(answer.id));
+    const days = await answerDays();
+    for (const caller of [reader, writer, moderator])
+      await expectSameAsJoin({ fromDate: days.from, toDate: days.to }, caller);
     await expectEveryShape();
   }, 120_000);
 });

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import {
+  hiddenIdsFrom,
+  MAX_HIDDEN_BY_ID,
+  whereNotFlagHidden,
+  whereParentNotFlagHidden,
+} from './flagHidden';
+import {
   POST_STATUSES,
   type AnswersQuery,
   type AnswersResponse,
@@ -83,6 +89,10 @@ const liveMatches = (
     'answers.post_id',
     db('posts').whereIn('status', NOT_LIVE).select('id'),
   );
+  // Answers flagged into hiding, and those of posts so hidden, are left out
+  // (stores/flagHidden.ts).
+  whereNotFlagHidden(db, qb, 'answer', 'answers', caller);
+  whereParentNotFlagHidden(db, qb, 'answers.post_id', caller);
   // Answers of posts the policy hides are hidden with them.
   if (!isReadAll(readable))
     qb.whereIn(
@@ -91,6 +101,32 @@ const liveMatches = (
     );
   return qb;
 };
+
+/**
+ * The kept daily counts count the answers flags hide too: of the ones they
+ * count (active, of live posts, in the dates), those hidden from the caller,
+ * themselves (`answers`) or with their post (`posts`).
+ */
+async function hiddenMatches(
+  db: Knex,
+  q: AnswersQuery,
+  caller: Caller,
+  posts: number[],
+  answers: number[],
+): Promise<number> {
+  if (posts.length + answers.length === 0) return 0;
+  const row = await whereAnswerMatches(db, db('answers'), q, caller)
+    .whereNotIn(
+      'answers.post_id',
+      db('posts').whereIn('status', NOT_LIVE).select('id'),
+    )
+    .where(hidden =>
+      hidden.whereIn('answers.id', answers).orWhereIn('answers.post_id', posts),
+    )
+    .count({ total: '*' })
+    .first();
+  return numOf(row?.total);
+}
 
 /**
  * `total`. Filtered by dates or nothing, it is a sum of kept daily counts:
@@ -103,12 +139,21 @@ export async function answersTotal(
   caller: Caller,
   readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
-  // The kept daily counts count every post's answers.
   if (onlyDates(q) && isReadAll(readable)) {
-    const days = db('daily_counts').where('metric', 'answers');
-    if (q.fromDate) days.where('day', '>=', q.fromDate);
-    if (q.toDate) days.where('day', '<=', q.toDate);
-    return numOf((await days.sum({ total: 'total' }).first())?.total);
+    const [posts, answers] = await Promise.all([
+      hiddenIdsFrom(db, caller, 'post'),
+      hiddenIdsFrom(db, caller, 'answer'),
+    ]);
+    if (posts.length + answers.length <= MAX_HIDDEN_BY_ID) {
+      const days = db('daily_counts').where('metric', 'answers');
+      if (q.fromDate) days.where('day', '>=', q.fromDate);
+      if (q.toDate) days.where('day', '<=', q.toDate);
+      const [kept, hidden] = await Promise.all([
+        days.sum({ total: 'total' }).first(),
+        hiddenMatches(db, q, caller, posts, answers),
+      ]);
+      return numOf(kept?.total) - hidden;
+    }
   }
   const row = await liveMatches(db, q, caller, readable)
     .count({ total: '*' })

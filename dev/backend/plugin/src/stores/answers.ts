@@ -11,6 +11,11 @@ import {
   visibleAuthor,
 } from './dbValues';
 import { commentsOfAnswers } from './comments';
+import {
+  flagHiddenFrom,
+  flagHiddenShown,
+  whereNotFlagHidden,
+} from './flagHidden';
 import { ANSWER_CHANGES, itemFlags } from './itemRights';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
@@ -29,7 +34,7 @@ export async function serializeAnswers(
 ): Promise<Answer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(r => Number(r.id));
-  const [comments, posts] = await Promise.all([
+  const [comments, posts, hidden] = await Promise.all([
     commentsOfAnswers(db, ids, caller),
     postResourcesFor(
       db,
@@ -37,6 +42,7 @@ export async function serializeAnswers(
       ANSWER_CHANGES,
       rows.map(r => Number(r.post_id)),
     ),
+    flagHiddenShown(db, 'answer', rows, caller),
   ]);
   const votes = new Map<number, VoteValue>();
   const voteRows = await db('answer_votes')
@@ -74,6 +80,7 @@ export async function serializeAnswers(
         row.author,
         posts.get(Number(row.post_id)),
       ),
+      ...(hidden.has(id) ? { flagHidden: true } : {}),
     };
   });
 }
@@ -82,6 +89,7 @@ export async function serializeAnswers(
 export async function answersOfPost(db: Knex, postId: number, caller: Caller) {
   const qb = db('answers').where('post_id', postId);
   if (!caller.isModerator) qb.where('status', 'active');
+  whereNotFlagHidden(db, qb, 'answer', 'answers', caller);
   const rows = await qb.orderBy([
     { column: 'correct', order: 'desc' },
     { column: 'score', order: 'desc' },
@@ -101,7 +109,11 @@ export async function visibleAnswerRow(
   const row = await db('answers')
     .where({ id: answerId, post_id: postId })
     .first();
-  if (!row || (row.status === 'deleted' && !caller.isModerator)) {
+  if (
+    !row ||
+    (row.status === 'deleted' && !caller.isModerator) ||
+    (await flagHiddenFrom(db, 'answer', row, caller))
+  ) {
     throw new NotFoundError('Answer not found');
   }
   return row;

@@ -22,6 +22,7 @@ import {
   optionalIso,
 } from './dbValues';
 import { postsByIds } from './posts';
+import { whereNotFlagHidden } from './flagHidden';
 import {
   READ_ALL,
   restrictToReadable,
@@ -36,17 +37,21 @@ type CollectionRow = Record<string, any>;
 
 /**
  * Post counts by type and follower counts of many collections. Posts count
- * when active and readable by the reader (`readable`), so a collection's
- * counts match the posts its page shows that reader.
+ * when active, readable by the reader (`readable`) and not hidden from them
+ * by flags, so a collection's counts match the posts its page shows them.
  */
-async function countsOf(db: Knex, ids: number[], readable: PostReadFilter) {
-  const byType = (await restrictToReadable(
-    db('collection_posts')
-      .join('posts', 'posts.id', 'collection_posts.post_id')
-      .whereIn('collection_posts.collection_id', ids)
-      .where('posts.status', 'active'),
-    readable,
-  )
+async function countsOf(
+  db: Knex,
+  ids: number[],
+  readable: PostReadFilter,
+  caller: Caller,
+) {
+  const members = db('collection_posts')
+    .join('posts', 'posts.id', 'collection_posts.post_id')
+    .whereIn('collection_posts.collection_id', ids)
+    .where('posts.status', 'active');
+  whereNotFlagHidden(db, members, 'post', 'posts', caller);
+  const byType = (await restrictToReadable(members, readable)
     .groupBy('collection_posts.collection_id', 'posts.type')
     .select('collection_posts.collection_id as id', 'posts.type as type')
     .count({ n: '*' })) as Array<{ id: unknown; type: string; n: unknown }>;
@@ -73,6 +78,7 @@ export async function serializeCollections(
     db,
     rows.map(r => Number(r.id)),
     readable,
+    caller,
   );
   return rows.map(row => {
     const id = Number(row.id);
@@ -130,17 +136,12 @@ export async function queryCollections(
   const page = base.clone().select('collections.*');
   if (q.orderBy === 'postsCount') {
     // The reader's counts, as shown: the order reveals no hidden post.
-    const postsCount = restrictToReadable(
-      db('collection_posts')
-        .join('posts', 'posts.id', 'collection_posts.post_id')
-        .whereRaw('?? = ??', [
-          'collection_posts.collection_id',
-          'collections.id',
-        ])
-        .where('posts.status', 'active')
-        .count('*'),
-      readable,
-    );
+    const members = db('collection_posts')
+      .join('posts', 'posts.id', 'collection_posts.post_id')
+      .whereRaw('?? = ??', ['collection_posts.collection_id', 'collections.id'])
+      .where('posts.status', 'active');
+    whereNotFlagHidden(db, members, 'post', 'posts', caller);
+    const postsCount = restrictToReadable(members.count('*'), readable);
     page.orderByRaw(`? ${order}`, [postsCount]);
   } else if (q.orderBy === 'followers') {
     page.orderByRaw(

@@ -8,6 +8,7 @@ import { COMMENT_CHANGES, itemFlags, mayChange } from './itemRights';
 import type { AgoraPostResource } from '../permissions/postResource';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
+import { flagHiddenShown, whereNotFlagHidden } from './flagHidden';
 import {
   commentCreated,
   commentDeleted,
@@ -25,17 +26,20 @@ type CommentRow = Record<string, any>;
 /**
  * `hidden`: the real authors of the anonymous post or answer a comment sits
  * under. Their comments there would name them, so everyone but themselves
- * (moderators included, as for the post) sees `anonymous`.
+ * (moderators included, as for the post) sees `anonymous`. `flagged`: the
+ * comments hidden by flags that the caller still reads (stores/flagHidden.ts).
  */
 function toComment(
   row: CommentRow,
   caller: Caller,
   hidden: ReadonlySet<string>,
   post: AgoraPostResource | undefined,
+  flagged: ReadonlySet<number>,
 ): Comment {
   const masked = hidden.has(row.author) && row.author !== caller.userRef;
+  const id = Number(row.id);
   return {
-    id: Number(row.id),
+    id,
     content: row.content,
     author: masked ? 'anonymous' : row.author,
     created: isoOf(row.created),
@@ -46,6 +50,7 @@ function toComment(
         ? undefined
         : Number(row.answer_id),
     ...itemFlags(caller, COMMENT_CHANGES, row.author, post),
+    ...(flagged.has(id) ? { flagHidden: true } : {}),
   };
 }
 
@@ -64,12 +69,17 @@ export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
   const hidden = new Set(
     post ? anonymousAuthor(post.author, post.anonymous) : [],
   );
-  const rows = await db('comments')
+  const qb = db('comments')
     .where({ post_id: postId, status: 'active' })
-    .whereNull('answer_id')
-    .orderBy([{ column: 'created' }, { column: 'id' }]);
-  const resource = (await commentPosts(db, caller, [postId])).get(postId);
-  return rows.map(r => toComment(r, caller, hidden, resource));
+    .whereNull('answer_id');
+  whereNotFlagHidden(db, qb, 'comment', 'comments', caller);
+  const rows = await qb.orderBy([{ column: 'created' }, { column: 'id' }]);
+  const [posts, flagged] = await Promise.all([
+    commentPosts(db, caller, [postId]),
+    flagHiddenShown(db, 'comment', rows, caller),
+  ]);
+  const resource = posts.get(postId);
+  return rows.map(r => toComment(r, caller, hidden, resource, flagged));
 }
 
 /** Active comments of many answers at once, keyed by answer id. */
@@ -101,15 +111,19 @@ export async function commentsOfAnswers(
       ]),
     ]),
   );
-  const rows = await db('comments')
+  const qb = db('comments')
     .whereIn('answer_id', answerIds)
-    .where('status', 'active')
-    .orderBy([{ column: 'created' }, { column: 'id' }]);
-  const posts = await commentPosts(
-    db,
-    caller,
-    parents.map(p => Number(p.post_id)),
-  );
+    .where('status', 'active');
+  whereNotFlagHidden(db, qb, 'comment', 'comments', caller);
+  const rows = await qb.orderBy([{ column: 'created' }, { column: 'id' }]);
+  const [posts, flagged] = await Promise.all([
+    commentPosts(
+      db,
+      caller,
+      parents.map(p => Number(p.post_id)),
+    ),
+    flagHiddenShown(db, 'comment', rows, caller),
+  ]);
   for (const row of rows) {
     const id = Number(row.answer_id);
     const hidden = hiddenBy.get(id) ?? new Set<string>();
@@ -118,6 +132,7 @@ export async function commentsOfAnswers(
       caller,
       hidden,
       posts.get(Number(row.post_id)),
+      flagged,
     );
     byAnswer.set(id, [...(byAnswer.get(id) ?? []), comment]);
   }

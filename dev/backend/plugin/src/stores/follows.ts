@@ -12,6 +12,7 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { sharedPostRow, writeTransaction } from './transactions';
+import { whereNotFlagHidden } from './flagHidden';
 
 /**
  * Follows of tags, entities, users and single posts (collections': see
@@ -130,6 +131,8 @@ export async function followedPosts(
     .where('posts.status', 'active');
   // A post followed before the policy hid it drops out of the list.
   restrictToReadable(base, readable);
+  // So does one its flags hide (stores/flagHidden.ts).
+  whereNotFlagHidden(db, base, 'post', 'posts', caller);
   const count = numOf((await base.clone().count({ n: '*' }).first())?.n);
   // Rows a loader inserted without `last_activity` (tests) sort by creation.
   const rows = await base

@@ -9,6 +9,7 @@ import { filteredPosts, orderPosts, type PostFilter } from './postQuery';
 import { listPosts } from './posts';
 import { deletePost } from './postWrites';
 import { reviewPost } from './reviews';
+import { whereNotFlagHidden } from './flagHidden';
 
 const reader: Caller = { userRef: 'user:default/guest', isModerator: false };
 const moderator: Caller = { userRef: 'user:default/mod', isModerator: true };
@@ -121,5 +122,113 @@ describe('lists put duplicates and outdated posts last', () => {
     expect(await lowerRankedIds(db)).toEqual([outdated]);
     await reviewPost(db, outdated, 'valid', moderator);
     expect(await lowerRankedIds(db)).toEqual([]);
+  });
+});
+
+describe('lists leave out posts hidden by flags and keep their shortcuts', () => {
+  let db: Knex;
+  let close: () => Promise<void>;
+  let hidden: number[];
+  /** The author of one hidden post, who still lists it. */
+  let author: Caller;
+  let tag: string;
+  let word: string;
+  // The demo's own guest wrote some of its questions.
+  const stranger: Caller = {
+    userRef: 'user:default/stranger',
+    isModerator: false,
+  };
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase('agora_flag_hidden_lists'));
+    await seedDemoData(db, mockServices.logger.mock(), new Date());
+    const questions: number[] = (
+      await db('posts')
+        .where({ type: 'question', status: 'active' })
+        .orderBy('created', 'desc')
+        .pluck('id')
+    ).map(Number);
+    // The newest question, one closed as a duplicate (listed last), and one
+    // whose author reads the lists.
+    await closeAsDuplicate(db, questions[1], questions[3], moderator);
+    hidden = [questions[0], questions[1], questions[4]];
+    for (const id of hidden)
+      await db('flag_hidden').insert({
+        target_kind: 'post',
+        target_id: id,
+        post_id: id,
+        hidden_at: new Date().toISOString(),
+      });
+    const own = await db('posts').where('id', questions[4]).first('author');
+    author = { userRef: own.author, isModerator: false };
+    const tagged = await db('post_tags')
+      .join('tags', 'tags.id', 'post_tags.tag_id')
+      .where('post_tags.post_id', questions[0])
+      .first('tags.tag');
+    tag = tagged.tag;
+    const title: string = (await db('posts').where('id', questions[0]).first())
+      .title;
+    word = title
+      .split(/\W+/)
+      .find(w => w.length >= 5)!
+      .toLowerCase();
+  }, 30_000);
+  afterAll(() => close());
+
+  /** The general query: every match the caller may read, lower-ranked last. */
+  async function expected(query: PostFilter, caller: Caller) {
+    const qb = filteredPosts(db, query, caller).select('posts.id');
+    whereNotFlagHidden(db, qb, 'post', 'posts', caller);
+    orderPosts(qb, query);
+    const ids: number[] = (await qb).map((row: { id: number | string }) =>
+      Number(row.id),
+    );
+    const lower = new Set(await lowerRankedIds(db));
+    return [
+      ...ids.filter(id => !lower.has(id)),
+      ...ids.filter(id => lower.has(id)),
+    ];
+  }
+
+  async function paged(query: PostFilter, caller: Caller) {
+    const seen: number[] = [];
+    for (let offset = 0; ; offset += 4) {
+      const page = await listPosts(db, { ...query, limit: 4, offset }, caller);
+      if (page.posts.length === 0) return { ids: seen, total: page.total };
+      seen.push(...page.posts.map(post => post.id));
+    }
+  }
+
+  it.each<[string, PostFilter]>([
+    ['newest first', {}],
+    ['oldest first', { order: 'asc' }],
+    ['by views', { orderBy: 'views' }],
+    ['by trend', { orderBy: 'trend' }],
+    ['questions (kept counters)', { type: 'question' }],
+    ['a tag (post_tags listing)', {}],
+    ['a search (search index listing)', {}],
+  ])('%s: the general query’s order and total', async (name, given) => {
+    let query = given;
+    if (name.startsWith('a tag')) query = { tags: [tag] };
+    if (name.startsWith('a search')) query = { searchQuery: word };
+    for (const caller of [stranger, author, moderator]) {
+      const want = await expected(query, caller);
+      const { ids, total } = await paged(query, caller);
+      expect({ caller: caller.userRef, ids, total }).toEqual({
+        caller: caller.userRef,
+        ids: want,
+        total: want.length,
+      });
+    }
+    // Each list reaches a hidden post, or the test would prove nothing.
+    const all = (await paged(query, moderator)).ids;
+    expect(all.some(id => hidden.includes(id))).toBe(true);
+    const read = (await paged(query, stranger)).ids;
+    expect(read.some(id => hidden.includes(id))).toBe(false);
+  });
+
+  it('lists its own hidden post to its author', async () => {
+    expect((await paged({}, author)).ids).toContain(hidden[2]);
+    expect((await paged({}, stranger)).ids).not.toContain(hidden[2]);
   });
 });

@@ -185,6 +185,8 @@ const POST_TABLES = [
   'revisions',
   'post_duplicates',
   'post_reviews',
+  'flags',
+  'flag_hidden',
 ] as const;
 
 /**

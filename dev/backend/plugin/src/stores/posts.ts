@@ -37,6 +37,13 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { visibleTo } from './postVisibility';
+import {
+  flagHiddenFrom,
+  flagHiddenShown,
+  hiddenIdsFrom,
+  MAX_HIDDEN_BY_ID,
+  whereNotFlagHidden,
+} from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
 import { postResourceOf } from '../permissions/postResourceLoader';
 import { postJudgeOf } from '../service/callerRights';
@@ -91,13 +98,14 @@ export async function serializePosts(
   caller: Caller,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [facts, reviews] = await Promise.all([
+  const [facts, reviews, hidden] = await Promise.all([
     callerFacts(
       db,
       rows.map(r => Number(r.id)),
       caller,
     ),
     reviewsOf(db, rows, caller),
+    flagHiddenShown(db, 'post', rows, caller),
   ]);
   return rows.map(row => {
     const id = Number(row.id);
@@ -152,6 +160,7 @@ export async function serializePosts(
     if (duplicateOf) post.duplicateOf = duplicateOf;
     const review = reviews.get(id);
     if (review) post.review = review;
+    if (hidden.has(id)) post.flagHidden = true;
     if (row.delete_reason && mayModify(caller, row.author))
       post.deleteReason = row.delete_reason;
     // Who deleted and when is moderation data; an author deleting their own
@@ -191,7 +200,8 @@ async function pageIds(
 /**
  * Runs a posts query (contract "Query semantics") for a caller and returns
  * one page plus `total`, the number of all matching posts the caller may
- * read (`readable`, the permission policy's `agora.post.read`).
+ * read (`readable`, the permission policy's `agora.post.read`) and flags
+ * do not hide from them (stores/flagHidden.ts).
  */
 export async function listPosts(
   db: Knex,
@@ -201,10 +211,15 @@ export async function listPosts(
 ): Promise<PostsResponse> {
   // Built first in every case: it also rejects what the caller may not list.
   const base = filteredPosts(db, query, caller);
-  if (!isReadAll(readable)) {
+  const hidden = await hiddenIdsFrom(db, caller);
+  const byId = hidden.length <= MAX_HIDDEN_BY_ID;
+  if (!isReadAll(readable) || !byId) {
     // The kept counters and tag and search shortcuts count every post, so a
-    // policy's filter is one query over posts for both page and total.
+    // policy's filter (or very many hidden posts) make one query over posts
+    // for both page and total.
     restrictToReadable(base, readable);
+    if (byId) withoutIds(base, hidden);
+    else whereNotFlagHidden(db, base, 'post', 'posts', caller);
     const total = numOf(
       (await base.clone().count({ total: '*' }).first())?.total,
     );
@@ -217,27 +232,58 @@ export async function listPosts(
   const bySearch = byTags ? undefined : await searchListing(db, query);
   // The exact total from the cheapest source that can answer this query:
   // counting every match in `posts` is most of a page's time at 100k posts
-  // (docs/performance.md, fixes 6-8).
-  const total = byTags
-    ? await byTags.total()
-    : (bySearch?.total ??
-      (await countedTotal(db, query)) ??
-      numOf((await base.clone().count({ total: '*' }).first())?.total));
+  // (docs/performance.md, fixes 6-8). Each counts the hidden posts too, so
+  // those of them that match come off, as they come out of the pagers.
+  const [counted, hiddenMatches] = await Promise.all([
+    byTags
+      ? byTags.total()
+      : (bySearch?.total ??
+        countedTotal(db, query).then(
+          async kept =>
+            kept ??
+            numOf((await base.clone().count({ total: '*' }).first())?.total),
+        )),
+    hidden.length
+      ? base
+          .clone()
+          .whereIn('posts.id', hidden)
+          .count({ total: '*' })
+          .first()
+          .then(row => numOf(row?.total))
+      : 0,
+  ]);
+  const total = counted - hiddenMatches;
+  withoutIds(base, hidden);
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
   let page: OpenPager;
-  if (byTags?.pageIds) page = byTags.pageIds;
+  if (byTags?.pageIds) page = withoutHidden(byTags.pageIds, hidden);
   else if (bySearch?.ids) {
     // Already filtered by words and status: sort just those posts.
     const matches = db('posts').whereIn(
       'posts.id',
       bySearch.ids.length ? bySearch.ids : [0],
     );
-    page = (...args) => pageIds(db, matches, query, ...args);
+    page = withoutHidden(
+      (...args) => pageIds(db, matches, query, ...args),
+      hidden,
+    );
   } else page = (...args) => pageIds(db, base, query, ...args);
   const ids = await openFirstPageIds(db, base, query, total, page);
   return pagePosts(db, ids, caller, total);
+}
+
+/** Leaves the posts `ids` out of `qb` (over `posts`). */
+function withoutIds(qb: Knex.QueryBuilder, ids: number[]) {
+  if (ids.length) qb.whereNotIn('posts.id', ids);
+}
+
+/** A pager that also leaves out `hidden`, as it leaves out lower-ranked posts. */
+function withoutHidden(page: OpenPager, hidden: number[]): OpenPager {
+  if (hidden.length === 0) return page;
+  return (without, limit, offset) =>
+    page([...without, ...hidden], limit, offset);
 }
 
 /** A page of posts by id, in the order of `ids`, with the list's total. */
@@ -271,6 +317,7 @@ export async function postsByIds(
   const qb = db('posts').whereIn('id', ids);
   if (!caller.isModerator) qb.where('status', 'active');
   restrictToReadable(qb, readable);
+  whereNotFlagHidden(db, qb, 'post', 'posts', caller);
   const rows = await qb;
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids
@@ -286,7 +333,11 @@ export async function visiblePostRow(
   caller: Caller,
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
-  if (!visibleTo(row, caller)) throw new NotFoundError('Post not found');
+  if (
+    !visibleTo(row, caller) ||
+    (await flagHiddenFrom(db, 'post', row, caller))
+  )
+    throw new NotFoundError('Post not found');
   return row;
 }
 
@@ -302,7 +353,10 @@ export async function readablePostRow(
 ): Promise<PostRow> {
   const row = await db('posts').where('id', id).first();
   const ownDeleted = row?.status === 'deleted' && row.author === caller.userRef;
-  if (!ownDeleted && !visibleTo(row, caller))
+  if (
+    (!ownDeleted && !visibleTo(row, caller)) ||
+    (row && (await flagHiddenFrom(db, 'post', row, caller)))
+  )
     throw new NotFoundError('Post not found');
   return row;
 }

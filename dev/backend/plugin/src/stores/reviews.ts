@@ -12,6 +12,7 @@ import type { Caller } from '../service/types';
 import { isoOf, nowIso, numOf } from './dbValues';
 import type { PostRow } from './posts';
 import { lockedPostRow, writeTransaction } from './transactions';
+import { whereNotFlagHidden } from './flagHidden';
 
 /**
  * Stale content review (docs/api.md, "Reviews"): which posts are due, who
@@ -172,6 +173,8 @@ export async function postsDueForReview(
         ),
     );
   }
+  // An expert of its tags does not review a post its flags hide from them.
+  whereNotFlagHidden(db, base, 'post', 'posts', caller);
   const total = numOf(
     (await base.clone().count({ total: '*' }).first())?.total,
   );

@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import type { FlagTargetKind } from '@agora/contract';
+import type { Caller } from '../service/types';
+
+/**
+ * Items hidden by their flags (docs/api.md, "Flags"). Flagging keeps one
+ * `flag_hidden` row per item that enough people flagged (stores/flags.ts);
+ * reviewing its flags removes it. Reads leave such items out for everyone
+ * but their author and moderators, as a filter beside `status`: a hidden
+ * item stays `active`, so the kept counters (answers_count, comments_count,
+ * tag and statistics counts) still count it. Its author keeps reading it,
+ * and unhiding needs no counter to move back.
+ */
+
+/** Rows of `qb` (over `table`, whose items are `kind`) the caller may read despite flags. */
+export function whereNotFlagHidden(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  kind: FlagTargetKind,
+  table: string,
+  caller: Caller,
+) {
+  if (caller.isModerator) return;
+  qb.where(q =>
+    q.where(`${table}.author`, caller.userRef).orWhereNotExists(
+      db('flag_hidden')
+        .where('flag_hidden.target_kind', kind)
+        .whereRaw('flag_hidden.target_id = ??', [`${table}.id`])
+        .select('flag_hidden.target_id'),
+    ),
+  );
+}
+
+/**
+ * The ids of the items of `kind` flags hide from the caller: none from
+ * moderators, otherwise every hidden one but their own. They are few (each
+ * waits for a moderator in the review queue), so lists leave them out by id
+ * and keep their counting and paging shortcuts (stores/posts.ts,
+ * stores/answerQuery.ts).
+ */
+export async function hiddenIdsFrom(
+  db: Knex,
+  caller: Caller,
+  kind: FlagTargetKind = 'post',
+): Promise<number[]> {
+  if (caller.isModerator) return [];
+  const table = `${kind}s`;
+  const ids = await db('flag_hidden')
+    .join(table, `${table}.id`, 'flag_hidden.target_id')
+    .where('flag_hidden.target_kind', kind)
+    .whereNot(`${table}.author`, caller.userRef)
+    .pluck('flag_hidden.target_id');
+  return ids.map(Number);
+}
+
+/**
+ * Beyond this many hidden items, lists filter them in SQL instead of by id:
+ * a statement's bound values stay well below SQLite's limit.
+ */
+export const MAX_HIDDEN_BY_ID = 1000;
+
+/** Rows of `qb` whose post (`column`) is not hidden from the caller by flags. */
+export function whereParentNotFlagHidden(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  column: string,
+  caller: Caller,
+) {
+  if (caller.isModerator) return;
+  qb.whereNotIn(
+    column,
+    db('flag_hidden')
+      .join('posts', 'posts.id', 'flag_hidden.target_id')
+      .where('flag_hidden.target_kind', 'post')
+      .whereNot('posts.author', caller.userRef)
+      .select('flag_hidden.target_id'),
+  );
+}
+
+/** Whether flags hide this item (a row of posts, answers or comments) from the caller. */
+export async function flagHiddenFrom(
+  db: Knex | Knex.Transaction,
+  kind: FlagTargetKind,
+  row: Record<string, any>,
+  caller: Caller,
+): Promise<boolean> {
+  if (caller.isModerator || row.author === caller.userRef) return false;
+  return Boolean(
+    await db('flag_hidden')
+      .where({ target_kind: kind, target_id: Number(row.id) })
+      .first('target_id'),
+  );
+}
+
+/**
+ * Of these rows (posts, answers or comments, with `id` and `author`), the
+ * ids of those hidden by flags that the caller still reads, being their
+ * author or a moderator: serializers mark them `flagHidden`. Others never
+ * get a hidden item, so only the caller's own rows are looked up for them.
+ */
+export async function flagHiddenShown(
+  db: Knex | Knex.Transaction,
+  kind: FlagTargetKind,
+  rows: Record<string, any>[],
+  caller: Caller,
+): Promise<Set<number>> {
+  const ids = rows
+    .filter(row => caller.isModerator || row.author === caller.userRef)
+    .map(row => Number(row.id));
+  if (ids.length === 0) return new Set();
+  const hidden = await db('flag_hidden')
+    .where('target_kind', kind)
+    .whereIn('target_id', ids)
+    .pluck('target_id');
+  return new Set(hidden.map(Number));
+}

@@ -1,0 +1,284 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { FLAG_ERRORS, type Post } from '../../api/types';
+import { makeAnswer, makePost } from '../../testing/fixtures/posts';
+import { errorsBody, type SeenRequest } from '../../testing/handlers/http';
+import {
+  flagAnswerHandler,
+  flagPostHandler,
+  getFlaggedItemsHandler,
+  makeFlaggedItem,
+  resolveFlagsHandler,
+} from '../../testing/handlers/flags';
+import { deleteAnswerHandler } from '../../testing/handlers/answers';
+import { getPostHandler } from '../../testing/handlers/posts';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderAgora } from '../../testing/renderAgora';
+import { useGetPostQuery } from '../posts/postsApi';
+import { PostView } from '../posts/PostView';
+import { POST_TYPE_PARTS } from '../posts/postTypeParts';
+import { FlaggedItems } from './FlaggedItems';
+
+const server = setupMswServer();
+configure({ asyncUtilTimeout: 5_000 });
+
+/** The question page as the post pages build it: the post and its answer panels. */
+function Harness() {
+  const { data } = useGetPostQuery(1);
+  const Panels = POST_TYPE_PARTS.question.Panels!;
+  return data ? (
+    <>
+      <PostView post={data} />
+      <Panels post={data} />
+    </>
+  ) : null;
+}
+
+async function renderQuestion(post: Post) {
+  server.use(getPostHandler({ body: post }));
+  const view = await renderAgora(<Harness />, {
+    route: '/questions/1',
+    path: '/questions/:id',
+  });
+  await screen.findByRole('heading', {
+    name: 'How do I configure the catalog?',
+  });
+  return view;
+}
+
+const question = (overrides: Partial<Post> = {}) =>
+  makePost({ answers: [], comments: [], ...overrides });
+
+describe('flagging', () => {
+  async function openDialog(post = question()) {
+    const view = await renderQuestion(post);
+    await view.user.click(
+      screen.getByRole('button', { name: 'More actions for this post' }),
+    );
+    await view.user.click(screen.getByRole('menuitem', { name: 'Flag' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Flag this post',
+    });
+    return { ...view, dialog };
+  }
+
+  it('flags someone else’s post with a reason and its text, then says thanks', async () => {
+    const { user, dialog } = await openDialog();
+    const seen: SeenRequest[] = [];
+    server.use(flagPostHandler({ onRequest: request => seen.push(request) }));
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason' });
+    expect(within(reasons).getByRole('radio', { name: 'Spam' })).toBeChecked();
+    await user.click(
+      within(reasons).getByRole('radio', { name: 'Something else' }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /What is wrong/ }),
+      'Links to a phishing site',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.map(r => [r.url.pathname, r.body])).toEqual([
+      [
+        expect.stringMatching(/\/posts\/1\/flags$/),
+        { reason: 'other', text: 'Links to a phishing site' },
+      ],
+    ]);
+    expect(
+      screen.getByText('Thanks: a moderator will look at it.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it("keeps the dialog and the choice when the server refuses, with the server's reason", async () => {
+    const { user, dialog } = await openDialog();
+    server.use(
+      flagPostHandler({
+        status: 400,
+        body: errorsBody(FLAG_ERRORS.alreadyFlagged),
+      }),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Offensive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      FLAG_ERRORS.alreadyFlagged,
+    );
+    expect(
+      within(dialog).getByRole('radio', { name: 'Offensive' }),
+    ).toBeChecked();
+  });
+
+  it('is not offered on one’s own post', async () => {
+    const { user } = await renderQuestion(question({ own: true }));
+    await user.click(
+      screen.getByRole('button', { name: 'More actions for this post' }),
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Flag' })).toBeNull();
+  });
+
+  it('flags an answer at its own address', async () => {
+    const { user } = await renderQuestion(
+      question({ answers: [makeAnswer({ id: 11 })] }),
+    );
+    const seen: SeenRequest[] = [];
+    server.use(flagAnswerHandler({ onRequest: request => seen.push(request) }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'More actions for this answer',
+      }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Flag' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Flag this answer',
+    });
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Wrong or outdated' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].url.pathname).toMatch(/\/posts\/1\/answers\/11\/flags$/);
+    expect(seen[0].body).toEqual({ reason: 'wrong' });
+  });
+
+  it('is offered on others’ answers a moderator may edit, not on one’s own', async () => {
+    const { user } = await renderQuestion(
+      question({
+        answers: [
+          makeAnswer({ id: 11, canEdit: true, canDelete: true }),
+          makeAnswer({ id: 12, own: true, canEdit: true }),
+        ],
+      }),
+    );
+    const menuOf = async (id: number) => {
+      await user.click(
+        within(document.getElementById(`answer_${id}`)!).getByRole('button', {
+          name: 'More actions for this answer',
+        }),
+      );
+      const items = screen
+        .getAllByRole('menuitem')
+        .map(item => item.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return items;
+    };
+    await screen.findAllByRole('button', {
+      name: 'More actions for this answer',
+    });
+    expect(await menuOf(11)).toEqual(['Edit', 'Delete', 'Flag', 'Copy link']);
+    expect(await menuOf(12)).toEqual(['Edit', 'Copy link']);
+  });
+});
+
+/** Shows the address, to see where Edit leads. */
+function Location() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location">{pathname + hash}</output>;
+}
+
+describe('the review queue', () => {
+  async function renderQueue(items = [makeFlaggedItem()]) {
+    server.use(
+      getFlaggedItemsHandler({ body: { items, total: items.length } }),
+    );
+    const view = await renderAgora(
+      <>
+        <FlaggedItems />
+        <Location />
+      </>,
+    );
+    await screen.findByText('Buy cheap cloud credits here');
+    return view;
+  }
+  const button = (name: string) =>
+    screen.getByRole('button', {
+      name: `${name}: How do I configure the catalog?`,
+    });
+
+  it('lists flagged items with their reasons and counts, and Dismiss takes one out at once', async () => {
+    const { user } = await renderQueue();
+    expect(screen.getByText('3 flags')).toBeVisible();
+    expect(screen.getByText('Spam × 2')).toBeVisible();
+    expect(screen.getByText('Something else × 1')).toBeVisible();
+    expect(screen.getByText('Advertising')).toBeVisible();
+    expect(screen.getByText('Hidden from readers')).toBeVisible();
+    const seen: SeenRequest[] = [];
+    server.use(
+      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
+      getFlaggedItemsHandler({ body: { items: [], total: 0 } }),
+    );
+    await user.click(button('Dismiss'));
+    await waitFor(() =>
+      expect(screen.queryByText('Buy cheap cloud credits here')).toBeNull(),
+    );
+    expect(seen.map(r => r.body)).toEqual([
+      { kind: 'answer', id: 7, resolution: 'dismissed' },
+    ]);
+  });
+
+  it('puts the item back and says why when the server refuses to resolve', async () => {
+    const { user, extra } = await renderQueue();
+    server.use(
+      resolveFlagsHandler({
+        status: 400,
+        body: errorsBody(FLAG_ERRORS.nothingOpen),
+      }),
+    );
+    await user.click(button('Dismiss'));
+    await waitFor(() =>
+      expect(extra.alertApi.post).toHaveBeenCalledWith({
+        message: `Failed to resolve flags: ${FLAG_ERRORS.nothingOpen}`,
+        severity: 'error',
+      }),
+    );
+    expect(
+      await screen.findByText('Buy cheap cloud credits here'),
+    ).toBeVisible();
+  });
+
+  it('Edit resolves the flags as edited and opens the item', async () => {
+    const { user } = await renderQueue([
+      makeFlaggedItem({ kind: 'post', id: 1, postId: 1 }),
+    ]);
+    const seen: SeenRequest[] = [];
+    server.use(
+      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
+    );
+    await user.click(button('Edit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/questions/1/edit',
+      ),
+    );
+    expect(seen.map(r => r.body)).toEqual([
+      { kind: 'post', id: 1, resolution: 'edited' },
+    ]);
+  });
+
+  it('Edit stays put when resolving fails', async () => {
+    const { user, extra } = await renderQueue();
+    server.use(resolveFlagsHandler({ status: 500 }));
+    await user.click(button('Edit'));
+    await waitFor(() => expect(extra.alertApi.post).toHaveBeenCalled());
+    expect(
+      await screen.findByText('Buy cheap cloud credits here'),
+    ).toBeVisible();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('answer_7');
+  });
+
+  it('keeps the delete dialog open with the failure, resolving nothing', async () => {
+    const { user } = await renderQueue();
+    const resolved: SeenRequest[] = [];
+    server.use(
+      deleteAnswerHandler({ status: 403, body: errorsBody('Not yours') }),
+      resolveFlagsHandler({ onRequest: request => resolved.push(request) }),
+    );
+    await user.click(button('Delete'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete this flagged content?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not yours',
+    );
+    expect(resolved).toEqual([]);
+  });
+});
