@@ -180,6 +180,53 @@ describe('notifications of Agora writes', () => {
     expect(sent.payload.topic).toBe(NOTIFICATION_TOPICS.comment);
   });
 
+  it('tells only its author of what happens on a post hidden by flags', async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE);
+    await addComment(db, { postId }, 'Which cluster?', as(CAROL));
+    await db('flag_hidden').insert({
+      target_kind: 'post',
+      target_id: postId,
+      post_id: postId,
+      hidden_at: new Date().toISOString(),
+    });
+    // Carol commented before (and the answer below mentions her), but no
+    // longer reads the post.
+    const own = await addComment(db, { postId }, 'Fixed it', as(ALICE));
+    expect(
+      await run({
+        type: 'commentCreated',
+        postId,
+        commentId: own,
+        actor: ALICE,
+      }),
+    ).toEqual([]);
+    const moderator = { userRef: DAN, isModerator: true };
+    const answerId = await createAnswer(
+      db,
+      postId,
+      { answer: 'See @user:carol' },
+      moderator,
+    );
+    const sent = await run({
+      type: 'answerCreated',
+      postId,
+      answerId,
+      actor: DAN,
+    });
+    expect(sent.map(s => s.recipients)).toEqual([
+      { type: 'entity', entityRef: [ALICE], excludeEntityRef: [DAN] },
+    ]);
+    await db('flag_hidden').where({ target_id: postId }).delete();
+    const after = await run({
+      type: 'answerCreated',
+      postId,
+      answerId,
+      actor: DAN,
+    });
+    expect(after.flatMap(s => s.recipients.entityRef)).toEqual([ALICE, CAROL]);
+  });
+
   it('tells the author of an answer marked correct', async () => {
     const { run } = recordingNotifier();
     const postId = await question(ALICE, { anonymous: true });

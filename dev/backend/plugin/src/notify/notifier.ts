@@ -6,6 +6,7 @@ import type {
 import type { NotificationService } from '@backstage/plugin-notifications-node';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
 import { activePost, planDeliveries } from './deliveries';
+import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { WriteListener } from '../writes/listener';
 import type { PostRow } from '../stores/posts';
@@ -69,11 +70,16 @@ export function createNotifier(options: NotifierOptions): Notifier {
     const sent = new Set<string>([event.actor]);
     const post = await activePost(db, event.postId);
     if (!post) return;
+    // A post hidden by flags is read only by its author and moderators
+    // (stores/flagHidden.ts), who find it in the review queue: of the
+    // people an event would reach, only its author hears of it.
+    const hidden = await isFlagHidden(db, 'post', post.id);
     for (const delivery of await planDeliveries(db, event, post, basePath)) {
       if (!kinds.has(delivery.kind)) continue;
       let to = [...new Set(delivery.to)];
       // Under a policy, groups become their members who may read the post.
       if (readersAmong) to = await readersAmong(post, to);
+      if (hidden) to = to.filter(ref => ref === post.author);
       to = to.filter(ref => !sent.has(ref));
       if (to.length === 0) continue;
       await notifications.send({

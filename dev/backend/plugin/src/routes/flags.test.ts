@@ -143,6 +143,34 @@ describe('flags and the review queue', () => {
     expect((await resolve('post', post.id)).status).toBe(400);
   });
 
+  it('takes no answers, comments, votes, favourites, follows or reviews on a hidden post from those it is hidden from', async () => {
+    const post = await createTestPost(backend);
+    for (const user of [USERS.bob, USERS.carol, someone(2)])
+      await succeeds(flagPost(post.id, user));
+    const writes = (user: string) => [
+      as(user).post(`/posts/${post.id}/answers`, { answer: 'Try this' }),
+      as(user).post(`/posts/${post.id}/comments`, { content: 'Hm' }),
+      as(user).get(`/posts/${post.id}/upvote`),
+      as(user).get(`/posts/${post.id}/favorite`),
+      as(user).put(`/posts/follow/${post.id}`),
+      as(user).post(`/posts/${post.id}/review`, { verdict: 'outdated' }),
+    ];
+    for (const res of await Promise.all(writes(USERS.bob)))
+      expect(res.status).toBe(404);
+    const before = (await succeeds(as(USERS.alice).get(`/posts/${post.id}`)))
+      .body as Post;
+    expect(before.answersCount).toBe(0);
+    // Its author and moderators still write under it.
+    await succeeds(
+      as(USERS.alice).post(`/posts/${post.id}/comments`, { content: 'Fixed' }),
+    );
+    await succeeds(as(USERS.moderator).get(`/posts/${post.id}/upvote`));
+    await succeeds(resolve('post', post.id));
+    await succeeds(
+      as(USERS.bob).post(`/posts/${post.id}/answers`, { answer: 'Try this' }),
+    );
+  });
+
   it('hides flagged answers and comments in the thread', async () => {
     const post = await createTestPost(backend);
     const answer = (
@@ -179,6 +207,15 @@ describe('flags and the review queue', () => {
       (await as(USERS.alice).get(`/posts/${post.id}/answers/${answer.id}`))
         .status,
     ).toBe(404);
+    // Nor can they vote on it, mark it, comment under it or read its history.
+    const underAnswer = `/posts/${post.id}/answers/${answer.id}`;
+    const refused = await Promise.all([
+      as(USERS.carol).get(`${underAnswer}/upvote`),
+      as(USERS.alice).get(`${underAnswer}/correct`),
+      as(USERS.carol).post(`${underAnswer}/comments`, { content: 'Hm' }),
+      as(USERS.carol).get(`${underAnswer}/revisions`),
+    ]);
+    expect(refused.map(r => r.status)).toEqual([404, 404, 404, 404]);
     const own = await thread(USERS.bob);
     expect(own.answers?.map(a => a.id)).toEqual([answer.id]);
     expect(own.comments?.map(c => c.id)).toEqual([comment.id]);

@@ -77,6 +77,19 @@ export function whereParentNotFlagHidden(
   );
 }
 
+/** Whether flags hide this item from everyone but its author and moderators. */
+export async function isFlagHidden(
+  db: Knex | Knex.Transaction,
+  kind: FlagTargetKind,
+  id: number,
+): Promise<boolean> {
+  return Boolean(
+    await db('flag_hidden')
+      .where({ target_kind: kind, target_id: Number(id) })
+      .first('target_id'),
+  );
+}
+
 /** Whether flags hide this item (a row of posts, answers or comments) from the caller. */
 export async function flagHiddenFrom(
   db: Knex | Knex.Transaction,
@@ -85,11 +98,7 @@ export async function flagHiddenFrom(
   caller: Caller,
 ): Promise<boolean> {
   if (caller.isModerator || row.author === caller.userRef) return false;
-  return Boolean(
-    await db('flag_hidden')
-      .where({ target_kind: kind, target_id: Number(row.id) })
-      .first('target_id'),
-  );
+  return isFlagHidden(db, kind, row.id);
 }
 
 /**

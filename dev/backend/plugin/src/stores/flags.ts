@@ -53,8 +53,6 @@ async function targetRow(
   caller: Caller,
 ): Promise<Row> {
   const post = await lockedPostRow(trx, target.postId, caller);
-  if (await flagHiddenFrom(trx, 'post', post, caller))
-    throw new NotFoundError('Post not found');
   if (target.kind === 'post') return post;
   const table = target.kind === 'answer' ? 'answers' : 'comments';
   const what = target.kind === 'answer' ? 'Answer' : 'Comment';

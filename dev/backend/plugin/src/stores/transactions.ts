@@ -3,6 +3,7 @@ import { NotFoundError } from '@backstage/errors';
 import type { Caller } from '../service/types';
 import type { PostRow } from './posts';
 import { visibleTo } from './postVisibility';
+import { flagHiddenFrom } from './flagHidden';
 
 /**
  * How Agora's writes stay exact when several requests (and several backend
@@ -69,7 +70,7 @@ const isPg = (db: Knex | Knex.Transaction) =>
 
 /**
  * The post's row, locked until the transaction ends, 404 unless the caller
- * may see it. Every write that changes a post or anything under it takes
+ * may see it (flags may hide it too, stores/flagHidden.ts). Every write that changes a post or anything under it takes
  * this lock first. Only closing a question as a duplicate locks two posts,
  * the lower id first (stores/duplicates.ts), so writes never wait on each
  * other in a cycle over posts.
@@ -82,7 +83,7 @@ export async function lockedPostRow(
   const qb = trx('posts').where('id', id);
   // SQLite has no row locks (and knex would warn); its writer is alone.
   if (isPg(trx)) qb.forUpdate();
-  return seenBy(await qb.first(), caller);
+  return seenBy(trx, await qb.first(), caller);
 }
 
 /**
@@ -99,12 +100,25 @@ export async function sharedPostRow(
 ): Promise<PostRow> {
   const qb = trx('posts').where('id', id);
   if (isPg(trx)) qb.forShare();
-  return seenBy(await qb.first(), caller);
+  return seenBy(trx, await qb.first(), caller);
 }
 
-/** The row, or 404 when there is none or `caller` (if given) may not see it. */
-function seenBy(row: PostRow | undefined, caller?: Caller): PostRow {
-  if (!row || (caller && !visibleTo(row, caller)))
+/**
+ * The row, or 404 when there is none or `caller` (if given) may not see it.
+ * A post hidden by flags is not there for those it is hidden from, so it
+ * takes no follows, answers or votes from them either.
+ */
+async function seenBy(
+  trx: Knex.Transaction,
+  row: PostRow | undefined,
+  caller?: Caller,
+): Promise<PostRow> {
+  if (
+    !row ||
+    (caller &&
+      (!visibleTo(row, caller) ||
+        (await flagHiddenFrom(trx, 'post', row, caller))))
+  )
     throw new NotFoundError('Post not found');
   return row;
 }
