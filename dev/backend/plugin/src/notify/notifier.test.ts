@@ -224,7 +224,11 @@ describe('notifications of Agora writes', () => {
       answerId,
       actor: DAN,
     });
-    expect(after.flatMap(s => s.recipients.entityRef)).toEqual([ALICE, CAROL]);
+    expect(
+      after.flatMap(s =>
+        s.recipients.type === 'entity' ? s.recipients.entityRef : [],
+      ),
+    ).toEqual([ALICE, CAROL]);
   });
 
   it('tells the author of an answer marked correct', async () => {
