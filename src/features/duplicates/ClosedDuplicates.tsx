@@ -1,25 +1,19 @@
-import { useState } from 'react';
 import Button from '@material-ui/core/Button';
 import Card from '@material-ui/core/Card';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
-import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../api/errors';
 import type { Post, PostsResponse } from '../../api/types';
-import { AuthorLink } from '../../components/AuthorLink';
 import {
   pageOffset,
   PagedList,
   useUrlPaging,
 } from '../../components/PagedList';
-import { RelativeTime } from '../../components/RelativeTime';
-import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { PAGE_SIZES } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
 import { PostTitle } from '../posts/PostListItem';
 import { useGetPostsQuery } from '../posts/postsApi';
-import { useReopenQuestionMutation } from './duplicatesApi';
+import { ClosedByLine, OriginalLink, useReopen } from './closure';
 
 const useStyles = makeStyles(theme => ({
   list: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
@@ -41,45 +35,24 @@ const select = (data: PostsResponse) => ({
 function ClosedDuplicateRow({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
-  const links = useAgoraLinks();
-  const [reopen, reopening] = useReopenQuestionMutation();
-  const [error, setError] = useState<string>();
+  const { onReopen, reopening, error } = useReopen(post.id);
   const original = post.duplicateOf!;
-  const onReopen = async () => {
-    setError(undefined);
-    try {
-      await reopen(post.id).unwrap();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
   return (
     <Card variant="outlined" className={classes.row}>
       <PostTitle post={post} />
       <Typography variant="body2">
         {t('duplicates.moderate.originalIs')}{' '}
-        <Link to={links.post('question', original.id) ?? links.home}>
-          {original.title}
-        </Link>
+        <OriginalLink original={original} />
       </Typography>
       <Typography variant="body2" color="textSecondary">
-        {t('duplicates.banner.closedBy', {
-          when: <RelativeTime date={original.closed} />,
-          who: (
-            <AuthorLink
-              author={original.closedBy}
-              href={links.user}
-              hideAvatar
-            />
-          ),
-        })}
+        <ClosedByLine original={original} />
       </Typography>
       <div className={classes.actions}>
         <Button
           variant="outlined"
           size="small"
           onClick={onReopen}
-          disabled={reopening.isLoading}
+          disabled={reopening}
           aria-label={t('duplicates.moderate.reopenNamed', {
             title: post.title,
           })}

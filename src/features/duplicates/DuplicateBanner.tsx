@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import Button from '@material-ui/core/Button';
 import Alert from '@material-ui/lab/Alert';
 import AlertTitle from '@material-ui/lab/AlertTitle';
-import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../api/errors';
 import type { Post } from '../../api/types';
-import { AuthorLink } from '../../components/AuthorLink';
-import { RelativeTime } from '../../components/RelativeTime';
-import { useAgoraLinks } from '../../hooks/useAgoraLinks';
 import { agoraTranslationRef } from '../../translation';
-import { useReopenQuestionMutation } from './duplicatesApi';
+import { ClosedByLine, OriginalLink, useReopen } from './closure';
 
 /**
  * Above a question closed as a duplicate: the link to its original, who
@@ -18,20 +12,10 @@ import { useReopenQuestionMutation } from './duplicatesApi';
  */
 export function DuplicateBanner({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
-  const links = useAgoraLinks();
-  const [reopen, reopening] = useReopenQuestionMutation();
-  const [error, setError] = useState<string>();
+  const { onReopen, reopening, error } = useReopen(post.id);
   const original = post.duplicateOf;
   if (!original) return null;
 
-  const onReopen = async () => {
-    setError(undefined);
-    try {
-      await reopen(post.id).unwrap();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
   return (
     <Alert
       severity="info"
@@ -44,7 +28,7 @@ export function DuplicateBanner({ post }: { post: Post }) {
             color="inherit"
             size="small"
             onClick={onReopen}
-            disabled={reopening.isLoading}
+            disabled={reopening}
           >
             {t('duplicates.banner.reopen')}
           </Button>
@@ -52,21 +36,9 @@ export function DuplicateBanner({ post }: { post: Post }) {
       }
     >
       <AlertTitle>{t('duplicates.banner.heading')}</AlertTitle>
-      <Link to={links.post('question', original.id) ?? links.home}>
-        {original.title}
-      </Link>
+      <OriginalLink original={original} />
       <div>
-        {/* One message with both parts, so each language orders them. */}
-        {t('duplicates.banner.closedBy', {
-          when: <RelativeTime date={original.closed} />,
-          who: (
-            <AuthorLink
-              author={original.closedBy}
-              href={links.user}
-              hideAvatar
-            />
-          ),
-        })}
+        <ClosedByLine original={original} />
       </div>
       {error && <div role="alert">{error}</div>}
     </Alert>
