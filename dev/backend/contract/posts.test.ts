@@ -454,11 +454,28 @@ describe('answers and comments', () => {
         commentsApi.endpoints.deletePostComment.initiate({
           postId: question.id,
           commentId: comment!.id,
+          reason: 'Answered above',
         }),
       )
       .unwrap();
     expect(afterDelete.comments).toEqual([]);
     expect(afterDelete.commentsCount).toBe(0);
+
+    // The reason is the client's to send and the server's to check.
+    expect(
+      await failureOf(
+        alice
+          .dispatch(
+            commentsApi.endpoints.deleteAnswerComment.initiate({
+              postId: question.id,
+              answerId,
+              commentId: answerComment.id,
+              reason: 'x'.repeat(2001),
+            }),
+          )
+          .unwrap(),
+      ),
+    ).toMatchObject({ kind: 'server-errors', status: 400 });
 
     const answerAfterDelete = await alice
       .dispatch(

@@ -212,7 +212,7 @@ export const updatePostBody = z.object({
   summary: zEditSummary,
 });
 
-/** Body of `DELETE /posts/{id}` and of an answer's delete. */
+/** Body of `DELETE /posts/{id}` and of an answer's and a comment's delete. */
 export const deleteBody = deleteReason(2000);
 /** `DELETE /posts/{id}?permanent=true`: a moderator's removal for good. */
 export const deletePostQuery = z.object({ permanent: opt(zBool) });

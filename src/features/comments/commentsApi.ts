@@ -19,6 +19,8 @@ export type UpdatePostCommentArg = CommentPostArg & {
 /** @public */
 export type DeletePostCommentArg = Pick<Comment, 'postId'> & {
   commentId: Comment['id'];
+  /** Why it goes, as for an answer (kept and audited by the server). */
+  reason?: string;
 };
 /** @public */
 export type CommentAnswerArg = CommentPostArg & { answerId: Answer['id'] };
@@ -72,9 +74,10 @@ export const commentsApi = agoraApi.injectEndpoints({
       invalidatesTags: (post, _error, arg) => postTag(post, arg),
     }),
     deletePostComment: build.mutation<Post, DeletePostCommentArg>({
-      query: ({ postId, commentId }): AgoraRequest => ({
+      query: ({ postId, commentId, reason }): AgoraRequest => ({
         url: apiPath`/posts/${postId}/comments/${commentId}`,
         method: 'DELETE',
+        body: { reason },
         ids: [postId, commentId],
         errorMessage: ERROR_MESSAGES.deletePostComment,
         response: postSchema,
@@ -104,9 +107,10 @@ export const commentsApi = agoraApi.injectEndpoints({
       invalidatesTags: (answer, _error, arg) => answerTag(answer, arg),
     }),
     deleteAnswerComment: build.mutation<Answer, DeleteAnswerCommentArg>({
-      query: ({ postId, answerId, commentId }): AgoraRequest => ({
+      query: ({ postId, answerId, commentId, reason }): AgoraRequest => ({
         url: apiPath`/posts/${postId}/answers/${answerId}/comments/${commentId}`,
         method: 'DELETE',
+        body: { reason },
         ids: [postId, answerId, commentId],
         errorMessage: ERROR_MESSAGES.deleteComment,
         response: answerSchema,

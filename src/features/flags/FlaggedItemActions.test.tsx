@@ -208,30 +208,57 @@ describe('deleting a flagged item with a reason', () => {
       /\/posts\/1\/answers\/7\/comments\/21$/,
     ],
   ])(
-    'deletes a comment on %s without asking a reason, which comments do not keep',
+    'deletes a comment on %s with the reason, then resolves its flags as deleted',
     async (_, item, handler, path) => {
       const seen: SeenRequest[] = [];
       server.use(
         handler({ onRequest: request => seen.push(request) }),
         resolveFlagsHandler({ onRequest: request => seen.push(request) }),
       );
-      const { user } = await renderQueue([item]);
-      await user.click(button('Delete'));
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Delete this flagged content?',
-      });
-      expect(within(dialog).queryByRole('textbox')).toBeNull();
-      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await deleteWith([item], 'Advertising');
       await waitFor(() => expect(seen).toHaveLength(2));
-      expect(seen[0].method).toBe('DELETE');
-      expect(seen[0].url.pathname).toMatch(path);
-      expect(seen[1].body).toEqual({
-        kind: 'comment',
-        id: 21,
-        resolution: 'deleted',
-      });
+      expect(seen.map(r => [r.method, r.url.pathname, r.body])).toEqual([
+        ['DELETE', expect.stringMatching(path), { reason: 'Advertising' }],
+        [
+          'POST',
+          expect.stringMatching(/\/flags\/resolve$/),
+          { kind: 'comment', id: 21, resolution: 'deleted' },
+        ],
+      ]);
+      await waitFor(() => expect(screen.queryByText(EXCERPT)).toBeNull());
     },
   );
+
+  it('deletes a comment without a reason when none is given', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      deletePostCommentHandler({ onRequest: request => seen.push(request) }),
+      resolveFlagsHandler(),
+    );
+    await deleteWith([makeFlaggedItem({ kind: 'comment', id: 21 })]);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].body).toEqual({});
+  });
+
+  it('keeps the dialog with the server’s reason and resolves nothing when a comment’s delete is refused', async () => {
+    const resolved: SeenRequest[] = [];
+    server.use(
+      deletePostCommentHandler({
+        status: 400,
+        body: errorsBody('Too big: expected string to have <=2000 characters'),
+      }),
+      resolveFlagsHandler({ onRequest: request => resolved.push(request) }),
+    );
+    const { dialog } = await deleteWith(
+      [makeFlaggedItem({ kind: 'comment', id: 21 })],
+      'Spam',
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete: Too big: expected string to have <=2000 characters',
+    );
+    expect(resolved).toEqual([]);
+    expect(screen.getByText(EXCERPT)).toBeInTheDocument();
+  });
 
   it('puts the deleted item back in the queue with an alert when resolving fails', async () => {
     const held = createDeferred();

@@ -15,11 +15,7 @@ import { CloseAsDuplicateDialog } from '../duplicates/CloseAsDuplicateDialog';
 import { useDeletePostMutation } from '../posts/postsApi';
 import { useResolveFlagsMutation } from './flagsApi';
 
-/**
- * The existing delete call of the item's kind. Posts and answers keep the
- * moderator's reason; the comment routes take none (docs/api.md), so the
- * dialog asks none for comments.
- */
+/** The existing delete call of the item's kind, with the moderator's reason. */
 function useDeleteItem(item: FlaggedItem) {
   const [deletePost, post] = useDeletePostMutation();
   const [deleteAnswer, answer] = useDeleteAnswerMutation();
@@ -30,9 +26,11 @@ function useDeleteItem(item: FlaggedItem) {
     if (kind === 'post') return deletePost({ id, reason }).unwrap();
     if (kind === 'answer')
       return deleteAnswer({ postId, answerId: id, reason }).unwrap();
+    const comment = { postId, commentId: id, reason };
+    // Comment deletes answer with the parent rather than a success flag.
     if (answerId !== undefined)
-      await deleteAnswerComment({ postId, answerId, commentId: id }).unwrap();
-    else await deletePostComment({ postId, commentId: id }).unwrap();
+      await deleteAnswerComment({ ...comment, answerId }).unwrap();
+    else await deletePostComment(comment).unwrap();
     return true;
   };
   const pending = [post, answer, postComment, answerComment].some(
@@ -110,7 +108,6 @@ export function FlaggedItemActions({ item }: { item: FlaggedItem }) {
       <DeleteDialog
         title={t('flags.moderate.deleteTitle')}
         message={t('flags.moderate.deleteMessage')}
-        withoutReason={item.kind === 'comment'}
         {...deleting.dialog}
         pending={deletion.pending}
       />

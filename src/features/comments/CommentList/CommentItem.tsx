@@ -2,13 +2,15 @@ import { useState } from 'react';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import { errorMessage } from '../../../api/errors';
 import type { Comment } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { useFlagAction } from '../../flags/FlagDialog';
 import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
 import { AuthorLink } from '../../../components/AuthorLink';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import {
+  DeleteDialog,
+  useReasonedDelete,
+} from '../../../components/DeleteDialog';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useInDeletedPost } from '../../../hooks/useDeletedPost';
@@ -54,9 +56,7 @@ export function CommentItem({
   const classes = useStyles();
   const links = useAgoraLinks();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [deletePending, setDeletePending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const open = !useInDeletedPost() && !editing;
   // Anyone's but one's own may be flagged, also by a moderator who may
   // edit it (docs/api.md, "Flags").
@@ -67,18 +67,19 @@ export function CommentItem({
   });
   const flaggable = open && !own;
 
-  const confirmDelete = async () => {
-    setDeletePending(true);
-    setDeleteError(undefined);
-    try {
-      await actions.remove(comment.id);
-      setDeleting(false);
-    } catch (e) {
-      setDeleteError(errorMessage(e));
-    } finally {
-      setDeletePending(false);
-    }
-  };
+  // Pending per comment: the list's delete calls are shared by its items.
+  const deleting = useReasonedDelete({
+    remove: async reason => {
+      setDeletePending(true);
+      try {
+        await actions.remove(comment.id, reason);
+        return true;
+      } finally {
+        setDeletePending(false);
+      }
+    },
+    failedMessage: t('postPage.comments.deleteFailed'),
+  });
 
   return (
     <li id={`comment_${comment.id}`} className={classes.root}>
@@ -109,25 +110,18 @@ export function CommentItem({
           subject="comment"
           copyUrl={`${pageUrl}#comment_${comment.id}`}
           onEdit={comment.canEdit && open ? () => setEditing(true) : undefined}
-          onDelete={
-            comment.canDelete && open ? () => setDeleting(true) : undefined
-          }
+          onDelete={comment.canDelete && open ? deleting.start : undefined}
           actions={flaggable ? [flag.action] : undefined}
         />
         {flaggable && flag.element}
       </Typography>
-      <ConfirmDialog
-        open={deleting}
+      {/* A moderator says why, as for answers; one's own needs no reason. */}
+      <DeleteDialog
         title={t('postPage.comments.deleteTitle')}
         confirmLabel={t('postPage.comments.deleteConfirm')}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(false);
-          setDeleteError(undefined);
-        }}
+        withoutReason={own}
+        {...deleting.dialog}
         pending={deletePending}
-        error={deleteError}
-        destructive
       />
     </li>
   );

@@ -10,6 +10,7 @@ import {
 import {
   commentAnswerHandler,
   commentPostHandler,
+  deleteAnswerCommentHandler,
   deletePostCommentHandler,
   updatePostCommentHandler,
 } from '../../../testing/handlers/comments';
@@ -194,6 +195,100 @@ describe('CommentList', () => {
     );
     expect(seen[0].method).toBe('DELETE');
     expect(seen[0].url.pathname).toMatch(/\/posts\/1\/comments\/21$/);
+  });
+
+  it("asks a moderator's reason for deleting someone else's comment, on a post and on an answer", async () => {
+    for (const onAnswer of [false, true]) {
+      const seen: SeenRequest[] = [];
+      const comment = makeComment({
+        id: 21,
+        author: 'user:default/jane',
+        canDelete: true,
+        ...(onAnswer ? { answerId: 11 } : {}),
+      });
+      server.use(
+        getPostHandler({
+          body: onAnswer
+            ? makePost({
+                answers: [makeAnswer({ id: 11, comments: [comment] })],
+              })
+            : withComments([comment]),
+        }),
+      );
+      const { user, unmount } = await renderAgora(
+        <TestApiProvider
+          apis={[
+            [
+              identityApiRef,
+              mockApis.identity({ userEntityRef: 'user:default/mod' }),
+            ],
+          ]}
+        >
+          <Harness onAnswer={onAnswer} />
+        </TestApiProvider>,
+        { route: '/questions/1' },
+      );
+      await screen.findByText('Thanks!');
+      server.use(
+        (onAnswer ? deleteAnswerCommentHandler : deletePostCommentHandler)({
+          onRequest: r => seen.push(r),
+        }),
+      );
+      await chooseAction(user, 'Delete');
+      const dialog = screen.getByRole('dialog', {
+        name: 'Delete this comment?',
+      });
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+        ' Off topic ',
+      );
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Delete comment' }),
+      );
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(seen[0].method).toBe('DELETE');
+      expect(seen[0].url.pathname).toMatch(
+        onAnswer
+          ? /\/posts\/1\/answers\/11\/comments\/21$/
+          : /\/posts\/1\/comments\/21$/,
+      );
+      expect(seen[0].body).toEqual({ reason: 'Off topic' });
+      unmount();
+    }
+  });
+
+  it('asks no reason for deleting one’s own comment', async () => {
+    const { user } = await renderComments(
+      [makeComment({ id: 21, author: 'user:default/jane', canDelete: true })],
+      false,
+      'user:default/jane',
+    );
+    await chooseAction(user, 'Delete');
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('keeps the delete dialog open with the server’s reason when deleting fails', async () => {
+    const { user } = await renderComments([
+      makeComment({ id: 21, canDelete: true }),
+    ]);
+    server.use(
+      deletePostCommentHandler({
+        status: 403,
+        body: errorsBody(
+          'Only the author or a moderator can delete this comment',
+        ),
+      }),
+    );
+    await chooseAction(user, 'Delete');
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete comment' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not delete the comment',
+    );
+    expect(screen.getByText('Thanks!')).toBeInTheDocument();
   });
 
   it('offers only Flag and Copy link on comments the user may not change', async () => {

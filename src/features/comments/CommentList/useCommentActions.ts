@@ -9,8 +9,8 @@ import {
 } from '../commentsApi';
 
 /**
- * Add, edit and delete for the comments of a post or, with `answerId`, of
- * one of its answers. Each returns a promise that rejects with the API
+ * Add, edit and delete (with an optional reason) for the comments of a post
+ * or, with `answerId`, of one of its answers. Each returns a promise that rejects with the API
  * error, so forms can show it next to the typed text.
  */
 export function useCommentActions(postId: number, answerId?: number) {
@@ -39,10 +39,10 @@ export function useCommentActions(postId: number, answerId?: number) {
         ? updateAnswerComment({ postId, answerId, commentId, content })
         : updatePostComment({ postId, commentId, content })
       ).unwrap(),
-    remove: (commentId: number) =>
+    remove: (commentId: number, reason?: string) =>
       (onAnswer
-        ? deleteAnswerComment({ postId, answerId, commentId })
-        : deletePostComment({ postId, commentId })
+        ? deleteAnswerComment({ postId, answerId, commentId, reason })
+        : deletePostComment({ postId, commentId, reason })
       ).unwrap(),
   };
 }

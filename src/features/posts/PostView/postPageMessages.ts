@@ -94,6 +94,7 @@ export const postPageMessages = {
     cancel: 'Cancel',
     deleteTitle: 'Delete this comment?',
     deleteConfirm: 'Delete comment',
+    deleteFailed: 'Could not delete the comment',
     edited: 'edited',
     required: 'Write a comment first',
   },

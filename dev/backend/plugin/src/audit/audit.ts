@@ -16,6 +16,8 @@ export const AUDIT_EVENTS = {
   'post-restore': 'medium',
   /** A post removed for good. */
   'post-purge': 'high',
+  /** A comment soft-deleted, with its reason. */
+  'comment-delete': 'medium',
   /** A question closed as a duplicate (or pointed at another original), or reopened. */
   'duplicate-close': 'low',
   'duplicate-reopen': 'low',

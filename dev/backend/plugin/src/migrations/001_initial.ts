@@ -124,6 +124,7 @@ async function content(knex: Knex) {
     timestamp(t, 'created').notNullable();
     timestamp(t, 'updated').nullable();
     t.string('status', 16).notNullable().defaultTo('active');
+    t.text('delete_reason').nullable();
     t.index(['post_id'], 'comments_post_idx');
     t.index(['answer_id'], 'comments_answer_idx');
     t.index(['created'], 'comments_created_idx');
@@ -182,10 +183,7 @@ async function history(knex: Knex) {
  */
 async function moderation(knex: Knex) {
   await knex.schema.createTable('post_duplicates', t => {
-    t.integer('post_id')
-      .primary()
-      .references('posts.id')
-      .onDelete('CASCADE');
+    t.integer('post_id').primary().references('posts.id').onDelete('CASCADE');
     t.integer('original_id')
       .notNullable()
       .references('posts.id')
@@ -196,10 +194,7 @@ async function moderation(knex: Knex) {
   });
   // A post's last review (stale content): one row per reviewed post.
   await knex.schema.createTable('post_reviews', t => {
-    t.integer('post_id')
-      .primary()
-      .references('posts.id')
-      .onDelete('CASCADE');
+    t.integer('post_id').primary().references('posts.id').onDelete('CASCADE');
     t.string('verdict', 16).notNullable();
     ref(t, 'reviewed_by');
     timestamp(t, 'reviewed_at').notNullable();

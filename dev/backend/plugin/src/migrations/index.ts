@@ -37,10 +37,13 @@ const ADDED_TO_INITIAL = [
   'flag_hidden',
 ];
 
+/** Columns added to tables of 001_initial likewise, as `table.column`. */
+const COLUMNS_ADDED_TO_INITIAL = ['comments.delete_reason'];
+
 /**
  * A database migrated before the pre-release migrations were squashed into
  * 001_initial lists migrations this code no longer has, or (migrated by an
- * earlier 001_initial) lacks one of its tables. Say what to do rather than
+ * earlier 001_initial) lacks one of its tables or columns. Say what to do rather than
  * knex's "migration directory is corrupt" or a missing table on every read.
  */
 async function refusePreReleaseSchema(knex: Knex) {
@@ -50,13 +53,18 @@ async function refusePreReleaseSchema(knex: Knex) {
   const missing: string[] = [];
   if (ran.includes('001_initial')) {
     for (const table of ADDED_TO_INITIAL)
-      if (!(await knex.schema.hasTable(table))) missing.push(table);
+      if (!(await knex.schema.hasTable(table))) missing.push(`${table} table`);
+    for (const name of COLUMNS_ADDED_TO_INITIAL) {
+      const [table, column] = name.split('.');
+      if (!(await knex.schema.hasColumn(table, column)))
+        missing.push(`${name} column`);
+    }
   }
   if (unknown.length === 0 && missing.length === 0) return;
   const found =
     unknown.length > 0
       ? `migrations ${unknown.join(', ')}`
-      : `no ${missing.join(', ')} table`;
+      : `no ${missing.join(', ')}`;
   throw new Error(
     `Agora's database was created by a pre-release version (${found}), ` +
       'whose schema has since been squashed into 001_initial. Start it afresh: ' +

@@ -52,3 +52,15 @@ it('a database from an earlier 001_initial is refused with what to do', async ()
     await close();
   }
 });
+
+it('a database from an earlier 001_initial without a later column is refused with what to do', async () => {
+  const { db, close } = await openTestDatabase('agora_early_column');
+  try {
+    await db.schema.alterTable('comments', t => t.dropColumn('delete_reason'));
+    await expect(migrate(db)).rejects.toThrow(
+      /pre-release version \(no comments\.delete_reason column\).*delete the plugin's database/,
+    );
+  } finally {
+    await close();
+  }
+});

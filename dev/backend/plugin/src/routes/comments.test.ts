@@ -4,11 +4,17 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
+import { pluginDatabase } from '../testing/pluginDatabase';
+import { recordingAuditor } from '../testing/recordingServices';
 
 describe('comments routes', () => {
+  const auditor = recordingAuditor();
+  const database = pluginDatabase();
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend({
+      features: [auditor.factory, database.feature],
+    });
   });
   afterAll(() => backend.stop());
 
@@ -125,6 +131,175 @@ describe('comments routes', () => {
     expect(badId.body).toEqual({ errors: [{ message: 'Comment not found' }] });
   });
 
+  describe('deleted with a reason', () => {
+    /** What the comment's row holds now; no route reads a deleted comment. */
+    const stored = async (id: number) => {
+      const row = await database.db()('comments').where('id', id).first();
+      return { status: row.status, deleteReason: row.delete_reason };
+    };
+    const audits = () => auditor.recorded.splice(0);
+    beforeEach(() => audits());
+
+    it("keeps a moderator's reason and audits the delete with it", async () => {
+      const post = await createTestPost(backend);
+      const onPost = (
+        await backend
+          .as(USERS.bob)
+          .post(`/posts/${post.id}/comments`, { content: 'Rude' })
+      ).body.comments[0].id;
+      const answer = (
+        await backend
+          .as(USERS.bob)
+          .post(`/posts/${post.id}/answers`, { answer: 'A' })
+      ).body;
+      const base = `/posts/${post.id}/answers/${answer.id}/comments`;
+      const onAnswer = (
+        await backend.as(USERS.carol).post(base, { content: 'Spam' })
+      ).body.comments[0].id;
+      audits();
+
+      const fromPost = await backend
+        .as(USERS.moderator)
+        .delete(`/posts/${post.id}/comments/${onPost}`, { reason: 'Rude' });
+      expect(fromPost.status).toBe(200);
+      expect(fromPost.body).toMatchObject({ commentsCount: 0, comments: [] });
+      const fromAnswer = await backend
+        .as(USERS.moderator)
+        .delete(`${base}/${onAnswer}`, { reason: 'x'.repeat(2000) });
+      expect(fromAnswer.status).toBe(200);
+      expect(fromAnswer.body).toMatchObject({ id: answer.id, comments: [] });
+
+      expect(await stored(onPost)).toEqual({
+        status: 'deleted',
+        deleteReason: 'Rude',
+      });
+      expect(await stored(onAnswer)).toEqual({
+        status: 'deleted',
+        deleteReason: 'x'.repeat(2000),
+      });
+      const deleted = (meta: object) => ({
+        eventId: 'comment-delete',
+        severityLevel: 'medium',
+        meta,
+        withRequest: true,
+        outcome: 'success',
+      });
+      expect(audits()).toEqual([
+        deleted({ postId: post.id, commentId: onPost, reason: 'Rude' }),
+        deleted({
+          postId: post.id,
+          answerId: answer.id,
+          commentId: onAnswer,
+          reason: 'x'.repeat(2000),
+        }),
+      ]);
+    });
+
+    it("takes none: an author's own delete keeps no reason", async () => {
+      const post = await createTestPost(backend);
+      const id = (
+        await backend
+          .as(USERS.bob)
+          .post(`/posts/${post.id}/comments`, { content: 'Oops' })
+      ).body.comments[0].id;
+      audits();
+      const res = await backend
+        .as(USERS.bob)
+        .delete(`/posts/${post.id}/comments/${id}`);
+      expect(res.status).toBe(200);
+      expect(await stored(id)).toEqual({
+        status: 'deleted',
+        deleteReason: null,
+      });
+      expect(audits()).toEqual([
+        expect.objectContaining({
+          eventId: 'comment-delete',
+          meta: { postId: post.id, commentId: id },
+          outcome: 'success',
+        }),
+      ]);
+    });
+
+    it('refuses a reason over 2000 characters on both routes, deleting and auditing nothing', async () => {
+      const post = await createTestPost(backend);
+      const onPost = (
+        await backend
+          .as(USERS.bob)
+          .post(`/posts/${post.id}/comments`, { content: 'Kept' })
+      ).body.comments[0].id;
+      const answer = (
+        await backend
+          .as(USERS.bob)
+          .post(`/posts/${post.id}/answers`, { answer: 'A' })
+      ).body;
+      const base = `/posts/${post.id}/answers/${answer.id}/comments`;
+      const onAnswer = (
+        await backend.as(USERS.carol).post(base, { content: 'Kept too' })
+      ).body.comments[0].id;
+      audits();
+
+      for (const path of [
+        `/posts/${post.id}/comments/${onPost}`,
+        `${base}/${onAnswer}`,
+      ]) {
+        const res = await backend
+          .as(USERS.moderator)
+          .delete(path, { reason: 'x'.repeat(2001) });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          {
+            message: 'Too big: expected string to have <=2000 characters',
+            path: 'reason',
+          },
+        ]);
+      }
+      const notText = await backend
+        .as(USERS.moderator)
+        .delete(`/posts/${post.id}/comments/${onPost}`, { reason: 42 });
+      expect(notText.status).toBe(400);
+      expect(notText.body.errors[0]).toMatchObject({ path: 'reason' });
+
+      expect(await stored(onPost)).toEqual({
+        status: 'active',
+        deleteReason: null,
+      });
+      expect(await stored(onAnswer)).toEqual({
+        status: 'active',
+        deleteReason: null,
+      });
+      expect(audits()).toEqual([]);
+    });
+
+    it('audits a refused delete as failed, with its reason', async () => {
+      const post = await createTestPost(backend);
+      const id = (
+        await backend
+          .as(USERS.bob)
+          .post(`/posts/${post.id}/comments`, { content: 'Mine' })
+      ).body.comments[0].id;
+      audits();
+      const res = await backend
+        .as(USERS.carol)
+        .delete(`/posts/${post.id}/comments/${id}`, { reason: 'Nope' });
+      expect(res.status).toBe(403);
+      expect(audits()).toEqual([
+        {
+          eventId: 'comment-delete',
+          severityLevel: 'medium',
+          meta: { postId: post.id, commentId: id, reason: 'Nope' },
+          withRequest: true,
+          outcome: 'fail',
+          error: 'Only the author or a moderator can delete this comment',
+        },
+        expect.objectContaining({ eventId: 'access-refused' }),
+      ]);
+      expect(await stored(id)).toEqual({
+        status: 'active',
+        deleteReason: null,
+      });
+    });
+  });
+
   describe('under anonymous posts and answers', () => {
     const authorsOf = (comments: { author: string }[]) =>
       comments.map(c => c.author);
@@ -170,12 +345,10 @@ describe('comments routes', () => {
     it('hide anonymous answer and question authors in answer comments', async () => {
       const post = await createTestPost(backend, { anonymous: true });
       const answer = (
-        await backend
-          .as(USERS.bob)
-          .post(`/posts/${post.id}/answers`, {
-            answer: 'Try this',
-            anonymous: true,
-          })
+        await backend.as(USERS.bob).post(`/posts/${post.id}/answers`, {
+          answer: 'Try this',
+          anonymous: true,
+        })
       ).body;
       const path = `/posts/${post.id}/answers/${answer.id}/comments`;
       const byAnswerer = await backend

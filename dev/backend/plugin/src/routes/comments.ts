@@ -5,12 +5,18 @@ import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
 import { type PostRow, readPost, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';
-import { addComment, deleteComment, updateComment } from '../stores/comments';
-import { commentBody } from '@agora/contract';
+import {
+  addComment,
+  type CommentTarget,
+  deleteComment,
+  updateComment,
+} from '../stores/comments';
+import { commentBody, deleteBody } from '@agora/contract';
 import { commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
 import { agoraCommentCreatePermission } from '@agora/contract';
 import { requirePost } from './authorize';
+import { audited } from '../audit/audit';
 import { edited } from './edits';
 
 /**
@@ -18,7 +24,7 @@ import { edited } from './edits';
  * parent (Post or Answer) so the client can refresh its cache from it.
  */
 export const commentsRouter: DomainRouter = options => {
-  const { db, writes } = options;
+  const { db, writes, auditor } = options;
   const mayComment = (req: Request, post: PostRow) =>
     requirePost(
       db,
@@ -43,6 +49,26 @@ export const commentsRouter: DomainRouter = options => {
     await visiblePostRow(db, where.postId, caller);
     const change = await updateComment(db, where, commentId, content, caller);
     await edited(options, req, { ...where, commentId }, change);
+    return caller;
+  };
+
+  /**
+   * Soft-deletes a comment (on a post, or on an answer with `answerId`)
+   * with the optional reason, audited as `comment-delete`; returns the
+   * caller.
+   */
+  const removeComment = async (
+    req: Request,
+    where: CommentTarget,
+    commentId: number,
+  ) => {
+    const { reason } = parseBody(deleteBody, req);
+    const caller = callerOf(req);
+    const meta = { ...where, commentId, ...(reason && { reason }) };
+    await audited(auditor, req, 'comment-delete', meta, async () => {
+      await visiblePostRow(db, where.postId, caller);
+      await deleteComment(db, where, commentId, reason, caller);
+    });
     return caller;
   };
 
@@ -71,9 +97,7 @@ export const commentsRouter: DomainRouter = options => {
 
   router.delete('/posts/:id/comments/:commentId', async (req, res) => {
     const { id, commentId } = parseParams(commentParams, req);
-    const caller = callerOf(req);
-    await visiblePostRow(db, id, caller);
-    await deleteComment(db, { postId: id }, commentId, caller);
+    const caller = await removeComment(req, { postId: id }, commentId);
     res.json(await readPost(db, id, caller, true));
   });
 
@@ -117,9 +141,11 @@ export const commentsRouter: DomainRouter = options => {
     '/posts/:id/answers/:answerId/comments/:commentId',
     async (req, res) => {
       const { id, answerId, commentId } = parseParams(answerCommentParams, req);
-      const caller = callerOf(req);
-      await visiblePostRow(db, id, caller);
-      await deleteComment(db, { postId: id, answerId }, commentId, caller);
+      const caller = await removeComment(
+        req,
+        { postId: id, answerId },
+        commentId,
+      );
       res.json(await readAnswer(db, id, answerId, caller));
     },
   );

@@ -213,11 +213,15 @@ export async function updateComment(
   });
 }
 
-/** Soft-deletes a comment and keeps the post's counter in step. */
+/**
+ * Soft-deletes a comment with the optional reason and keeps the post's
+ * counter in step.
+ */
 export async function deleteComment(
   db: Knex,
   target: CommentTarget,
   commentId: number,
+  reason: string | undefined,
   caller: Caller,
 ) {
   await writeTransaction(db, async trx => {
@@ -232,7 +236,11 @@ export async function deleteComment(
     await commentDeleted(trx, { ...target, commentId }, () =>
       trx('comments')
         .where('id', commentId)
-        .update({ status: 'deleted', updated: nowIso() }),
+        .update({
+          status: 'deleted',
+          delete_reason: reason ?? null,
+          updated: nowIso(),
+        }),
     );
   });
 }

@@ -291,6 +291,7 @@ export function communityWriter(
             comment.answer_id === null ? undefined : Number(comment.answer_id),
         },
         Number(comment.id),
+        undefined,
         COMMUNITY_MODERATOR,
       );
     },
