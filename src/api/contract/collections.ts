@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   LIMITS,
   countEnvelope,
+  DELETE_REASON_MAX_LENGTH,
   deleteReason,
   maxChars,
   opt,
@@ -88,7 +89,7 @@ export const collectionsQuery = z.object({
 });
 
 /** Body of `DELETE /collections/{id}` (the reason is validated, not stored). */
-export const deleteCollectionBody = deleteReason(2000);
+export const deleteCollectionBody = deleteReason(DELETE_REASON_MAX_LENGTH);
 
 /** Body of `POST` and `DELETE /collections/{id}/posts`. */
 export const collectionPostBody = z.object({ postId: zId });

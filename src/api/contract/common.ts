@@ -246,6 +246,9 @@ export const zTitle = () =>
       z.maxLength(LIMITS.titleMaxLength, TITLE_TOO_LONG),
     );
 
+/** How long a deletion's reason may be (posts, answers, comments, collections). @public */
+export const DELETE_REASON_MAX_LENGTH = 2000;
+
 /** An optional deletion reason of at most `max` characters. */
 export const deleteReason = (max: number) =>
   z.object({ reason: opt(z.string().check(z.maxLength(max))) });

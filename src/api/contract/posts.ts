@@ -4,6 +4,7 @@ import {
   authoredFields,
   countEnvelope,
   canonicalRef,
+  DELETE_REASON_MAX_LENGTH,
   deleteReason,
   filterRelationSchema,
   maxChars,
@@ -213,7 +214,7 @@ export const updatePostBody = z.object({
 });
 
 /** Body of `DELETE /posts/{id}` and of an answer's and a comment's delete. */
-export const deleteBody = deleteReason(2000);
+export const deleteBody = deleteReason(DELETE_REASON_MAX_LENGTH);
 /** `DELETE /posts/{id}?permanent=true`: a moderator's removal for good. */
 export const deletePostQuery = z.object({ permanent: opt(zBool) });
 

@@ -1,6 +1,7 @@
 import { ReactNode, useEffect, useId, useState } from 'react';
 import TextField from '@material-ui/core/TextField';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
+import { DELETE_REASON_MAX_LENGTH } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
 import { ConfirmDialog } from '../ConfirmDialog';
 
@@ -69,7 +70,7 @@ export function DeleteDialog(props: DeleteDialogProps) {
           // the reason is its first control, so typing can start at once.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          inputProps={{ maxLength: 500 }}
+          inputProps={{ maxLength: DELETE_REASON_MAX_LENGTH }}
         />
       )}
     </ConfirmDialog>

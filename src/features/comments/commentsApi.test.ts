@@ -48,10 +48,11 @@ const cases: Record<string, Case> = {
     message: 'Failed to update post comment',
   },
   deletePostComment: {
-    call: s => s.dispatch(endpoints.deletePostComment.initiate({ postId: 1, commentId: 21 })),
+    call: s =>
+      s.dispatch(endpoints.deletePostComment.initiate({ postId: 1, commentId: 21, reason: 'Spam' })),
     handler: deletePostCommentHandler,
     request: 'DELETE /posts/1/comments/21',
-    body: undefined,
+    body: { reason: 'Spam' },
     message: 'Failed to delete post comment',
   },
   commentAnswer: {
@@ -74,10 +75,12 @@ const cases: Record<string, Case> = {
   },
   deleteAnswerComment: {
     call: s =>
-      s.dispatch(endpoints.deleteAnswerComment.initiate({ postId: 1, answerId: 11, commentId: 21 })),
+      s.dispatch(
+        endpoints.deleteAnswerComment.initiate({ postId: 1, answerId: 11, commentId: 21, reason: 'Spam' }),
+      ),
     handler: deleteAnswerCommentHandler,
     request: 'DELETE /posts/1/answers/11/comments/21',
-    body: undefined,
+    body: { reason: 'Spam' },
     message: 'Failed to delete comment',
   },
 };
