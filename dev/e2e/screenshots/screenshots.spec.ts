@@ -390,19 +390,23 @@ test('a question closed as a duplicate', async ({ open }) => {
     body: { originalId: original },
   });
   const page = await open(`/agora/questions/${duplicate.id}`);
-  await expect(page.getByRole('note')).toContainText(SEEDED_QUESTION);
-  await shoot(page, 'duplicate');
+  const ready = () =>
+    expect(page.getByRole('note')).toContainText(SEEDED_QUESTION);
+  await ready();
+  await shootBothThemes(page, 'duplicate', ready);
 });
 
 test('the moderator area: posts that need review', async ({ open }) => {
   const page = await open('/agora/moderate?tab=review');
-  await expect(
-    page
-      .getByRole('region', { name: /posts? needs? review$/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
-  await shoot(page, 'needs-review');
+  const ready = () =>
+    expect(
+      page
+        .getByRole('region', { name: /posts? needs? review$/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+  await ready();
+  await shootBothThemes(page, 'needs-review', ready);
 });
 
 // Last: three people flag a seeded answer, which hides it from its readers.
@@ -435,9 +439,12 @@ test('the moderator area: flagged content', async ({ open }) => {
       { as: flaggers[i], body },
     );
   const page = await open('/agora/moderate?tab=flags');
-  await expect(
-    page.getByRole('heading', { name: '1 flagged item' }),
-  ).toBeVisible();
-  await expect(page.getByText('3 flags', { exact: true })).toBeVisible();
-  await shoot(page, 'flags');
+  const ready = async () => {
+    await expect(
+      page.getByRole('heading', { name: '1 flagged item' }),
+    ).toBeVisible();
+    await expect(page.getByText('3 flags', { exact: true })).toBeVisible();
+  };
+  await ready();
+  await shootBothThemes(page, 'flags', ready);
 });
