@@ -20,4 +20,10 @@ su postgres -c "psql -tAc \"SELECT 1 FROM pg_roles WHERE rolname='agora'\"" 2>/d
 # Dropping a test database WITH (FORCE) ends every session on it, including an
 # autovacuum worker that happens to be there; only pg_signal_backend may end those.
 su postgres -c "psql -qc 'SET client_min_messages = warning; GRANT pg_signal_backend TO agora'" >/dev/null
+# The agora role is the tests' own: its commits do not wait for the WAL to
+# reach the disk. What the tests check (isolation, locks, conflicts, counts)
+# is the same; only the durability after a crash of the database server
+# itself, which no test causes, is given up. Migrations and seeds of every
+# test backend commit many small transactions, so this is most of their time.
+su postgres -c "psql -qc 'ALTER ROLE agora SET synchronous_commit = off'" >/dev/null
 echo "postgres://agora:agora@127.0.0.1:5432/postgres"

@@ -54,7 +54,7 @@ export async function openAs(
  * Switches a signed-in page to another demo user (none: the signed-in
  * guest) as the dev app's "Act as" switcher does: the pick is stored and
  * the page reloads. Quicker than a fresh context, whose first load
- * compiles the whole dev bundle again.
+ * fetches and runs the whole app bundle again.
  */
 export async function actAs(page: Page, as?: string) {
   await page.evaluate(
@@ -71,8 +71,9 @@ export async function actAs(page: Page, as?: string) {
 export async function signIn(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'Enter' }).click();
-  // The first page after sign-in loads Agora's lazy chunk from the dev
-  // server; on a busy machine that has taken over the 30 s expect default.
+  // The first page after sign-in loads Agora's lazy chunk; on a busy
+  // machine (two cores shared with the backend) that has taken over the
+  // 30 s expect default.
   await expect(
     page.getByRole('heading', { name: 'Q&A', level: 1 }),
   ).toBeVisible({ timeout: 90_000 });
