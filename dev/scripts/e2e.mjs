@@ -19,16 +19,12 @@ const TIERS = {
 };
 
 const args = process.argv.slice(2);
-const apps =
-  args[0] === '--app'
-    ? [args.splice(0, 2)[1]]
-    : // The README screenshots are the legacy portal's only.
-      process.env.AGORA_SCREENSHOTS
-      ? ['legacy']
-      : ['legacy', 'nfs'];
+// The README screenshots are the legacy portal's only.
+let apps = process.env.AGORA_SCREENSHOTS ? ['legacy'] : ['legacy', 'nfs'];
+if (args[0] === '--app') apps = [args.splice(0, 2)[1]];
 
-const run = (command, args) =>
-  spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+const run = (command, commandArgs) =>
+  spawnSync(command, commandArgs, { stdio: 'inherit' }).status === 0;
 
 let failed = false;
 for (const app of apps) {
