@@ -12,6 +12,7 @@ import { appPath } from '../service/appLinks';
 import { indexText } from '../search/indexText';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { PostRow } from '../stores/posts';
+import { anonymousInThread } from '../stores/comments';
 
 /** One notification for a set of people. */
 export interface Delivery {
@@ -129,6 +130,25 @@ async function earlierCommenters(
   return rows.map(r => String(r.author));
 }
 
+/**
+ * Whether `comment`'s author is one its thread keeps anonymous (the
+ * anonymous asker's or answerer's own comments there), so a notification
+ * must not name them.
+ */
+async function commentAuthorHidden(
+  db: Knex,
+  post: Row,
+  comment: Row,
+): Promise<boolean> {
+  const answer: Row | undefined =
+    comment.answer_id === null || comment.answer_id === undefined
+      ? undefined
+      : await db('answers')
+          .where('id', comment.answer_id)
+          .first('author', 'anonymous');
+  return anonymousInThread(post, answer).has(String(comment.author));
+}
+
 /** The edited post, answer or comment, and how a title names where it is. */
 async function editedItem(
   db: Knex,
@@ -210,7 +230,10 @@ export async function planDeliveries(
           ? post
           : await activeAnswer(db, post.id, event.answerId);
       if (!comment || !parent) return [];
-      const who = nameOf(comment.author);
+      const who = nameOf(
+        comment.author,
+        await commentAuthorHidden(db, post, comment),
+      );
       const common = {
         description: excerpt(comment.content),
         link: link({ comment: event.commentId }),
@@ -332,11 +355,13 @@ export async function planDeliveries(
       if (!edited) return [];
       const { item, where } = edited;
       // The editor added the mention: a moderator, or the author (unnamed
-      // when the item is anonymous).
-      const who = nameOf(
-        event.actor,
-        event.actor === item.author && Boolean(item.anonymous),
-      );
+      // when the item is anonymous, or a comment of an author its thread
+      // keeps anonymous).
+      const hidden =
+        event.commentId !== undefined
+          ? await commentAuthorHidden(db, post, item)
+          : Boolean(item.anonymous);
+      const who = nameOf(event.actor, event.actor === item.author && hidden);
       return mentionDeliveries(addedMentions(event.before, item.content), {
         title: titled(
           `${who} mentioned you in ${where.text ? `${where.text} ` : ''}${postTitle}`,

@@ -180,6 +180,96 @@ describe('notifications of Agora writes', () => {
     expect(sent.payload.topic).toBe(NOTIFICATION_TOPICS.comment);
   });
 
+  it('never names an anonymous asker or answerer commenting in their own thread', async () => {
+    const { run } = recordingNotifier();
+    const postId = await question(ALICE, { anonymous: true });
+    const answerId = await createAnswer(
+      db,
+      postId,
+      { answer: 'Rotate it', anonymous: true },
+      as(BOB),
+    );
+    await addComment(db, { postId }, 'Which Vault?', as(CAROL));
+    await addComment(db, { postId, answerId }, 'Which job?', as(CAROL));
+    const expectUnnamed = (
+      sent: Awaited<ReturnType<typeof run>>,
+      title: string,
+      who: string,
+    ) => {
+      expect(sent.map(n => n.payload.title)).toEqual([title]);
+      expect(JSON.stringify(sent.map(n => n.payload))).not.toContain(who);
+    };
+
+    // The anonymous asker on the question, to the earlier commenter.
+    const onQuestion = await addComment(
+      db,
+      { postId },
+      'The shared one',
+      as(ALICE),
+    );
+    expectUnnamed(
+      await run({
+        type: 'commentCreated',
+        postId,
+        commentId: onQuestion,
+        actor: ALICE,
+      }),
+      'Someone commented on “How do I rotate Kafka credentials?”',
+      'alice',
+    );
+    // The anonymous answerer under their answer, and the anonymous asker
+    // there too: an answer's thread keeps both unnamed.
+    for (const [author, name] of [
+      [BOB, 'bob'],
+      [ALICE, 'alice'],
+    ] as const) {
+      const onAnswer = await addComment(
+        db,
+        { postId, answerId },
+        `Thanks from ${author === BOB ? 'the answerer' : 'the asker'}`,
+        as(author),
+      );
+      expectUnnamed(
+        await run({
+          type: 'commentCreated',
+          postId,
+          answerId,
+          commentId: onAnswer,
+          actor: author,
+        }),
+        'Someone commented on “How do I rotate Kafka credentials?”',
+        name,
+      );
+    }
+    // A mention the anonymous asker adds by editing a comment.
+    const edited = await addComment(db, { postId }, 'See the docs', as(ALICE));
+    await db('comments')
+      .where('id', edited)
+      .update({ content: 'See the docs, @user:default/dan' });
+    expectUnnamed(
+      await run({
+        type: 'contentEdited',
+        postId,
+        commentId: edited,
+        before: 'See the docs',
+        actor: ALICE,
+      }),
+      'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
+      'alice',
+    );
+    // Only the thread's anonymous authors are kept unnamed.
+    const carols = await addComment(db, { postId }, 'Me too', as(CAROL));
+    const [byCarol] = await run({
+      type: 'commentCreated',
+      postId,
+      commentId: carols,
+      actor: CAROL,
+    });
+    expect(byCarol.payload.title).toBe(
+      'carol commented on “How do I rotate Kafka credentials?”',
+    );
+  });
+
   it('tells only its author of what happens on a post hidden by flags', async () => {
     const { run } = recordingNotifier();
     const postId = await question(ALICE);

@@ -62,13 +62,33 @@ const commentPosts = (db: Knex, caller: Caller, postIds: number[]) =>
 const anonymousAuthor = (author: string, anonymous: unknown) =>
   boolOf(anonymous) ? [author] : [];
 
+interface AuthoredRow {
+  author: string;
+  anonymous?: unknown;
+}
+
+/**
+ * The real authors a comment thread keeps anonymous: its post's when the
+ * post is anonymous, and for an answer's thread also the answer's. Their
+ * comments there read "anonymous" to everyone else, and everything that
+ * names a comment's author (threads here, notifications in
+ * notify/deliveries.ts) asks this rule.
+ */
+export function anonymousInThread(
+  post: AuthoredRow,
+  answer?: AuthoredRow,
+): Set<string> {
+  return new Set([
+    ...anonymousAuthor(post.author, post.anonymous),
+    ...(answer ? anonymousAuthor(answer.author, answer.anonymous) : []),
+  ]);
+}
+
 export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
   const post = await db('posts')
     .where('id', postId)
     .first('author', 'anonymous');
-  const hidden = new Set(
-    post ? anonymousAuthor(post.author, post.anonymous) : [],
-  );
+  const hidden = post ? anonymousInThread(post) : new Set<string>();
   const qb = db('comments')
     .where({ post_id: postId, status: 'active' })
     .whereNull('answer_id');
@@ -105,10 +125,10 @@ export async function commentsOfAnswers(
   const hiddenBy = new Map<number, Set<string>>(
     parents.map(p => [
       Number(p.id),
-      new Set([
-        ...anonymousAuthor(p.author, p.anonymous),
-        ...anonymousAuthor(p.post_author, p.post_anonymous),
-      ]),
+      anonymousInThread(
+        { author: p.post_author, anonymous: p.post_anonymous },
+        { author: p.author, anonymous: p.anonymous },
+      ),
     ]),
   );
   const qb = db('comments')
