@@ -179,6 +179,13 @@ async function editedItem(
 }
 
 /**
+ * Whether the person `ref` may read the (active) post `row`: the policy's
+ * `agora.post.read`, and not hidden from them by flags (notifier.ts). A
+ * notification about one post names another only when this says yes.
+ */
+export type ReadCheck = (row: PostRow, ref: string) => Promise<boolean>;
+
+/**
  * Who hears of `event` on its (live) `post` and what they read, most
  * specific first: a person named by several deliveries gets only the first
  * (notifier.ts). Nothing for items deleted meanwhile. Links are app paths
@@ -189,6 +196,7 @@ export async function planDeliveries(
   event: AgoraWriteEvent,
   post: PostRow,
   basePath: string,
+  mayRead: ReadCheck = async () => true,
 ): Promise<Delivery[]> {
   const type = post.type as PostType;
   const postTitle = `“${post.title}”`;
@@ -263,26 +271,38 @@ export async function planDeliveries(
     }
     case 'questionClosed': {
       // Still closed, as the event says, when the notice goes out.
-      const closure: Row | undefined = await db('post_duplicates')
+      const original: Row | undefined = await db('post_duplicates')
         .join('posts', 'posts.id', 'post_duplicates.original_id')
         .where('post_duplicates.post_id', post.id)
         .where('post_duplicates.original_id', event.originalId)
         .where('posts.status', 'active')
-        .first('posts.title');
-      if (!closure) return [];
+        .first('posts.*');
+      if (!original) return [];
+      // An original its author may not read is named neither by title nor
+      // by link: the notice points at their own question.
+      const readable = await mayRead(original, post.author);
       return [
         {
           kind: 'closedAsDuplicate',
           to: [post.author],
-          payload: {
-            title: titled(
-              `Your question ${postTitle} was closed as a duplicate of “${closure.title}”`,
-            ),
-            description: 'Its answers are on the original question.',
-            link: appPath(basePath, 'question', event.originalId),
-            severity: 'normal',
-            topic: NOTIFICATION_TOPICS.closedAsDuplicate,
-          },
+          payload: readable
+            ? {
+                title: titled(
+                  `Your question ${postTitle} was closed as a duplicate of “${original.title}”`,
+                ),
+                description: 'Its answers are on the original question.',
+                link: appPath(basePath, 'question', event.originalId),
+                severity: 'normal',
+                topic: NOTIFICATION_TOPICS.closedAsDuplicate,
+              }
+            : {
+                title: titled(
+                  `Your question ${postTitle} was closed as a duplicate`,
+                ),
+                link: link(),
+                severity: 'normal',
+                topic: NOTIFICATION_TOPICS.closedAsDuplicate,
+              },
         },
       ];
     }

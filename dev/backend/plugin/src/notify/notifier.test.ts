@@ -9,7 +9,7 @@ import { addComment } from '../stores/comments';
 import { followEntity, followTag, followUser } from '../stores/follows';
 import { createCollection, setCollectionFollow } from '../stores/collections';
 import { addPostToCollection } from '../stores/collectionPosts';
-import { createNotifier } from './notifier';
+import { createNotifier, type NotifierOptions } from './notifier';
 import type { AgoraWriteEvent } from '../writes/events';
 
 const ALICE = 'user:default/alice';
@@ -27,7 +27,11 @@ describe('notifications of Agora writes', () => {
   afterAll(() => close());
 
   /** A notifier over a service that records what it was asked to send. */
-  function recordingNotifier(config: object = {}, failing = false) {
+  function recordingNotifier(
+    config: object = {},
+    failing = false,
+    readersAmong?: NotifierOptions['readersAmong'],
+  ) {
     const sent: NotificationSendOptions[] = [];
     const logger = mockServices.logger.mock();
     const notifier = createNotifier({
@@ -35,6 +39,7 @@ describe('notifications of Agora writes', () => {
       config: mockServices.rootConfig({ data: config }),
       logger,
       basePath: '/agora',
+      readersAmong,
       notifications: {
         async send(options) {
           if (failing) throw new Error('notifications backend down');
@@ -268,6 +273,73 @@ describe('notifications of Agora writes', () => {
     expect(byCarol.payload.title).toBe(
       'carol commented on “How do I rotate Kafka credentials?”',
     );
+  });
+
+  it('names the original of a closed question only to an author who may read it', async () => {
+    const closedOnto = async (originalTitle: string) => {
+      const originalId = await createPost(
+        db,
+        {
+          type: 'question',
+          title: originalTitle,
+          content: 'Rotate with the job.',
+          tags: [],
+          entities: [],
+          images: [],
+          anonymous: false,
+        },
+        as(ALICE),
+      );
+      const postId = await question(BOB);
+      await db('post_duplicates').insert({
+        post_id: postId,
+        original_id: originalId,
+        closed_by: CAROL,
+        closed_at: new Date().toISOString(),
+      });
+      return { postId, originalId };
+    };
+    const closing = (ids: { postId: number; originalId: number }) =>
+      ({ type: 'questionClosed', ...ids, actor: CAROL }) as AgoraWriteEvent;
+
+    // Readable: named and linked.
+    const open = await closedOnto('The rotation runbook');
+    const [named] = await recordingNotifier().run(closing(open));
+    expect(named.payload).toMatchObject({
+      title:
+        'Your question “How do I rotate Kafka credentials?” was closed as a duplicate of “The rotation runbook”',
+      link: `/agora/questions/${open.originalId}`,
+    });
+
+    // Hidden by flags from Bob, or unreadable to him under the policy:
+    // neither the original's title nor its address reaches him.
+    const hidden = await closedOnto('Flagged runbook');
+    await db('flag_hidden').insert({
+      target_kind: 'post',
+      target_id: hidden.originalId,
+      post_id: hidden.originalId,
+      hidden_at: new Date().toISOString(),
+    });
+    const secret = await closedOnto('Secret runbook');
+    const policy: NotifierOptions['readersAmong'] = async (post, refs) =>
+      post.title === 'Secret runbook' ? [] : refs;
+    for (const [ids, title] of [
+      [hidden, 'Flagged runbook'],
+      [secret, 'Secret runbook'],
+    ] as const) {
+      const sent = await recordingNotifier({}, false, policy).run(closing(ids));
+      expect(sent).toHaveLength(1);
+      expect(sent[0].recipients).toMatchObject({ entityRef: [BOB] });
+      expect(sent[0].payload).toMatchObject({
+        title:
+          'Your question “How do I rotate Kafka credentials?” was closed as a duplicate',
+        link: `/agora/questions/${ids.postId}`,
+      });
+      expect(JSON.stringify(sent[0].payload)).not.toContain(title);
+      expect(JSON.stringify(sent[0].payload)).not.toContain(
+        `/questions/${ids.originalId}`,
+      );
+    }
   });
 
   it('tells only its author of what happens on a post hidden by flags', async () => {

@@ -74,7 +74,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
     // (stores/flagHidden.ts), who find it in the review queue: of the
     // people an event would reach, only its author hears of it.
     const hidden = await isFlagHidden(db, 'post', post.id);
-    for (const delivery of await planDeliveries(db, event, post, basePath)) {
+    // Whether one person reads another post the notice would name (the
+    // original of a closed question): the policy's verdict and flags.
+    const mayRead = async (row: PostRow, ref: string) =>
+      (row.author === ref || !(await isFlagHidden(db, 'post', row.id))) &&
+      (!readersAmong || (await readersAmong(row, [ref])).includes(ref));
+    for (const delivery of await planDeliveries(
+      db,
+      event,
+      post,
+      basePath,
+      mayRead,
+    )) {
       if (!kinds.has(delivery.kind)) continue;
       let to = [...new Set(delivery.to)];
       // Under a policy, groups become their members who may read the post.

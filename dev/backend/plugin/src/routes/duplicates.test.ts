@@ -8,7 +8,11 @@ import {
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
 import { recordingAuditor } from '../testing/recordingServices';
-import { questionAs, startBackendWithPolicy } from '../testing/testPolicy';
+import {
+  questionAs,
+  secretTagPolicy,
+  startBackendWithPolicy,
+} from '../testing/testPolicy';
 
 describe('closing questions as duplicates', () => {
   const auditor = recordingAuditor();
@@ -160,6 +164,38 @@ describe('closing questions as duplicates', () => {
     expect((await answer(duplicate.id)).status).toBe(201);
   });
 
+  it('names no original hidden by flags to whom it is hidden: the question stays closed', async () => {
+    const original = await createTestPost(backend, {
+      title: 'Flagged original',
+    });
+    const duplicate = await createTestPost(backend, { title: 'Same thing?' });
+    await succeeds(close(duplicate.id, original.id));
+    for (const flagger of [USERS.bob, USERS.carol, 'user:default/dan'])
+      await succeeds(
+        as(flagger).post(`/posts/${original.id}/flags`, { reason: 'spam' }),
+      );
+    expect((await as(USERS.carol).get(`/posts/${original.id}`)).status).toBe(
+      404,
+    );
+    const seen = await read(duplicate.id, USERS.carol);
+    expect(seen.duplicateOf).toBeUndefined();
+    expect(seen.canAnswer).toBe(false);
+    const listed = await succeeds(
+      as(USERS.carol).post('/posts/query', { type: 'question', limit: 100 }),
+    );
+    const row = (listed.body.posts as Post[]).find(p => p.id === duplicate.id);
+    expect(row).toBeDefined();
+    expect(row!.duplicateOf).toBeUndefined();
+    expect(JSON.stringify(listed.body)).not.toContain('Flagged original');
+    // Its author (Alice) and moderators still read the original, and its name.
+    expect((await read(duplicate.id, USERS.alice)).duplicateOf?.id).toBe(
+      original.id,
+    );
+    expect((await read(duplicate.id, USERS.moderator)).duplicateOf?.id).toBe(
+      original.id,
+    );
+  });
+
   it('lists the closed questions with closedAsDuplicate, as long as their original is active', async () => {
     const { original, duplicate } = await pair();
     const other = await createTestPost(backend, { title: 'Roll back how?' });
@@ -247,6 +283,65 @@ describe('closing under a permission policy', () => {
         .asUser(USERS.bob)
         .delete(`/posts/${own.id}/duplicate`);
       expect(refused.status).toBe(403);
+    } finally {
+      await backend.stop();
+    }
+  });
+});
+
+describe('closing onto an original the policy hides', () => {
+  it('tells a reader of the closed question nothing of an original they may not read', async () => {
+    const backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.alice]),
+    );
+    try {
+      const original = await questionAs(
+        backend,
+        USERS.alice,
+        ['secret'],
+        'Secret rotation runbook',
+      );
+      const duplicate = await questionAs(
+        backend,
+        USERS.carol,
+        [],
+        'How do we rotate it?',
+      );
+      await succeeds(
+        backend.asUser(USERS.alice).put(`/posts/${duplicate.id}/duplicate`, {
+          originalId: original.id,
+        }),
+      );
+      const bob = backend.asUser(USERS.bob);
+      expect((await bob.get(`/posts/${original.id}`)).status).toBe(404);
+      const seen = (await succeeds(bob.get(`/posts/${duplicate.id}`)))
+        .body as Post;
+      expect(seen.duplicateOf).toBeUndefined();
+      expect(seen.canAnswer).toBe(false);
+      const refused = await bob.post(`/posts/${duplicate.id}/answers`, {
+        answer: 'Try this',
+      });
+      expect(refused.status).toBe(400);
+      for (const read of [
+        bob.post('/posts/query', { type: 'question', limit: 100 }),
+        bob.post('/posts/query', {
+          type: 'question',
+          closedAsDuplicate: true,
+          limit: 100,
+        }),
+        bob.get('/posts/list/recent'),
+      ]) {
+        const body = JSON.stringify((await succeeds(read)).body);
+        expect(body).toContain('How do we rotate it?');
+        expect(body).not.toContain('Secret rotation runbook');
+      }
+      // Alice, who reads the original, is shown it.
+      const alices = (
+        await succeeds(
+          backend.asUser(USERS.alice).get(`/posts/${duplicate.id}`),
+        )
+      ).body as Post;
+      expect(alices.duplicateOf?.title).toBe('Secret rotation runbook');
     } finally {
       await backend.stop();
     }

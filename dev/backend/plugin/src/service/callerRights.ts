@@ -1,7 +1,7 @@
 import type { BasicPermission } from '@backstage/plugin-permission-common';
 import { agoraModeratePermission } from '@agora/contract';
 import type { PostJudge } from '../permissions/postJudge';
-import type { PostReadFilter } from '../permissions/postFilterSql';
+import { READ_ALL, type PostReadFilter } from '../permissions/postFilterSql';
 import { fallbackBasic, fallbackPost } from './authorizationFallback';
 import type { Caller } from './types';
 
@@ -39,6 +39,13 @@ const fallbackJudge = (caller: Caller): PostJudge => ({
   isConditional: () => false,
   allows: (permission, author) => fallbackPost(caller, permission, author),
 });
+
+/**
+ * `agora.post.read` for the caller as list criteria (`restrictToReadable`):
+ * the policy's under one, otherwise every post.
+ */
+export const readFilterOf = (caller: Caller): PostReadFilter =>
+  caller.rights?.read ?? READ_ALL;
 
 /** How the caller's post, answer and comment permissions are decided. */
 export const postJudgeOf = (caller: Caller): PostJudge =>

@@ -7,6 +7,9 @@ import {
 } from '@agora/contract';
 import { badRequest } from '../service/errors';
 import type { Caller } from '../service/types';
+import { readFilterOf } from '../service/callerRights';
+import { isReadAll, restrictToReadable } from '../permissions/postFilterSql';
+import { whereNotFlagHidden } from './flagHidden';
 import { isoOf, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
 import type { PostRow } from './posts';
@@ -105,11 +108,18 @@ export async function reopenQuestion(
   });
 }
 
-/** The closures of these posts whose original is active, by post id. */
+/**
+ * The closures of these posts whose original is active, by post id. With
+ * `reader`, a closure whose original the reader may not read (the policy's
+ * `agora.post.read`, or hidden from them by flags) maps to `undefined`: the
+ * post is still closed, but neither the original's id nor its title reaches
+ * them (serializePosts, notify/deliveries.ts).
+ */
 export async function duplicatesOf(
   db: Knex | Knex.Transaction,
   ids: number[],
-): Promise<Map<number, DuplicateOf>> {
+  reader?: Caller,
+): Promise<Map<number, DuplicateOf | undefined>> {
   if (ids.length === 0) return new Map();
   const rows = await db('post_duplicates')
     .join('posts', 'posts.id', 'post_duplicates.original_id')
@@ -122,17 +132,41 @@ export async function duplicatesOf(
       'post_duplicates.closed_at',
       'posts.title',
     );
+  const readable = reader
+    ? await readableOriginals(
+        db,
+        rows.map(row => Number(row.original_id)),
+        reader,
+      )
+    : undefined;
   return new Map(
     rows.map(row => [
       Number(row.post_id),
-      {
-        id: Number(row.original_id),
-        title: row.title,
-        closedBy: row.closed_by,
-        closed: isoOf(row.closed_at),
-      },
+      readable && !readable.has(Number(row.original_id))
+        ? undefined
+        : {
+            id: Number(row.original_id),
+            title: row.title,
+            closedBy: row.closed_by,
+            closed: isoOf(row.closed_at),
+          },
     ]),
   );
+}
+
+/** Those of the (active) posts `ids` that `reader` may read. */
+async function readableOriginals(
+  db: Knex | Knex.Transaction,
+  ids: number[],
+  reader: Caller,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const filter = readFilterOf(reader);
+  if (reader.isModerator && isReadAll(filter)) return new Set(ids);
+  const qb = db('posts').whereIn('posts.id', [...new Set(ids)]);
+  restrictToReadable(qb, filter);
+  whereNotFlagHidden(db as Knex, qb, 'post', 'posts', reader);
+  return new Set((await qb.pluck('posts.id')).map(Number));
 }
 
 /**

@@ -78,7 +78,7 @@ async function callerFacts(db: Knex, ids: number[], caller: Caller) {
     flagged('post_followers'),
     votesOf(),
     linksOfPosts(db, ids),
-    duplicatesOf(db, ids),
+    duplicatesOf(db, ids, caller),
   ]);
   return { favorites, follows, votes, duplicates, ...links };
 }
@@ -97,7 +97,20 @@ export async function serializePosts(
   rows: PostRow[],
   caller: Caller,
 ): Promise<Post[]> {
-  if (rows.length === 0) return [];
+  return (await serializeWithClosures(db, rows, caller)).posts;
+}
+
+/**
+ * {@link serializePosts}, and which of the posts are closed as duplicates,
+ * also of an original the caller may not read (whose `duplicateOf` stays
+ * unset): such a question takes no answers either.
+ */
+async function serializeWithClosures(
+  db: Knex,
+  rows: PostRow[],
+  caller: Caller,
+): Promise<{ posts: Post[]; closed: ReadonlySet<number> }> {
+  if (rows.length === 0) return { posts: [], closed: new Set() };
   const [facts, reviews, hidden] = await Promise.all([
     callerFacts(
       db,
@@ -107,7 +120,7 @@ export async function serializePosts(
     reviewsOf(db, rows, caller),
     flagHiddenShown(db, 'post', rows, caller),
   ]);
-  return rows.map(row => {
+  const posts = rows.map(row => {
     const id = Number(row.id);
     const own = row.author === caller.userRef;
     const author = visibleAuthor(caller, row.author, row.anonymous);
@@ -156,6 +169,7 @@ export async function serializePosts(
       canEdit: flags.canEdit && live,
       canDelete: flags.canDelete && live,
     };
+    // Undefined when the caller may not read the original (duplicatesOf).
     const duplicateOf = facts.duplicates.get(id);
     if (duplicateOf) post.duplicateOf = duplicateOf;
     const review = reviews.get(id);
@@ -174,6 +188,7 @@ export async function serializePosts(
       post.deleted = isoOf(row.deleted_at);
     return post;
   });
+  return { posts, closed: new Set(facts.duplicates.keys()) };
 }
 
 /** The ids of one page of a posts query in its order, leaving out `without`. */
@@ -372,13 +387,16 @@ export async function readPost(
   withThread = false,
 ): Promise<Post> {
   const row = await readablePostRow(db, id, caller);
-  const [post] = await serializePosts(db, [row], caller);
+  const {
+    posts: [post],
+    closed,
+  } = await serializeWithClosures(db, [row], caller);
   const judge = postJudgeOf(caller);
   const resource = postResourceOf(row, post.tags, post.entities);
   const may = (permission: typeof agoraAnswerCreatePermission) =>
     judge.allows(permission, row.author, resource);
   // A closed question takes comments but no answers (docs/api.md, "Duplicates").
-  post.canAnswer = may(agoraAnswerCreatePermission) && !post.duplicateOf;
+  post.canAnswer = may(agoraAnswerCreatePermission) && !closed.has(id);
   post.canComment = may(agoraCommentCreatePermission);
   if (row.type === 'question')
     post.canClose = may(agoraPostClosePermission) && row.status === 'active';
