@@ -8,6 +8,7 @@ import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
 import { reviewAfterDays } from './reviews';
 import { ConfigReader } from '@backstage/config';
+import { secretTagPolicy, startBackendWithPolicy } from '../testing/testPolicy';
 
 const DAY = 24 * 3600_000;
 
@@ -194,6 +195,65 @@ describe('stale content review', () => {
       ).find(p => p.id === post.id);
     expect((await listed(USERS.alice, 'mine'))?.flagHidden).toBe(true);
     expect((await listed(USERS.moderator, 'all'))?.flagHidden).toBe(true);
+  });
+});
+
+describe('stale content review under a permission policy', () => {
+  it("lists no post the policy does not let the reviewer read, an expert's tags or not", async () => {
+    const backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.alice]),
+    );
+    try {
+      const alice = backend.asUser(USERS.alice);
+      const carol = backend.asUser(USERS.carol);
+      await succeeds(
+        alice.put('/tags', {
+          tag: 'kafka',
+          description: 'Streams',
+          experts: [USERS.carol],
+        }),
+      );
+      const oldArticle = async (title: string, tags: string[]) => {
+        const clock = jest
+          .spyOn(Date, 'now')
+          .mockReturnValue(Date.now() - 400 * DAY);
+        try {
+          return (
+            await succeeds(
+              alice.post('/posts', {
+                type: 'article',
+                title,
+                content: 'How we run it.',
+                tags,
+              }),
+            )
+          ).body as Post;
+        } finally {
+          clock.mockRestore();
+        }
+      };
+      const open = await oldArticle('Kafka runbook', ['kafka']);
+      const secret = await oldArticle('Kafka secrets runbook', [
+        'kafka',
+        'secret',
+      ]);
+      expect((await carol.get(`/posts/${secret.id}`)).status).toBe(404);
+      for (const scope of ['mine', 'all']) {
+        const res = await succeeds(
+          carol.get(`/reviews?scope=${scope}&limit=100`),
+        );
+        expect((res.body.posts as Post[]).map(p => p.id)).toEqual([open.id]);
+        expect(res.body.total).toBe(1);
+        expect(JSON.stringify(res.body)).not.toContain('secrets runbook');
+      }
+      // Alice, who reads it, is asked to review both.
+      const hers = await succeeds(alice.get('/reviews?scope=mine&limit=100'));
+      expect((hers.body.posts as Post[]).map(p => p.id).sort()).toEqual(
+        [open.id, secret.id].sort(),
+      );
+    } finally {
+      await backend.stop();
+    }
   });
 });
 

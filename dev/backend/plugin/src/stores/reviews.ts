@@ -13,6 +13,8 @@ import { isoOf, nowIso, numOf } from './dbValues';
 import type { PostRow } from './posts';
 import { lockedPostRow, writeTransaction } from './transactions';
 import { whereNotFlagHidden } from './flagHidden';
+import { restrictToReadable } from '../permissions/postFilterSql';
+import { readFilterOf } from '../service/callerRights';
 
 /**
  * Stale content review (docs/api.md, "Reviews"): which posts are due, who
@@ -173,7 +175,9 @@ export async function postsDueForReview(
         ),
     );
   }
-  // An expert of its tags does not review a post its flags hide from them.
+  // Nobody reviews a post they may not read: the policy's agora.post.read
+  // (an expert of its tags included), and flags that hide it from them.
+  restrictToReadable(base, readFilterOf(caller));
   whereNotFlagHidden(db, base, 'post', 'posts', caller);
   const total = numOf(
     (await base.clone().count({ total: '*' }).first())?.total,
