@@ -13,6 +13,7 @@ import { indexText } from '../search/indexText';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { PostRow } from '../stores/posts';
 import { anonymousInThread } from '../stores/comments';
+import { boolOf } from '../stores/dbValues';
 
 /** One notification for a set of people. */
 export interface Delivery {
@@ -290,7 +291,10 @@ export async function planDeliveries(
                 title: titled(
                   `Your question ${postTitle} was closed as a duplicate of “${original.title}”`,
                 ),
-                description: 'Its answers are on the original question.',
+                // A question that already has its accepted answer keeps it.
+                description: boolOf(post.correct_answer)
+                  ? 'Its accepted answer stays; more answers are on the original question.'
+                  : 'Its answers are on the original question.',
                 link: appPath(basePath, 'question', event.originalId),
                 severity: 'normal',
                 topic: NOTIFICATION_TOPICS.closedAsDuplicate,

@@ -276,7 +276,10 @@ describe('notifications of Agora writes', () => {
   });
 
   it('names the original of a closed question only to an author who may read it', async () => {
-    const closedOnto = async (originalTitle: string) => {
+    const closedOnto = async (
+      originalTitle: string,
+      beforeClosing?: (postId: number) => Promise<void>,
+    ) => {
       const originalId = await createPost(
         db,
         {
@@ -291,6 +294,7 @@ describe('notifications of Agora writes', () => {
         as(ALICE),
       );
       const postId = await question(BOB);
+      await beforeClosing?.(postId);
       await db('post_duplicates').insert({
         post_id: postId,
         original_id: originalId,
@@ -310,6 +314,24 @@ describe('notifications of Agora writes', () => {
         'Your question “How do I rotate Kafka credentials?” was closed as a duplicate of “The rotation runbook”',
       link: `/agora/questions/${open.originalId}`,
     });
+
+    expect(named.payload.description).toBe(
+      'Its answers are on the original question.',
+    );
+    // A question closed after its own answer was accepted keeps it.
+    const answered = await closedOnto('The other runbook', async postId => {
+      const kept = await createAnswer(
+        db,
+        postId,
+        { answer: 'Use the job' },
+        as(CAROL),
+      );
+      await setCorrectAnswer(db, postId, kept, true, as(BOB));
+    });
+    const [keeps] = await recordingNotifier().run(closing(answered));
+    expect(keeps.payload.description).toBe(
+      'Its accepted answer stays; more answers are on the original question.',
+    );
 
     // Hidden by flags from Bob, or unreadable to him under the policy:
     // neither the original's title nor its address reaches him.
