@@ -16,6 +16,17 @@ describe('agora backend', () => {
   });
   afterAll(() => backend.stop());
 
+  it('answers a path parameter that is no valid percent-encoding with the JSON 404 of an unknown resource', async () => {
+    for (const path of ['/posts/%ff', '/tags/%E0%A4%A', '/entities/%zz']) {
+      const res = await backend.as(USERS.alice).get(path);
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 404,
+        body: { errors: [{ message: 'Not found' }] },
+      });
+    }
+  });
+
   it('answers unknown routes with a JSON 404', async () => {
     const res = await backend.as().get('/nope');
     expect(res.status).toBe(404);
@@ -114,6 +125,38 @@ describe('agora backend with agora.devIdentity', () => {
       expect(asService.body.errors).toHaveLength(1);
       const list = await backend.as(USERS.alice).post('/posts/query', {});
       expect(list.body.total).toBe(1);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('refuses a header that is no user ref with a 400, instead of acting as the signed-in user', async () => {
+    const backend = await startAgoraTestBackend();
+    try {
+      for (const value of [
+        'user:default/',
+        'group:default/payments',
+        'noah.williams',
+        `user:default/${'a'.repeat(300)}`,
+        '',
+      ]) {
+        const res = await request(backend.server)
+          .get('/api/agora/posts/list/recent')
+          .set(DEV_IDENTITY_HEADER, value)
+          .set('authorization', mockCredentials.user.header(USERS.bob));
+        expect({ value, status: res.status }).toEqual({ value, status: 400 });
+        expect(res.body.errors[0].message).toBe(
+          'x-agora-user must be a user ref like user:default/jane, at most 255 characters',
+        );
+      }
+      // A ref without its namespace is the default namespace's, as everywhere.
+      const short = await request(backend.server)
+        .post('/api/agora/posts')
+        .set(DEV_IDENTITY_HEADER, 'user:Noah.Williams')
+        .set('authorization', mockCredentials.user.header(USERS.bob))
+        .send({ type: 'question', title: 'Who am I now?', content: 'x' });
+      expect(short.status).toBe(201);
+      expect(short.body.author).toBe('user:default/noah.williams');
     } finally {
       await backend.stop();
     }

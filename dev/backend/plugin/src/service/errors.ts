@@ -78,6 +78,15 @@ export function errorHandler(
         .json({ errors: err.errors, type: err.type } satisfies ErrorBody);
       return;
     }
+    // A path parameter that is no valid percent-encoding (`/posts/%ff`)
+    // names no resource: the documented 404, never Express's 400 that
+    // echoes the parameter (docs/api.md, "Errors").
+    if (err?.name === 'URIError') {
+      res
+        .status(404)
+        .json({ errors: [{ message: 'Not found' }] } satisfies ErrorBody);
+      return;
+    }
     const status = statusOf(err);
     if (status === 403 && auditor) {
       await recordRefusal(auditor, logger, req, err);

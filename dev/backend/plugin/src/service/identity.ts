@@ -6,7 +6,8 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { RouterOptions, Caller } from './types';
 import { AuthenticationError, NotAllowedError } from '@backstage/errors';
-import { canonicalRef } from '@agora/contract';
+import { canonicalRef, LIMITS, zUserRef } from '@agora/contract';
+import { badRequest } from './errors';
 import { serviceRights } from './callerRights';
 import { createReaderRecorder } from '../stores/policyReaders';
 
@@ -135,12 +136,20 @@ export function identityMiddleware(options: RouterOptions): RequestHandler {
   };
 }
 
+/**
+ * The dev identity header's user, in canonical form; a header that is not a
+ * user ref (`user:default/jane` or `user:jane`, at most 255 characters) is
+ * refused with 400 rather than ignored, which would act as someone else.
+ */
 function devUserFrom(req: Request): string | undefined {
   const value = req.header(DEV_IDENTITY_HEADER);
-  if (!value) return undefined;
-  return /^user:[a-z0-9_.-]+\/[a-z0-9_.-]+$/i.test(value)
-    ? normalRef(value)
-    : undefined;
+  if (value === undefined) return undefined;
+  const parsed = zUserRef.safeParse(value);
+  if (!parsed.success)
+    throw badRequest(
+      `${DEV_IDENTITY_HEADER} must be a user ref like user:default/jane, at most ${LIMITS.refMaxLength} characters`,
+    );
+  return parsed.data;
 }
 
 /** The caller of a request that passed the identity middleware. */
