@@ -146,6 +146,13 @@ describe('AnswerForm', () => {
       screen.getByRole('checkbox', { name: 'Post anonymously' }),
     );
     await user.type(editor(), 'Secret tip');
+    // What it means, as the backend masks it (docs/api.md): the same
+    // sentence in the post and answer forms.
+    expect(
+      screen.getByRole('checkbox', { name: 'Post anonymously' }),
+    ).toHaveAccessibleDescription(
+      'Everyone else sees “Anonymous” as the author, moderators included.',
+    );
     await user.click(submit());
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0].body).toEqual({

@@ -283,6 +283,13 @@ describe('CreatePostPage', () => {
     await user.click(
       screen.getByRole('checkbox', { name: 'Post anonymously' }),
     );
+    // What it means, as the backend masks it (docs/api.md): the same
+    // sentence in the post and answer forms.
+    expect(
+      screen.getByRole('checkbox', { name: 'Post anonymously' }),
+    ).toHaveAccessibleDescription(
+      'Everyone else sees “Anonymous” as the author, moderators included.',
+    );
     await user.click(
       screen.getByRole('button', { name: 'Post your question' }),
     );

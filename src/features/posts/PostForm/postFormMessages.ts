@@ -4,6 +4,14 @@
  * block in the translation ref (`postForm`); per-type strings are keyed by
  * the post type.
  */
+/**
+ * What anonymity means, in the post forms and the answer form alike: the
+ * backend masks the author for everyone but themselves, moderators included
+ * (docs/api.md, "Anonymous content").
+ */
+export const ANONYMOUS_HINT =
+  'Everyone else sees “Anonymous” as the author, moderators included.';
+
 export const postFormMessages = {
   title: {
     label: 'Title',
@@ -43,8 +51,7 @@ export const postFormMessages = {
   },
   anonymous: {
     label: 'Post anonymously',
-    helper:
-      'Others see “Anonymous” as the author. Moderators can still see who you are.',
+    helper: ANONYMOUS_HINT,
   },
   errors: {
     required: {

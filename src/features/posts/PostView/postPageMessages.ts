@@ -1,3 +1,5 @@
+import { ANONYMOUS_HINT } from '../PostForm/postFormMessages';
+
 /**
  * English strings of a single post's page: the post block, answers, the
  * answer form, comments and the AI card. One block in the translation ref
@@ -78,7 +80,7 @@ export const postPageMessages = {
     heading: 'Your answer',
     label: 'Your answer',
     anonymous: 'Post anonymously',
-    anonymousHint: 'Others see "Anonymous" instead of your name.',
+    anonymousHint: ANONYMOUS_HINT,
     submit: 'Post your answer',
     submitting: 'Posting…',
     required: 'Write an answer before posting',
