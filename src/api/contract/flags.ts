@@ -94,7 +94,7 @@ export const flaggedItemSchema = z.strictObject({
   count: z.number(),
   /** Open flags per reason. */
   reasons: z.partialRecord(flagReasonSchema, z.number()),
-  /** The texts of the `other` flags. */
+  /** The details flaggers gave (required for `other`, optional for the rest). */
   texts: z.array(z.string()),
   /** Whether the flags hide the item from other readers. */
   hidden: z.boolean(),

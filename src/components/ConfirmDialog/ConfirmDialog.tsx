@@ -27,6 +27,8 @@ export interface ConfirmDialogProps {
   error?: string;
   /** Colour the confirm button as dangerous. */
   destructive?: boolean;
+  /** The confirm button waits for a choice the fields ask for (e.g. a reason). */
+  confirmDisabled?: boolean;
   /** Extra fields between the message and the buttons. */
   children?: ReactNode;
 }
@@ -42,6 +44,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     cancelLabel = t('components.confirmDialog.cancel'),
   } = props;
   const { onConfirm, onCancel, pending, error, destructive, children } = props;
+  const { confirmDisabled } = props;
   const titleId = useId();
   const messageId = useId();
   return (
@@ -72,7 +75,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Button>
         <Button
           onClick={onConfirm}
-          disabled={pending}
+          disabled={pending || confirmDisabled}
           variant="contained"
           color={destructive ? 'secondary' : 'primary'}
           startIcon={

@@ -28,9 +28,11 @@ export interface FlagDialogProps {
 }
 
 /**
- * Asks why the item is flagged: a reason, and what is wrong for "other".
- * A refusal (already flagged, one's own) shows the server's message and
- * keeps the choice, so it can be changed and sent again.
+ * Asks why the item is flagged: a reason, which nobody has chosen for them
+ * (Flag waits for it), and details, which "Something else" requires and
+ * every other reason takes too. A refusal (already flagged, one's own)
+ * shows the server's message and keeps the choice, so it can be changed
+ * and sent again.
  * @public
  */
 export function FlagDialog({
@@ -41,7 +43,7 @@ export function FlagDialog({
 }: FlagDialogProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const [flag, flagging] = useFlagMutation();
-  const [reason, setReason] = useState<FlagReason>('spam');
+  const [reason, setReason] = useState<FlagReason>();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const reasonLabelId = useId();
@@ -49,13 +51,14 @@ export function FlagDialog({
   // Each opening starts afresh.
   useEffect(() => {
     if (open) {
-      setReason('spam');
+      setReason(undefined);
       setText('');
       setError(undefined);
     }
   }, [open]);
 
   const confirm = async () => {
+    if (!reason) return;
     setError(undefined);
     try {
       await flag({ ...target, reason, text: text.trim() }).unwrap();
@@ -75,30 +78,33 @@ export function FlagDialog({
       onCancel={onClose}
       pending={flagging.isLoading}
       error={error}
+      confirmDisabled={!reason}
     >
       <FormLabel id={reasonLabelId}>{t('flags.dialog.reason')}</FormLabel>
       <RadioGroup
         aria-labelledby={reasonLabelId}
-        value={reason}
+        value={reason ?? null}
         onChange={e => setReason(e.target.value as FlagReason)}
       >
         {FLAG_REASONS.map(value => (
           <FormControlLabel
             key={value}
             value={value}
-            control={<Radio disabled={flagging.isLoading} />}
+            control={<Radio color="primary" disabled={flagging.isLoading} />}
             label={t(`flags.reasons.${value}`)}
           />
         ))}
       </RadioGroup>
-      {reason === 'other' && (
+      {reason && (
         <TextField
           id={textId}
-          label={t('flags.dialog.text')}
+          label={t(
+            reason === 'other' ? 'flags.dialog.text' : 'flags.dialog.details',
+          )}
           value={text}
           onChange={e => setText(e.target.value)}
           disabled={flagging.isLoading}
-          required
+          required={reason === 'other'}
           fullWidth
           multiline
           minRows={2}

@@ -67,7 +67,11 @@ describe('flagging', () => {
     const seen: SeenRequest[] = [];
     server.use(flagPostHandler({ onRequest: request => seen.push(request) }));
     const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason' });
-    expect(within(reasons).getByRole('radio', { name: 'Spam' })).toBeChecked();
+    // Nothing is chosen for them: Flag waits for a reason.
+    for (const radio of within(reasons).getAllByRole('radio'))
+      expect(radio).not.toBeChecked();
+    const flagButton = within(dialog).getByRole('button', { name: 'Flag' });
+    expect(flagButton).toBeDisabled();
     await user.click(
       within(reasons).getByRole('radio', { name: 'Something else' }),
     );
@@ -86,6 +90,25 @@ describe('flagging', () => {
     expect(
       screen.getByText('Thanks: a moderator will look at it.'),
     ).toHaveAttribute('role', 'status');
+  });
+
+  it('takes optional details with any reason', async () => {
+    const { user, dialog } = await openDialog();
+    const seen: SeenRequest[] = [];
+    server.use(flagPostHandler({ onRequest: request => seen.push(request) }));
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    const details = within(dialog).getByRole('textbox', {
+      name: 'Details for the moderators (optional)',
+    });
+    expect(details).not.toBeRequired();
+    await user.type(details, 'Same link in ten posts');
+    await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].body).toEqual({
+      reason: 'spam',
+      text: 'Same link in ten posts',
+    });
   });
 
   it("keeps the dialog and the choice when the server refuses, with the server's reason", async () => {

@@ -18,6 +18,7 @@ export const flagMessages = {
       'Tell the moderators what is wrong. The author is not told who flagged it.',
     reason: 'Reason',
     text: 'What is wrong?',
+    details: 'Details for the moderators (optional)',
     confirm: 'Flag',
   },
   flagged: 'Thanks: a moderator will look at it.',

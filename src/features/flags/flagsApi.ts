@@ -76,7 +76,8 @@ export const flagsApi = flagQueries.injectEndpoints({
         url: flagPath(target),
         method: 'POST',
         ids: [target.postId, target.id],
-        body: reason === 'other' ? { reason, text } : { reason },
+        // Details go with any reason (`other` requires them).
+        body: text ? { reason, text } : { reason },
         errorMessage: ERROR_MESSAGES.flag,
         success: true,
       }),

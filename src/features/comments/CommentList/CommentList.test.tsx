@@ -357,6 +357,7 @@ describe('CommentList', () => {
     );
     await chooseAction(user, 'Flag');
     const dialog = screen.getByRole('dialog', { name: 'Flag this comment' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Flag' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       FLAG_ERRORS.alreadyFlagged,

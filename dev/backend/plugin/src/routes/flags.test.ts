@@ -75,7 +75,9 @@ describe('flags and the review queue', () => {
     await succeeds(flagPost(post.id, USERS.bob));
     await succeeds(flagPost(post.id, USERS.carol, 'other', 'Advertising'));
     expect(await status(post.id, USERS.bob)).toBe(200);
-    await succeeds(flagPost(post.id, someone(1), 'offensive'));
+    await succeeds(
+      flagPost(post.id, someone(1), 'offensive', 'Insults in the title'),
+    );
     expect(await status(post.id, USERS.bob)).toBe(404);
     expect(await listedTo(post.id, USERS.bob)).toBe(false);
     expect(await status(post.id, USERS.alice)).toBe(200);
@@ -110,7 +112,8 @@ describe('flags and the review queue', () => {
       author: USERS.alice,
       count: 3,
       reasons: { spam: 1, other: 1, offensive: 1 },
-      texts: ['Advertising'],
+      // Details of any reason, in the order given.
+      texts: ['Advertising', 'Insults in the title'],
       hidden: true,
       firstFlagged: expect.any(String),
       lastFlagged: expect.any(String),

@@ -102,7 +102,8 @@ export async function flagItem(
         post_id: target.postId,
         reporter: caller.userRef,
         reason: body.reason,
-        text: body.reason === 'other' ? body.text : null,
+        // Details are kept for every reason; `other` requires them.
+        text: body.text || null,
         created: nowIso(),
       });
     } catch (error) {
@@ -189,7 +190,7 @@ async function rowsById(db: Knex, table: string, ids: number[]) {
 
 /**
  * The review queue (moderators): items with open flags, most flagged first,
- * with counts by reason and the texts of `other`; never who flagged.
+ * with counts by reason and the details flaggers gave; never who flagged.
  */
 export async function flaggedItems(
   db: Knex,
