@@ -68,7 +68,7 @@ export const agoraTranslationRef = createTranslationRef({
         links: 'Useful links shared by your colleagues',
         collections: 'Curated collections of posts',
         favorites: 'Posts you marked as favorite',
-        tags: 'Topics posts are tagged with',
+        tags: 'Browse posts by topic',
         entities: 'Posts about catalog entities',
         users: 'People who ask, answer and write',
         statistics: 'Activity and leaderboards',

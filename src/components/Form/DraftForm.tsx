@@ -38,6 +38,7 @@ export function DraftForm<Values extends DraftValues, Request>(
       submitting={submitting}
       error={props.error}
       dirty={form.dirty}
+      leave={props.mode === 'edit' ? 'draftEdit' : 'draftCreate'}
       actions={
         <FormActions
           submitLabel={props.submitLabel}

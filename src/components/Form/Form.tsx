@@ -1,7 +1,7 @@
 import { Fragment, type ElementType, type ReactNode } from 'react';
 import { makeStyles } from '@material-ui/core/styles';
 import { SubmitError } from './SubmitError';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+import { UnsavedChangesPrompt, type LeaveKind } from './UnsavedChangesPrompt';
 import { useFormSubmit } from './useFormSubmit';
 
 const useStyles = makeStyles(theme => ({
@@ -25,6 +25,8 @@ export interface FormProps {
   error?: unknown;
   /** Unsaved changes: leaving asks first. */
   dirty: boolean;
+  /** What that question says leaving costs; `lost` (no draft) by default. */
+  leave?: LeaveKind;
   /** Inside the form, above the fields: a dialog's title. */
   title?: ReactNode;
   /** What holds the fields and the error: a dialog's content. */
@@ -61,7 +63,7 @@ export function Form(props: FormProps) {
         )}
       </Fields>
       {props.actions}
-      <UnsavedChangesPrompt when={dirty && !submitting} />
+      <UnsavedChangesPrompt when={dirty && !submitting} kind={props.leave} />
     </form>
   );
 }

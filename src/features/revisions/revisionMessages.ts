@@ -39,7 +39,7 @@ export const revisionMessages = {
     to: 'with revision',
     none: 'None (empty)',
     firstVersion:
-      'First version of revision {{to}}: everything in it was added.',
+      'Revision {{to}} is the first version: everything in it is new.',
     title: 'Changes from revision {{from}} to revision {{to}}',
   },
   restore: {

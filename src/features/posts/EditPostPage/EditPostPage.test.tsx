@@ -96,6 +96,24 @@ describe('EditPostPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('asks before leaving an unsaved edit, saying it is kept but not saved', async () => {
+    server.use(...postFormHandlers(), getPostHandler({ body: question }));
+    const { user } = await render();
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Title/ }),
+      '!',
+    );
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Leave without saving?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your changes are kept as a draft while Backstage stays open, but they are not saved yet.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Question page')).toBeInTheDocument();
+  });
+
   it('saves the changes and returns to the question', async () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers(), getPostHandler({ body: question }));

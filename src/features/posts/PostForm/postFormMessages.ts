@@ -75,10 +75,18 @@ export const postFormMessages = {
   cancel: 'Cancel',
   discardDraft: 'Discard draft',
   draftRestored: 'Your unsaved draft was restored.',
+  // Asked before leaving a form with unsaved changes: a new post or
+  // collection (kept as a draft), an edit (kept as a draft too), or a form
+  // without a draft (a template), whose changes are lost.
   leave: {
     title: 'Leave without posting?',
     message:
       'What you typed is kept as a draft while Backstage stays open, but it is not posted yet.',
+    editTitle: 'Leave without saving?',
+    editMessage:
+      'Your changes are kept as a draft while Backstage stays open, but they are not saved yet.',
+    lostTitle: 'Leave without saving?',
+    lostMessage: 'Your changes are not saved and will be lost.',
     confirm: 'Leave',
     cancel: 'Stay',
     beforeUnload: 'You have unsaved changes.',

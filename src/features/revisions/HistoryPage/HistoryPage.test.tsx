@@ -110,7 +110,7 @@ describe('HistoryPage', () => {
     );
     expect(
       await screen.findByRole('heading', {
-        name: 'First version of revision 1: everything in it was added.',
+        name: 'Revision 1 is the first version: everything in it is new.',
       }),
     ).toBeInTheDocument();
     await waitFor(() =>
@@ -153,7 +153,7 @@ describe('HistoryPage', () => {
     );
     await render('/articles/1/history?rev=1');
     await screen.findByRole('heading', {
-      name: 'First version of revision 1: everything in it was added.',
+      name: 'Revision 1 is the first version: everything in it is new.',
     });
     expect(screen.queryByRole('button', { name: /^Restore/ })).toBeNull();
   });
