@@ -147,7 +147,13 @@ async function commentAuthorHidden(
       : await db('answers')
           .where('id', comment.answer_id)
           .first('author', 'anonymous');
-  return anonymousInThread(post, answer).has(String(comment.author));
+  const authored = (row: Row) => ({
+    author: String(row.author),
+    anonymous: row.anonymous,
+  });
+  return anonymousInThread(authored(post), answer && authored(answer)).has(
+    String(comment.author),
+  );
 }
 
 /** The edited post, answer or comment, and how a title names where it is. */
