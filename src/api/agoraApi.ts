@@ -17,7 +17,8 @@ import { TAG_TYPES } from './tags';
 // The store's state type is derived from this api, so the api's hooks are
 // built on the context typed loosely: typing them with AgoraState would make
 // the types circular. Components use the typed hooks of state/context.ts.
-const apiContext = AgoraReduxContext as unknown as Context<ReactReduxContextValue | null>;
+const apiContext =
+  AgoraReduxContext as unknown as Context<ReactReduxContextValue | null>;
 
 /** RTK Query `createApi` whose hooks are bound to Agora's private context. */
 const createAgoraApi = buildCreateApi(

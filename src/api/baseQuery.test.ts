@@ -122,7 +122,7 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
     expect(result).toEqual({
       error: {
         kind: 'network',
-        message: 'Failed to fetch post: TypeError: Failed to fetch',
+        message: 'Failed to fetch post. Could not reach the server.',
       },
     });
   });
@@ -163,7 +163,7 @@ describe('agoraBaseQuery failures are typed errors, never exceptions', () => {
     expect(result).toEqual({
       error: {
         kind: 'network',
-        message: 'Failed to fetch post: Error: no such plugin',
+        message: 'Failed to fetch post. Could not reach the server.',
       },
     });
     expect(fetch).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import type {
 import {
   ERROR_MESSAGES,
   INVALID_ID_MESSAGE,
+  NETWORK_REASON,
   type AgoraApiError,
 } from './errors';
 import { parseResponse, type ResponseSchema } from './parseResponse';
@@ -185,7 +186,7 @@ export const agoraBaseQuery: BaseQueryFn<
   try {
     baseUrl = await resolveBaseUrl(extra);
   } catch (e) {
-    return fail({ kind: 'network', message: `${message}: ${String(e)}` });
+    return fail(networkError(message));
   }
 
   const fetcher = fetchBaseQuery({
@@ -267,9 +268,10 @@ function fromFetchError(
       message: `${message}: the server did not answer with JSON`,
     };
   }
-  const detail = 'error' in error ? String(error.error) : '';
-  return {
-    kind: 'network',
-    message: detail ? `${message}: ${detail}` : message,
-  };
+  return networkError(message);
+}
+
+/** No answer at all: the operation's message and {@link NETWORK_REASON}. */
+function networkError(message: string): AgoraApiError {
+  return { kind: 'network', message: `${message}. ${NETWORK_REASON}` };
 }

@@ -43,6 +43,17 @@ export const ERROR_MESSAGES = {
 /** The message for a call made without its id. */
 export const INVALID_ID_MESSAGE = 'Invalid id provided';
 
+/**
+ * Said after an operation's message when the request got no answer
+ * (offline, the backend down, DNS, CORS): what happened, in words, never the
+ * browser's exception or the request's address.
+ */
+export const NETWORK_REASON = 'Could not reach the server.';
+
+/** Added under a form's failed save that never reached the server. */
+export const TEXT_KEPT =
+  'Your text is kept: try again once you are back online.';
+
 /** @public */
 export type AgoraErrorKind =
   /** A required id was missing; no request was sent. */

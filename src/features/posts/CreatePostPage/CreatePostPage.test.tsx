@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { mockApis } from '@backstage/test-utils';
 import { axe } from 'jest-axe';
@@ -31,7 +32,7 @@ import {
   renderCreatePage,
   titleBox,
 } from '../../../testing/renderCreatePage';
-import { createTestExtra } from '../../../testing/testApis';
+import { createTestExtra, TEST_BASE_URL } from '../../../testing/testApis';
 import { AgoraRoutes } from '../../../AgoraRouter';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
 import { linkMetadataHandler } from '../../../testing/handlers/links';
@@ -182,6 +183,26 @@ describe('CreatePostPage', () => {
       expect(screen.queryByText('Post page')).not.toBeInTheDocument();
     },
   );
+
+  it('says in words that the server could not be reached, with no address or exception, and keeps everything typed', async () => {
+    server.use(...postFormHandlers());
+    server.use(http.post(`${TEST_BASE_URL}/posts`, () => HttpResponse.error()));
+    const { user } = await renderCreatePage();
+
+    await typeTitle(user, 'Where are the logs?');
+    await user.type(contentBox(), 'I cannot find them.');
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to create post. Could not reach the server.Your text is kept: try again once you are back online.',
+    );
+    expect(alert.textContent).not.toMatch(/TypeError|http|Failed to fetch/);
+    expect(titleBox()).toHaveValue('Where are the logs?');
+    expect(contentBox()).toHaveValue('I cannot find them.');
+  });
 
   it('keeps the draft when the page is left and says it was restored', async () => {
     server.use(...postFormHandlers({ templates }));
