@@ -1,3 +1,4 @@
+import Typography from '@material-ui/core/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
@@ -20,6 +21,7 @@ const useStyles = makeStyles(theme => ({
   },
   search: { flex: '1 1 300px', minWidth: 240 },
   end: { marginLeft: 'auto' },
+  note: { marginBottom: theme.spacing(1.5) },
   list: {
     display: 'flex',
     flexDirection: 'column',
@@ -53,6 +55,8 @@ export interface DirectoryListProps<Data, Item> {
   searchPlaceholder?: string;
   /** Buttons beside the heading, e.g. "Create tag" for moderators. */
   actions?: ReactNode;
+  /** A line above the controls saying what the figures count, e.g. that they are community totals. */
+  note?: string;
   /** What an empty directory (no search) says and offers. */
   empty: { title: string; description?: string; action?: ReactNode };
 }
@@ -127,29 +131,40 @@ export function DirectoryList<Data, Item>(
       heading={props.heading}
       actions={props.actions}
       controls={
-        <div className={classes.controls}>
-          <PostSearchBox
-            className={classes.search}
-            value={params.searchQuery}
-            onSearch={searchQuery => change({ searchQuery })}
-            placeholder={
-              props.searchPlaceholder ?? t('directory.searchPlaceholder')
-            }
-          />
-          <FilterSelect
-            id={`${id}-sort`}
-            label={t('directory.sortBy')}
-            value={params.sort}
-            onChange={sort => change({ sort })}
-            options={sorts.map(sort => [sort.value, sort.label] as const)}
-          />
-          <div className={classes.end}>
-            <ViewToggle
-              view={params.view}
-              onChange={view => change({ view })}
+        <>
+          {props.note && (
+            <Typography
+              variant="body2"
+              color="textSecondary"
+              className={classes.note}
+            >
+              {props.note}
+            </Typography>
+          )}
+          <div className={classes.controls}>
+            <PostSearchBox
+              className={classes.search}
+              value={params.searchQuery}
+              onSearch={searchQuery => change({ searchQuery })}
+              placeholder={
+                props.searchPlaceholder ?? t('directory.searchPlaceholder')
+              }
             />
+            <FilterSelect
+              id={`${id}-sort`}
+              label={t('directory.sortBy')}
+              value={params.sort}
+              onChange={sort => change({ sort })}
+              options={sorts.map(sort => [sort.value, sort.label] as const)}
+            />
+            <div className={classes.end}>
+              <ViewToggle
+                view={params.view}
+                onChange={view => change({ view })}
+              />
+            </div>
           </div>
-        </div>
+        </>
       }
       label={props.label}
       empty={empty}

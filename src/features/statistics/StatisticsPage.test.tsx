@@ -98,6 +98,12 @@ describe('StatisticsPage: overview', () => {
       ].map(label => tileValue(label)?.textContent),
     ).toEqual(['3', '5', '1', '1', '2', '7', '50', '4', '2']);
     expect(screen.queryByText('Nothing has been counted yet.')).toBeNull();
+    // They count posts the reader may not open, and say so.
+    expect(
+      screen.getByText(
+        'Community totals: they count every post, also those you may not be able to open.',
+      ),
+    ).toBeVisible();
     expect(
       screen.getByRole('heading', {
         name: 'Activity in the last 30 days',

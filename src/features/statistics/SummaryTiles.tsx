@@ -15,6 +15,7 @@ const useStyles = makeStyles(theme => ({
   },
   tile: { padding: theme.spacing(2) },
   value: { fontSize: '1.75rem', fontWeight: 700, margin: 0 },
+  note: { marginTop: theme.spacing(1) },
 }));
 
 /** One tile: a named number. @public */
@@ -56,7 +57,9 @@ export function SummaryTiles({ tiles }: { tiles: ReadonlyArray<SummaryTile> }) {
 
 /**
  * Tiles of a statistics summary's counters, in the order given, each named
- * as the statistics messages name it.
+ * as the statistics messages name it, and the line saying they are
+ * community totals: the backend counts every post for them, also those the
+ * reader may not open (docs/permissions.md).
  * @public
  */
 export function CounterTiles<K extends StatisticsCounter>({
@@ -67,13 +70,23 @@ export function CounterTiles<K extends StatisticsCounter>({
   counters: readonly K[];
 }) {
   const { t } = useTranslationRef(agoraTranslationRef);
+  const classes = useStyles();
   return (
-    <SummaryTiles
-      tiles={counters.map(key => ({
-        id: key,
-        label: t(`statistics.tiles.${key as StatisticsCounter}`),
-        value: summary[key],
-      }))}
-    />
+    <>
+      <SummaryTiles
+        tiles={counters.map(key => ({
+          id: key,
+          label: t(`statistics.tiles.${key as StatisticsCounter}`),
+          value: summary[key],
+        }))}
+      />
+      <Typography
+        variant="body2"
+        color="textSecondary"
+        className={classes.note}
+      >
+        {t('statistics.communityTotals')}
+      </Typography>
+    </>
   );
 }

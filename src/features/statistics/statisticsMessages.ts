@@ -23,6 +23,9 @@ export const statisticsMessages = {
     totalUsers: 'Users',
     totalFollowers: 'Followers',
   },
+  /** Under every community figure (docs/permissions.md, "What is and is not filtered per reader"). */
+  communityTotals:
+    'Community totals: they count every post, also those you may not be able to open.',
   overview: {
     totalsTitle: 'All-time totals',
     totalsEmpty: 'Nothing has been counted yet.',

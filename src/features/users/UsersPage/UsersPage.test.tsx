@@ -58,6 +58,11 @@ describe('UsersPage', () => {
       within(list).getByRole('button', { name: 'Follow Jane Doe' }),
     ).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { name: '1 person' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Community totals: they count every post, also those you may not be able to open.',
+      ),
+    ).toBeVisible();
     expect(lastQuery().get('orderBy')).toBe('reputation');
     await waitFor(() =>
       expect(screen.queryAllByRole('progressbar')).toHaveLength(0),

@@ -77,6 +77,7 @@ export function UsersPage() {
           : t('users.list.count', { count: total })
       }
       label={t('users.list.label')}
+      note={t('statistics.communityTotals')}
       empty={{
         title: t('users.list.empty.title'),
         description: t('users.list.empty.description'),

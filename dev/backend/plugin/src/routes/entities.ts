@@ -15,11 +15,13 @@ export const entitiesRouter: DomainRouter = ({ db }) => {
   const router = promiseRouter();
 
   router.get('/entities', async (req, res) => {
-    res.json(await listEntities(db, parseQuery(entitiesQuery, req)));
+    res.json(
+      await listEntities(db, parseQuery(entitiesQuery, req), callerOf(req)),
+    );
   });
 
-  router.get('/entities/links', async (_req, res) => {
-    res.json(await entityLinks(db));
+  router.get('/entities/links', async (req, res) => {
+    res.json(await entityLinks(db, callerOf(req)));
   });
 
   router.get('/entities/followed', async (req, res) => {
@@ -39,7 +41,13 @@ export const entitiesRouter: DomainRouter = ({ db }) => {
   });
 
   router.get('/entities/:ref', async (req, res) => {
-    res.json(await readEntity(db, parseParams(entityRefParams, req).ref));
+    res.json(
+      await readEntity(
+        db,
+        parseParams(entityRefParams, req).ref,
+        callerOf(req),
+      ),
+    );
   });
 
   return router;

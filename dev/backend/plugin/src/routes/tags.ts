@@ -73,7 +73,11 @@ export const tagsRouter: DomainRouter = ({ db, authorization, auditor }) => {
   router.post('/tags/suggest', async (req, res) => {
     const { title, content } = parseBody(suggestTagsBody, req);
     res.json({
-      tags: await suggestTags(db, `${title ?? ''}\n${content ?? ''}`),
+      tags: await suggestTags(
+        db,
+        `${title ?? ''}\n${content ?? ''}`,
+        callerOf(req),
+      ),
     });
   });
 

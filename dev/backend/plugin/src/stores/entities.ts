@@ -4,6 +4,14 @@ import type { EntityStats } from '@agora/contract';
 import { NotFoundError } from '@backstage/errors';
 import { numOf } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
+import type { Caller } from '../service/types';
+import {
+  ENTITY_DIRECTORY,
+  readerScopeOf,
+  whereReaderSeesAny,
+  withReaderCounts,
+  type ReaderScope,
+} from './readerCounts';
 
 export interface EntityListQuery {
   limit: number;
@@ -27,11 +35,12 @@ export function entityIdOf(entityRef: string): number {
 }
 
 /**
- * Every entity referenced by an active post or followed by someone, with
- * its active-post counts per type (kept on write in `entity_counts`,
- * stores/counters/directoryCounts.ts) and follower counts.
+ * Every entity referenced by an active post the reader may read or followed
+ * by someone, with its active-post counts per type (kept on write in
+ * `entity_counts`, stores/counters/directoryCounts.ts; the reader's from
+ * stores/readerCounts.ts) and follower counts.
  */
-function entitiesWithCounts(db: Knex) {
+function entitiesWithCounts(db: Knex, scope: ReaderScope) {
   const refs = db('entity_counts')
     .where('posts', '>', 0)
     .select('entity_ref')
@@ -39,7 +48,7 @@ function entitiesWithCounts(db: Knex) {
   const followers = db('entity_followers')
     .groupBy('entity_ref')
     .select('entity_ref', db.raw('count(*) as "followerCount"'));
-  return db
+  const qb = db
     .from(refs.as('e'))
     .leftJoin('entity_counts as pc', 'pc.entity_ref', 'e.entity_ref')
     .leftJoin(followers.as('fc'), 'fc.entity_ref', 'e.entity_ref')
@@ -51,7 +60,22 @@ function entitiesWithCounts(db: Knex) {
       db.raw('coalesce(pc.links, 0) as "linksCount"'),
       db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
     );
+  if (scope.kind === 'kept') return qb;
+  // Followed entities stay, with their counts.
+  return qb.where(inner =>
+    whereReaderSeesAny(
+      db,
+      inner,
+      ENTITY_DIRECTORY,
+      scope,
+      'e.entity_ref',
+      'pc.posts',
+    ).orWhereRaw('coalesce(fc."followerCount", 0) > 0'),
+  );
 }
+
+const readerCounts = (db: Knex, scope: ReaderScope, rows: any[]) =>
+  withReaderCounts(db, ENTITY_DIRECTORY, scope, rows, r => r.entityRef);
 
 const toEntity = (r: any): EntityStats => ({
   id: entityIdOf(r.entityRef),
@@ -63,43 +87,65 @@ const toEntity = (r: any): EntityStats => ({
   followerCount: numOf(r.followerCount),
 });
 
-export async function listEntities(db: Knex, q: EntityListQuery) {
-  const qb = entitiesWithCounts(db);
+export async function listEntities(
+  db: Knex,
+  q: EntityListQuery,
+  caller: Caller,
+) {
+  const scope = await readerScopeOf(db, caller);
+  const qb = entitiesWithCounts(db, scope);
   whereContains(qb, 'e.entity_ref', q.searchQuery);
   const total = await countRows(db, qb);
   qb.orderBy(q.orderBy, q.order);
   if (q.orderBy !== 'entityRef') qb.orderBy('entityRef', 'asc');
+  // The postsCount order is the kept counts' (docs/permissions.md).
   const rows = await qb.limit(q.limit).offset(q.offset);
-  return { entities: rows.map(toEntity), total };
+  return {
+    entities: (await readerCounts(db, scope, rows)).map(toEntity),
+    total,
+  };
 }
 
 /** Entity refs are compared case-insensitively, as the Backstage catalog does. */
 export async function readEntity(
   db: Knex,
   entityRef: string,
+  caller: Caller,
 ): Promise<EntityStats> {
+  const scope = await readerScopeOf(db, caller);
   // Refs are stored lower-cased (normalRef), so a plain match can use the index.
-  const rows = await entitiesWithCounts(db).where(
+  const rows = await entitiesWithCounts(db, scope).where(
     'e.entity_ref',
     normalRef(entityRef),
   );
   if (rows.length === 0) throw new NotFoundError('Entity not found');
-  return toEntity(rows[0]);
+  return toEntity((await readerCounts(db, scope, rows))[0]);
 }
 
-/** Entities with active posts and how many, most referenced first. */
-export async function entityLinks(db: Knex) {
-  const rows = await db('entity_counts')
-    .where('posts', '>', 0)
-    .select('entity_ref as entityRef', 'posts as count')
-    .orderBy([
-      { column: 'count', order: 'desc' },
-      { column: 'entityRef', order: 'asc' },
-    ]);
-  return {
-    entities: rows.map(r => ({
+/** Entities with active posts the reader may read and how many, most referenced first. */
+export async function entityLinks(db: Knex, caller: Caller) {
+  const scope = await readerScopeOf(db, caller);
+  const kept = db('entity_counts as pc')
+    .where('pc.posts', '>', 0)
+    .select('pc.entity_ref as entityRef', 'pc.posts as postsCount');
+  whereReaderSeesAny(
+    db,
+    kept,
+    ENTITY_DIRECTORY,
+    scope,
+    'pc.entity_ref',
+    'pc.posts',
+  );
+  const rows = (await readerCounts(db, scope, await kept))
+    .map(r => ({
       entityRef: r.entityRef as string,
-      count: numOf(r.count),
-    })),
-  };
+      count: numOf(r.postsCount),
+    }))
+    .filter(r => r.count > 0)
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        Number(a.entityRef > b.entityRef) - Number(a.entityRef < b.entityRef),
+    );
+  return { entities: rows };
 }

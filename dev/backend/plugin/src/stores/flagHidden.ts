@@ -123,3 +123,41 @@ export async function flagHiddenShown(
     .pluck('target_id');
   return new Set(hidden.map(Number));
 }
+
+/**
+ * Per post, how many of its active answers and of its own active comments
+ * flags hide from the caller. The kept `answers_count` and `comments_count`
+ * count them (hidden items stay `active`); the figures a reader is shown
+ * must not, or a list says "2 answers" above a thread of one. Two grouped
+ * queries for a page of posts; none for moderators.
+ */
+export async function flagHiddenReplies(
+  db: Knex | Knex.Transaction,
+  postIds: number[],
+  caller: Caller,
+): Promise<{ answers: Map<number, number>; comments: Map<number, number> }> {
+  const none = { answers: new Map(), comments: new Map() };
+  if (caller.isModerator || postIds.length === 0) return none;
+  const hiddenOf = (kind: 'answer' | 'comment') => {
+    const table = `${kind}s`;
+    const qb = db('flag_hidden')
+      .join(table, `${table}.id`, 'flag_hidden.target_id')
+      .where('flag_hidden.target_kind', kind)
+      .whereIn(`${table}.post_id`, postIds)
+      .where(`${table}.status`, 'active')
+      .whereNot(`${table}.author`, caller.userRef)
+      .groupBy(`${table}.post_id`)
+      .select(`${table}.post_id as id`)
+      .count({ n: '*' });
+    // commentsCount counts the post's own comments, not its answers'.
+    if (kind === 'comment') qb.whereNull('comments.answer_id');
+    return qb;
+  };
+  const [answers, comments] = await Promise.all([
+    hiddenOf('answer'),
+    hiddenOf('comment'),
+  ]);
+  const byPost = (rows: any[]) =>
+    new Map<number, number>(rows.map(r => [Number(r.id), Number(r.n)]));
+  return { answers: byPost(answers), comments: byPost(comments) };
+}

@@ -40,6 +40,7 @@ import { visibleTo } from './postVisibility';
 import {
   flagHiddenFrom,
   flagHiddenShown,
+  flagHiddenReplies,
   hiddenIdsFrom,
   MAX_HIDDEN_BY_ID,
   whereNotFlagHidden,
@@ -111,14 +112,12 @@ async function serializeWithClosures(
   caller: Caller,
 ): Promise<{ posts: Post[]; closed: ReadonlySet<number> }> {
   if (rows.length === 0) return { posts: [], closed: new Set() };
-  const [facts, reviews, hidden] = await Promise.all([
-    callerFacts(
-      db,
-      rows.map(r => Number(r.id)),
-      caller,
-    ),
+  const ids = rows.map(r => Number(r.id));
+  const [facts, reviews, hidden, hiddenReplies] = await Promise.all([
+    callerFacts(db, ids, caller),
     reviewsOf(db, rows, caller),
     flagHiddenShown(db, 'post', rows, caller),
+    flagHiddenReplies(db, ids, caller),
   ]);
   const posts = rows.map(row => {
     const id = Number(row.id);
@@ -153,8 +152,11 @@ async function serializeWithClosures(
       status: row.status,
       score: numOf(row.score),
       views: numOf(row.views),
-      answersCount: numOf(row.answers_count),
-      commentsCount: numOf(row.comments_count),
+      // The caller's figures: what flags hide from them is not counted.
+      answersCount:
+        numOf(row.answers_count) - (hiddenReplies.answers.get(id) ?? 0),
+      commentsCount:
+        numOf(row.comments_count) - (hiddenReplies.comments.get(id) ?? 0),
       correctAnswer: boolOf(row.correct_answer),
       favorite: facts.favorites.has(id),
       following: facts.follows.has(id),

@@ -14,6 +14,13 @@ import { countRows, whereContains } from './listHelpers';
 import { indexPosts } from './searchIndex';
 import { writeTransaction } from './transactions';
 import { tagCreated, tagDeleted } from './counters/activityEvents';
+import {
+  readerScopeOf,
+  TAG_DIRECTORY,
+  whereReaderSeesAny,
+  withReaderCounts,
+  type ReaderScope,
+} from './readerCounts';
 
 export interface TagListQuery {
   limit: number;
@@ -27,13 +34,15 @@ export interface TagListQuery {
 
 /**
  * Tags with their active-post counts per type (kept on write in
- * `tag_counts`, stores/counters/directoryCounts.ts) and follower counts.
+ * `tag_counts`, stores/counters/directoryCounts.ts) and follower counts,
+ * leaving out tags that only posts the reader may not read carry
+ * (stores/readerCounts.ts).
  */
-function tagsWithCounts(db: Knex) {
+function tagsWithCounts(db: Knex, scope: ReaderScope) {
   const followers = db('tag_followers')
     .groupBy('tag_id')
     .select('tag_id', db.raw('count(*) as "followerCount"'));
-  return db('tags as t')
+  const qb = db('tags as t')
     .leftJoin('tag_counts as pc', 'pc.tag_id', 't.id')
     .leftJoin(followers.as('fc'), 'fc.tag_id', 't.id')
     .select(
@@ -46,9 +55,19 @@ function tagsWithCounts(db: Knex) {
       db.raw('coalesce(pc.links, 0) as "linksCount"'),
       db.raw('coalesce(fc."followerCount", 0) as "followerCount"'),
     );
+  return whereReaderSeesAny(db, qb, TAG_DIRECTORY, scope, 't.id', 'pc.posts');
 }
 
-async function toTags(db: Knex, rows: any[], caller: Caller): Promise<Tag[]> {
+/** Rows of {@link tagsWithCounts} → tags, with the reader's counts. */
+async function toTags(
+  db: Knex,
+  keptRows: any[],
+  caller: Caller,
+  scope: ReaderScope,
+): Promise<Tag[]> {
+  const rows = await withReaderCounts(db, TAG_DIRECTORY, scope, keptRows, r =>
+    Number(r.id),
+  );
   const ids = rows.map(r => Number(r.id));
   const experts = new Map<number, string[]>();
   if (ids.length > 0) {
@@ -77,7 +96,8 @@ async function toTags(db: Knex, rows: any[], caller: Caller): Promise<Tag[]> {
 }
 
 export async function listTags(db: Knex, q: TagListQuery, caller: Caller) {
-  const qb = tagsWithCounts(db);
+  const scope = await readerScopeOf(db, caller);
+  const qb = tagsWithCounts(db, scope);
   whereContains(qb, 't.tag', q.searchQuery);
   if (q.followedBy) {
     qb.whereIn(
@@ -86,11 +106,12 @@ export async function listTags(db: Knex, q: TagListQuery, caller: Caller) {
     );
   }
   const total = await countRows(db, qb);
-  // Ties are broken by name so pages never overlap.
+  // Ties are broken by name so pages never overlap. The postsCount order is
+  // the kept counts' (docs/permissions.md, "What is and is not filtered per reader").
   qb.orderBy(q.orderBy, q.order);
   if (q.orderBy !== 'tag') qb.orderBy('t.tag', 'asc');
   const rows = await qb.limit(q.limit).offset(q.offset);
-  return { tags: await toTags(db, rows, caller), total };
+  return { tags: await toTags(db, rows, caller, scope), total };
 }
 
 /** By name first (names may be digits, e.g. `2024`), then by numeric id. */
@@ -113,9 +134,10 @@ export async function readTag(
   id: number,
   caller: Caller,
 ): Promise<Tag> {
-  const rows = await tagsWithCounts(db).where('t.id', id);
+  const scope = await readerScopeOf(db, caller);
+  const rows = await tagsWithCounts(db, scope).where('t.id', id);
   if (rows.length === 0) throw new NotFoundError('Tag not found');
-  return (await toTags(db, rows, caller))[0];
+  return (await toTags(db, rows, caller, scope))[0];
 }
 
 async function setExperts(
@@ -199,8 +221,10 @@ export async function deleteTag(db: Knex, id: number) {
 export async function suggestTags(
   db: Knex,
   text: string,
+  caller: Caller,
   max = 5,
 ): Promise<string[]> {
+  const scope = await readerScopeOf(db, caller);
   const words =
     text
       .toLocaleLowerCase('en-US')
@@ -216,9 +240,13 @@ export async function suggestTags(
   const found: { tag: string; uses: number }[] = [];
   // Chunked to stay far below SQLite's bound-parameter limit.
   for (let i = 0; i < list.length; i += 500) {
-    const rows = await db('tags as t')
+    const qb = db('tags as t')
       .leftJoin('post_tags as pt', 'pt.tag_id', 't.id')
-      .whereIn('t.tag', list.slice(i, i + 500))
+      .leftJoin('tag_counts as pc', 'pc.tag_id', 't.id')
+      .whereIn('t.tag', list.slice(i, i + 500));
+    // Not a tag that only posts the caller may not read carry.
+    whereReaderSeesAny(db, qb, TAG_DIRECTORY, scope, 't.id', 'pc.posts');
+    const rows = await qb
       .groupBy('t.tag')
       .select('t.tag', db.raw('count(pt.post_id) as uses'));
     found.push(

@@ -250,11 +250,11 @@ describe('tag, entity and user counters (tag_counts, entity_counts, user_counts)
       'entityRef',
       'followerCount',
     ] as const) {
-      const { entities, total } = await listEntities(db, {
-        ...ALL,
-        orderBy,
-        order: 'desc',
-      });
+      const { entities, total } = await listEntities(
+        db,
+        { ...ALL, orderBy, order: 'desc' },
+        moderator,
+      );
       const old = await ordered(oldEntities(db), orderBy, 'desc', 'entityRef');
       expect({
         step,
@@ -262,7 +262,7 @@ describe('tag, entity and user counters (tag_counts, entity_counts, user_counts)
       }).toEqual({ step, entities: old });
       expect(total).toBe(old.length);
     }
-    const links = (await entityLinks(db)).entities;
+    const links = (await entityLinks(db, moderator)).entities;
     const withPosts = (
       await ordered(oldEntities(db), 'postsCount', 'desc', 'entityRef')
     ).filter(e => Number(e.postsCount) > 0);
