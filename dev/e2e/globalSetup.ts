@@ -6,7 +6,7 @@ const BACKEND = 'http://localhost:7007';
  * Waits until the backend answers too (the web server check only covers the
  * frontend) so the first test does not race the seed, and until the catalog
  * holds the demo organisation's groups, which the dev permission policy
- * judges (guest and María moderate as members of agora-moderators).
+ * judges (guest, María and Sofia moderate as members of agora-moderators).
  */
 export default async function globalSetup() {
   const deadline = Date.now() + 180_000;

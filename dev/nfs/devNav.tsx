@@ -6,6 +6,7 @@ import {
   type NavContentNavItem,
 } from '@backstage/plugin-app-react';
 import { NotificationsSidebarItem } from '@backstage/plugin-notifications';
+import { DevUserSwitcher } from '../app/DevUserSwitcher';
 
 function NavItem({ href, icon, title }: NavContentNavItem) {
   return <SidebarItem to={href} icon={() => icon} text={title} />;
@@ -14,7 +15,8 @@ function NavItem({ href, icon, title }: NavContentNavItem) {
 /**
  * The app's nav as Backstage draws it by default, except that the
  * notifications page's entry is the notifications plugin's own item, with
- * the unread count: its alpha plugin leaves that item to the app.
+ * the unread count (its alpha plugin leaves that item to the app), and the
+ * legacy dev app's "Act as (dev)" switcher comes last, as there.
  */
 function DevNavContent({ navItems }: NavContentComponentProps) {
   navItems.take('page:notifications');
@@ -22,6 +24,7 @@ function DevNavContent({ navItems }: NavContentComponentProps) {
     <Sidebar>
       {navItems.withComponent(NavItem).rest()}
       <NotificationsSidebarItem />
+      <DevUserSwitcher />
     </Sidebar>
   );
 }

@@ -14,6 +14,7 @@ import homePlugin from '@backstage/plugin-home/alpha';
 import notificationsPlugin from '@backstage/plugin-notifications/alpha';
 import searchPlugin from '@backstage/plugin-search/alpha';
 import signalsPlugin from '@backstage/plugin-signals/alpha';
+import userSettingsPlugin from '@backstage/plugin-user-settings/alpha';
 // The package's own entry point, as an app installs it.
 import agoraPlugin from 'backstage-plugin-agora/alpha';
 import { DevActingIdentity } from '../app/DevActingIdentity';
@@ -73,7 +74,9 @@ const agoraActingIdentity = createFrontendModule({
  * home page widget, the search result item and the catalog entity tab), the
  * catalog, home and search plugins, Backstage's notifications (their page,
  * and the bell with the unread count in the nav, devNav.tsx) with signals,
- * and guest sign-in (the app plugin's default). The same dev backend serves it; dev/nfs/app-config.yaml places
+ * the user settings page (`/settings`: theme, sign-out), the legacy app's
+ * "Act as (dev)" switcher in the nav, and guest sign-in (the app plugin's
+ * default). The same dev backend serves it; dev/nfs/app-config.yaml places
  * the Q&A card on the home page.
  */
 const app = createApp({
@@ -83,6 +86,7 @@ const app = createApp({
     searchPlugin,
     notificationsPlugin,
     signalsPlugin,
+    userSettingsPlugin,
     agoraPlugin,
     devApis,
     devNav,

@@ -186,3 +186,32 @@ test("the nav's notifications item counts an answer and opens the notifications 
     new RegExp(`^/agora/questions/${question.id}#answer_\\d+$`),
   );
 });
+
+test('the nav\'s "Act as (dev)" switches demo users, and /settings switches the theme', async ({
+  open,
+}) => {
+  const question = await createQuestion({ as: USERS.liam });
+  const page = await open(`/agora/questions/${question.id}`);
+  const up = page
+    .getByRole('article', { name: question.title })
+    .getByRole('button', { name: 'Vote up' });
+  await expect(up).toBeEnabled();
+  // Acting as the author, the question is one's own: no voting.
+  await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
+  await page.getByRole('option', { name: 'Liam Chen' }).click();
+  await expect(
+    page.getByRole('button', { name: /^Act as \(dev\)/ }),
+  ).toHaveText('Liam Chen');
+  await expect(up).toBeDisabled();
+
+  await page
+    .getByRole('navigation', { name: 'sidebar nav' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page).toHaveURL(/\/settings/);
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await background();
+  await page.getByRole('button', { name: /dark/i }).first().click();
+  await expect.poll(background).not.toBe(before);
+});
