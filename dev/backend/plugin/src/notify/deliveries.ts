@@ -24,6 +24,11 @@ export interface Delivery {
    */
   to: string[];
   payload: NotificationPayload;
+  /**
+   * For a mention: what those the permission policy has never judged are
+   * told instead (notifier.ts), naming nothing of the post.
+   */
+  unjudged?: NotificationPayload;
 }
 
 type Row = Record<string, any>;
@@ -66,10 +71,29 @@ function mentionDeliveries(
   const topic = NOTIFICATION_TOPICS.mention;
   const people = refs.filter(ref => !isGroup(ref));
   const groups = refs.filter(isGroup);
-  return [
-    { kind: 'mention', to: people, payload: { ...payload, topic } },
-    { kind: 'mention', to: groups, payload: { ...payload, topic } },
-  ];
+  const delivery = (to: string[]): Delivery => ({
+    kind: 'mention',
+    to,
+    payload: { ...payload, topic },
+    unjudged: unjudgedMention(payload.link),
+  });
+  return [delivery(people), delivery(groups)];
+}
+
+/**
+ * A mention told to someone the permission policy has not judged yet: that
+ * they were mentioned and where, never the post's title, its text or who
+ * wrote it (the author is part of what the policy may hide), until their
+ * own visit lets Agora judge (docs/notifications.md).
+ */
+export function unjudgedMention(link: string | undefined): NotificationPayload {
+  return {
+    title: 'You were mentioned in Agora',
+    description: 'Open it to see where, if you may read it.',
+    link,
+    severity: 'normal',
+    topic: NOTIFICATION_TOPICS.mention,
+  };
 }
 
 /** The post an event is about, unless it was deleted meanwhile. */
