@@ -3,6 +3,8 @@ import type { NotificationPayload } from '@backstage/plugin-notifications-common
 import {
   addedMentions,
   findMentions,
+  mentionHandle,
+  mentionsAsNames,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_TOPICS,
   type NotificationKind,
@@ -35,9 +37,12 @@ type Row = Record<string, any>;
 
 const DESCRIPTION_MAX = 200;
 
-/** How a notification names the person who acted; anonymous authors stay unnamed. */
+/**
+ * How a notification names the person who acted: their handle (the backend
+ * has no catalog to ask for display names); anonymous authors stay unnamed.
+ */
 const nameOf = (ref: string, anonymous = false) =>
-  anonymous ? 'Someone' : ref.slice(ref.indexOf('/') + 1);
+  anonymous ? 'Someone' : mentionHandle(ref);
 
 const TYPE_VERBS: Record<PostType, string> = {
   question: 'asked',
@@ -45,8 +50,9 @@ const TYPE_VERBS: Record<PostType, string> = {
   link: 'shared',
 };
 
+/** The text's start, mentions written as handles rather than refs. */
 const excerpt = (markdown: string) => {
-  const text = indexText(markdown);
+  const text = mentionsAsNames(indexText(markdown));
   return text.length > DESCRIPTION_MAX
     ? `${text.slice(0, DESCRIPTION_MAX - 1)}…`
     : text;

@@ -596,6 +596,10 @@ describe('notifications of Agora writes', () => {
     expect(sent[0].payload.title).toBe(
       'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
     );
+    // People read handles, not refs.
+    expect(sent[0].payload.description).toBe(
+      'Secret plan: ask @dan and @carol',
+    );
     expect(sent[1].payload).toEqual({
       title: 'You were mentioned in Agora',
       description: 'Open it to see where, if you may read it.',
