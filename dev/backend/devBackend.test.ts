@@ -280,6 +280,48 @@ describe('the dev backend', () => {
   });
 
   /**
+   * Someone who never used Agora has no recorded decision: a mention tells
+   * them only that they were mentioned, with the link (issue 42, item 6),
+   * in person or as a member of a mentioned group.
+   */
+  it('tells people who never used Agora only that they were mentioned', async () => {
+    const liam = `Bearer ${(await actAs('user:default/liam.chen')).token}`;
+    const kenji = `Bearer ${(await actAs('user:default/kenji.tanaka')).token}`;
+    const emma = `Bearer ${(await actAs('user:default/emma.johansson')).token}`;
+    const question = await request(base)
+      .post('/api/agora/posts')
+      .set('authorization', liam)
+      .send({
+        type: 'question',
+        title: 'Who reviews the release notes of the mobile app?',
+        content: 'cc @user:default/kenji.tanaka and @group:default/mobile',
+        tags: [],
+      });
+    expect(question.status).toBe(201);
+    const link = `/agora/questions/${question.body.id}`;
+    const minimal = {
+      title: 'You were mentioned in Agora',
+      description: 'Open it to see where, if you may read it.',
+      link,
+      topic: 'Mentions of you and your groups',
+    };
+    for (const user of [kenji, emma]) {
+      const told = await notificationLinked(user, link);
+      expect(told?.payload).toMatchObject(minimal);
+      expect(JSON.stringify(told)).not.toMatch(/release notes|liam/i);
+    }
+    // Kenji, in person and in the group, is told once.
+    const res = await request(base)
+      .get('/api/notifications')
+      .set('authorization', kenji);
+    expect(
+      (res.body.notifications as { payload: { link: string } }[]).filter(
+        n => n.payload.link === link,
+      ),
+    ).toHaveLength(1);
+  });
+
+  /**
    * The status a WebSocket handshake to signals-backend gets. Signals only
    * listens for upgrades after it saw one as a plain request through the
    * root router, as the browser's first attempt is (its client gives up

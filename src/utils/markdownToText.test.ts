@@ -40,6 +40,22 @@ describe('markdownToText', () => {
   });
 });
 
+describe('mentions', () => {
+  it('writes them as names of their refs, except in code and link texts', () => {
+    expect(
+      markdownToText(
+        'Hi @user:Aisha.Khan, see [@user:default/b](https://x.y) and `@user:default/c`.',
+        ref => `<${ref}>`,
+      ),
+    ).toBe(
+      'Hi @<user:default/aisha.khan>, see @user:default/b and @user:default/c.',
+    );
+    expect(markdownExcerpt('cc @group:default/payments', 50)).toBe(
+      'cc @payments',
+    );
+  });
+});
+
 describe('markdownExcerpt', () => {
   it('returns short texts unchanged', () => {
     expect(markdownExcerpt('**short**', 20)).toBe('short');

@@ -2,6 +2,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Nodes, Parent } from 'mdast';
+import { mentionHandle, mentionsAsNames } from '../api/types';
 
 // Parsing (not regexes) is what makes this reliable: emphasis markers inside
 // code, nested brackets, reference links, tables and HTML are all told apart
@@ -31,14 +32,22 @@ const blockContainers = new Set<Nodes['type']>([
   'tableRow',
 ]);
 
-function textOf(node: Nodes): string {
+/** What a mention reads as, by canonical ref (`useMentionNames`). */
+export type MentionName = (ref: string) => string;
+
+function textOf(node: Nodes, name: MentionName | undefined): string {
   if (skipped.has(node.type)) return '';
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  // Mentions in code and in a link's text stay as written, as rendered.
+  if (node.type === 'text')
+    return name ? mentionsAsNames(node.value, name) : node.value;
+  if (node.type === 'inlineCode') return node.value;
   if (node.type === 'break') return ' ';
   if ('children' in node) {
     const separator = blockContainers.has(node.type) ? ' ' : '';
+    const inner =
+      node.type === 'link' || node.type === 'linkReference' ? undefined : name;
     return (node as Parent).children
-      .map(c => textOf(c as Nodes))
+      .map(c => textOf(c as Nodes, inner))
       .join(separator);
   }
   return '';
@@ -46,12 +55,16 @@ function textOf(node: Nodes): string {
 
 /**
  * The readable text of a markdown document on one line: markup, HTML, images
- * and code blocks removed, link texts kept, whitespace collapsed. The result is
+ * and code blocks removed, link texts kept, mentions written as `name` of
+ * their ref (the handle by default), whitespace collapsed. The result is
  * plain text to be rendered as a React text node, never as HTML.
  * @public
  */
-export function markdownToText(markdown: string): string {
-  return textOf(parser.parse(markdown)).replace(/\s+/g, ' ').trim();
+export function markdownToText(
+  markdown: string,
+  name: MentionName = mentionHandle,
+): string {
+  return textOf(parser.parse(markdown), name).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -59,8 +72,12 @@ export function markdownToText(markdown: string): string {
  * boundary, with an ellipsis when something was cut.
  * @public
  */
-export function markdownExcerpt(markdown: string, maxLength = 200): string {
-  const text = markdownToText(markdown);
+export function markdownExcerpt(
+  markdown: string,
+  maxLength = 200,
+  name: MentionName = mentionHandle,
+): string {
+  const text = markdownToText(markdown, name);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');

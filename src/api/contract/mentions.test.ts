@@ -1,4 +1,10 @@
-import { addedMentions, findMentions, mentionRanges } from './mentions';
+import {
+  addedMentions,
+  findMentions,
+  mentionHandle,
+  mentionRanges,
+  mentionsAsNames,
+} from './mentions';
 
 describe('findMentions', () => {
   it('finds users and groups, canonical and each once', () => {
@@ -65,5 +71,27 @@ describe('mentionRanges', () => {
       'user:jane',
       'group:default/team-a',
     ]);
+  });
+});
+
+describe('mentionsAsNames', () => {
+  it('writes each mention as its handle, never the ref', () => {
+    expect(
+      mentionsAsNames(
+        'Ask @user:default/Aisha.Khan, @group:payments or @user:ops/jane. Mail a@user:default/x',
+      ),
+    ).toBe('Ask @aisha.khan, @payments or @ops/jane. Mail a@user:default/x');
+  });
+
+  it('takes the names it is given, by canonical ref', () => {
+    const names: Record<string, string> = {
+      'user:default/aisha.khan': 'Aisha Khan',
+    };
+    expect(
+      mentionsAsNames(
+        'Thanks @user:aisha.khan and @user:default/liam.chen.',
+        ref => names[ref] ?? mentionHandle(ref),
+      ),
+    ).toBe('Thanks @Aisha Khan and @liam.chen.');
   });
 });

@@ -1,4 +1,4 @@
-import { canonicalRef } from './common';
+import { canonicalRef, DEFAULT_NAMESPACE } from './common';
 
 /**
  * How markdown names a person or a team: `@user:default/jane` or
@@ -73,3 +73,36 @@ export const addedMentions = (before: string, after: string): string[] => {
   const known = new Set(findMentions(before));
   return findMentions(after).filter(ref => !known.has(ref));
 };
+
+/**
+ * How a mentioned user or group is named where the catalog's display name
+ * is not known: `jane.doe` for `user:default/jane.doe`, `ops/jane` outside
+ * the default namespace; never the whole ref.
+ */
+export function mentionHandle(ref: string): string {
+  const canonical = canonicalRef(ref);
+  const slash = canonical.indexOf('/');
+  const colon = canonical.indexOf(':');
+  if (slash < 0 || colon < 0 || colon > slash) return canonical;
+  const namespace = canonical.slice(colon + 1, slash);
+  const name = canonical.slice(slash + 1);
+  return namespace === DEFAULT_NAMESPACE ? name : `${namespace}/${name}`;
+}
+
+/**
+ * Plain text (an excerpt, a notification's description) with each mention
+ * written as `@` and `name` of its canonical ref, so people read names
+ * rather than refs (docs/notifications.md, "Mentions").
+ */
+export function mentionsAsNames(
+  text: string,
+  name: (ref: string) => string = mentionHandle,
+): string {
+  let out = '';
+  let at = 0;
+  for (const { start, end, ref } of mentionRanges(text)) {
+    out += `${text.slice(at, start)}@${name(canonicalRef(ref))}`;
+    at = end;
+  }
+  return out + text.slice(at);
+}

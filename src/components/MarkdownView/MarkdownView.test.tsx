@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@material-ui/core/styles';
@@ -356,6 +359,44 @@ describe('MarkdownView', () => {
       expect(screen.getByText(/or/).textContent).toBe(
         'Ask @jane.doe or @payments.',
       );
+    });
+
+    it("reads as the catalog's display names, falling back to handles", async () => {
+      const catalog = new InMemoryCatalogClient({
+        entities: [
+          {
+            apiVersion: 'backstage.io/v1alpha1',
+            kind: 'User',
+            metadata: { name: 'aisha.khan' },
+            spec: { profile: { displayName: 'Aisha Khan' } },
+          },
+          {
+            apiVersion: 'backstage.io/v1alpha1',
+            kind: 'Group',
+            metadata: { name: 'payments' },
+            spec: {
+              type: 'team',
+              profile: { displayName: 'Payments Team' },
+              children: [],
+            },
+          },
+        ],
+      });
+      await renderAgora(
+        <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+          <MarkdownView content="Ask @user:default/aisha.khan, @group:payments or @user:default/liam.chen" />
+        </TestApiProvider>,
+      );
+      const aisha = await screen.findByRole('link', { name: '@Aisha Khan' });
+      expect(aisha).toHaveAttribute('href', '/users/user:default%2Faisha.khan');
+      expect(aisha).toHaveAttribute('title', 'user:default/aisha.khan');
+      expect(
+        screen.getByRole('link', { name: '@Payments Team' }),
+      ).toHaveAttribute('title', 'group:default/payments');
+      // Not in the catalog: the handle.
+      expect(
+        screen.getByRole('link', { name: '@liam.chen' }),
+      ).toBeInTheDocument();
     });
 
     it("links a group to Agora's entity page when no catalog page is bound", async () => {

@@ -10,7 +10,9 @@ import rehypeSanitize from 'rehype-sanitize';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import Link from '@material-ui/core/Link';
 import { makeStyles } from '@material-ui/core/styles';
+import { findMentions } from '../../api/types';
 import { useCatalogEntityHref, useRouteHref } from '../../hooks/routeHrefs';
+import { useMentionNames } from '../../hooks/useMentionNames';
 import { isExternalUrl, safeUrl } from '../../utils/safeUrl';
 import { CodeBlock } from './CodeBlock';
 import { hasHeadingAnchor, HeadingWithAnchor } from './HeadingWithAnchor';
@@ -264,6 +266,8 @@ export function MarkdownView({
     [classes.tableWrapper, classes.table],
   );
   const mentionHref = useMentionHref();
+  const mentioned = useMemo(() => findMentions(content), [content]);
+  const mentionName = useMentionNames(mentioned);
   // The same element while the text and plugins are: React then skips the
   // whole markdown pipeline when the page around it re-renders (a vote on
   // the post must not parse and highlight its text again).
@@ -275,7 +279,7 @@ export function MarkdownView({
           ...(remarkPlugins ?? []),
           remarkGfm,
           // After GFM, whose autolinked URLs and e-mails it leaves alone.
-          [remarkMentions, { href: mentionHref }],
+          [remarkMentions, { href: mentionHref, name: mentionName }],
         ]}
         // Sanitise last, after any plugin that could add nodes or attributes.
         rehypePlugins={[
@@ -299,6 +303,7 @@ export function MarkdownView({
       remarkPlugins,
       rehypePlugins,
       mentionHref,
+      mentionName,
       collect,
       collectHeadings,
       allComponents,

@@ -1,10 +1,43 @@
 import { render, screen } from '@testing-library/react';
+import { TestApiProvider } from '@backstage/test-utils';
+import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
+import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { PostExcerpt } from './PostExcerpt';
 
 expect.extend(toHaveNoViolations);
 
 describe('PostExcerpt', () => {
+  it('shows mentions as handles without a catalog, never as refs; code as written', () => {
+    const { container } = render(
+      <PostExcerpt content="Thanks @user:default/aisha.khan and @group:payments! Run `ping @user:default/x`." />,
+    );
+    expect(container).toHaveTextContent(
+      'Thanks @aisha.khan and @payments! Run ping @user:default/x.',
+    );
+  });
+
+  it("shows mentions as the catalog's display names", async () => {
+    const catalog = new InMemoryCatalogClient({
+      entities: [
+        {
+          apiVersion: 'backstage.io/v1alpha1',
+          kind: 'User',
+          metadata: { name: 'aisha.khan' },
+          spec: { profile: { displayName: 'Aisha Khan' } },
+        },
+      ],
+    });
+    render(
+      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+        <PostExcerpt content="Thanks @user:default/aisha.khan and @user:default/liam.chen." />
+      </TestApiProvider>,
+    );
+    expect(
+      await screen.findByText('Thanks @Aisha Khan and @liam.chen.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows markdown as plain text', () => {
     const { container } = render(
       <PostExcerpt

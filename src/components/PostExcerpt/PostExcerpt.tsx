@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
+import { findMentions } from '../../api/types';
+import { useMentionNames } from '../../hooks/useMentionNames';
 import { markdownExcerpt } from '../../utils/markdownToText';
 
 const useStyles = makeStyles({
@@ -25,7 +27,7 @@ export interface PostExcerptProps {
 /**
  * A plain-text preview of markdown content. Markup is stripped by a real
  * parser and the result is rendered as text, so nothing in a post can inject
- * HTML into lists.
+ * HTML into lists. Mentions read as display names, or handles (`useMentionNames`).
  * @public
  */
 export function PostExcerpt({
@@ -35,9 +37,11 @@ export function PostExcerpt({
   className,
 }: PostExcerptProps) {
   const classes = useStyles();
+  const mentioned = useMemo(() => findMentions(content), [content]);
+  const mentionName = useMentionNames(mentioned);
   const text = useMemo(
-    () => markdownExcerpt(content, maxLength),
-    [content, maxLength],
+    () => markdownExcerpt(content, maxLength, mentionName),
+    [content, maxLength, mentionName],
   );
   if (!text) return null;
   return (

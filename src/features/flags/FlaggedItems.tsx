@@ -5,7 +5,9 @@ import { makeStyles } from '@material-ui/core/styles';
 import { Link } from '@backstage/core-components';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import {
+  findMentions,
   FLAG_REASONS,
+  mentionsAsNames,
   type FlaggedItem,
   type FlaggedItemsResponse,
 } from '../../api/types';
@@ -16,6 +18,7 @@ import {
 } from '../../components/PagedList';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useAgoraLinks } from '../../hooks/useAgoraLinks';
+import { useMentionNames } from '../../hooks/useMentionNames';
 import { PAGE_SIZES } from '../../state/listFilters';
 import { AuthorLink } from '../../components/AuthorLink';
 import { agoraTranslationRef } from '../../translation';
@@ -54,6 +57,8 @@ function FlaggedItemRow({ item }: { item: FlaggedItem }) {
   const links = useAgoraLinks();
   const page = links.post(item.postType, item.postId) ?? links.home;
   const anchor = item.kind === 'post' ? '' : `#${item.kind}_${item.id}`;
+  // The text as written (a spammer's links stay visible), mentions as names.
+  const mentionName = useMentionNames(findMentions(item.excerpt));
 
   return (
     <Card variant="outlined" className={classes.row}>
@@ -75,7 +80,9 @@ function FlaggedItemRow({ item }: { item: FlaggedItem }) {
       <Typography variant="subtitle1" component="h3">
         <Link to={`${page}${anchor}`}>{item.title}</Link>
       </Typography>
-      <Typography variant="body2">{item.excerpt}</Typography>
+      <Typography variant="body2">
+        {mentionsAsNames(item.excerpt, mentionName)}
+      </Typography>
       <Typography variant="body2" color="textSecondary">
         {t('flags.moderate.by', {
           author: (

@@ -237,6 +237,25 @@ describe('the review queue', () => {
     ]);
   });
 
+  it('shows mentions in the excerpt as handles, not refs', async () => {
+    server.use(
+      getFlaggedItemsHandler({
+        body: {
+          items: [
+            makeFlaggedItem({
+              excerpt: 'Ask @user:default/aisha.khan at https://spam.example',
+            }),
+          ],
+          total: 1,
+        },
+      }),
+    );
+    await renderAgora(<FlaggedItems />);
+    expect(
+      await screen.findByText('Ask @aisha.khan at https://spam.example'),
+    ).toBeInTheDocument();
+  });
+
   it('puts the item back and says why when the server refuses to resolve', async () => {
     const { user, extra } = await renderQueue();
     server.use(

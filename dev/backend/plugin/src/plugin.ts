@@ -13,7 +13,7 @@ import { eventsServiceRef } from '@backstage/plugin-events-node';
 import { createEventsPublisher } from './events/publisher';
 import { fanOut } from './writes/listener';
 import { readAgoraCollatorConfig } from './search/module';
-import { postReadersAmong } from './permissions/postReaders';
+import { postReadersAmong, unjudgedAmong } from './permissions/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
 import { actionsRegistryServiceRef } from '@backstage/backend-plugin-api/alpha';
 import { registerAgoraActions } from './actions/register';
@@ -97,6 +97,13 @@ export const agoraPlugin = createBackendPlugin({
           ...(authorization.policyEnabled && {
             readersAmong: (post, refs) =>
               postReadersAmong(
+                db,
+                permissionsRegistry.getPermissionRuleset(agoraPostResourceRef),
+                refs,
+                post,
+              ),
+            unjudgedAmong: (post, refs) =>
+              unjudgedAmong(
                 db,
                 permissionsRegistry.getPermissionRuleset(agoraPostResourceRef),
                 refs,

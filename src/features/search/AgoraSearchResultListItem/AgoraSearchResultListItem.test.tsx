@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
 import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
 import { catalogApiRef } from '@backstage/plugin-catalog-react';
@@ -211,6 +211,51 @@ describe('AgoraSearchResultListItem', () => {
       [...container.querySelectorAll('mark')].map(mark => mark.textContent),
     ).toEqual(['keys', 'vault', 'keys']);
     expect(container.textContent).not.toContain(pre);
+  });
+
+  it('shows mentions in the excerpt as display names or handles, a matched one marked whole', async () => {
+    const catalog = new InMemoryCatalogClient({
+      entities: [
+        {
+          apiVersion: 'backstage.io/v1alpha1',
+          kind: 'User',
+          metadata: { name: 'aisha.khan' },
+          spec: { profile: { displayName: 'Aisha Khan' } },
+        },
+      ],
+    });
+    const { container } = await renderResults(
+      [
+        {
+          type: 'agora',
+          document: post({
+            text: 'Ask @user:default/aisha.khan or @group:default/payments.',
+          }),
+        },
+        {
+          type: 'agora',
+          document: post({ title: 'Release trains' }),
+          highlight: {
+            preTag: pre,
+            postTag,
+            fields: {
+              text: `cc @user:default/${pre}aisha${postTag}.khan on ${pre}keys${postTag}`,
+            },
+          },
+        },
+      ],
+      catalog,
+    );
+    const first = within(metaOf('How do I rotate keys?'));
+    expect(
+      await first.findByText('Ask @Aisha Khan or @payments.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('mark')].map(mark => mark.textContent),
+      ).toEqual(['@Aisha Khan', 'keys']),
+    );
+    expect(container.textContent).not.toContain('user:default');
   });
 
   it('leaves documents of other types to other items', async () => {

@@ -20,8 +20,13 @@ import {
 } from '../../../api/types';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useCatalogPresentation } from '../../../hooks/useCatalogPresentations';
+import { useMentionNames } from '../../../hooks/useMentionNames';
 import { readableEntityName } from '../../../utils/entityRefs';
 import { agoraTranslationRef } from '../../../translation';
+import {
+  highlightedMentions,
+  highlightedMentionsAsNames,
+} from './highlightedMentions';
 
 const ICONS: Record<AgoraSearchKind, ComponentType<SvgIconProps>> = {
   question: QuestionIcon,
@@ -74,18 +79,29 @@ export function AgoraSearchResultListItem({
   const catalog = useCatalogPresentation(
     anonymous ? undefined : result?.author,
   );
+  // Mentions in the excerpt read as names, like in the post (one lookup
+  // with the page's other results).
+  const excerpt = highlight?.fields.text ?? result?.text ?? '';
+  const mentionName = useMentionNames(
+    highlightedMentions(excerpt, highlight?.preTag, highlight?.postTag),
+  );
   if (!result) return null;
   const Icon = ICONS[result.kind] ?? QuestionIcon;
   const highlighted = (field: 'title' | 'text') => {
     const text = highlight?.fields[field];
+    // Only the text has mentions: a title is shown as written.
+    const named = (value: string, pre = '', post = '') =>
+      field === 'text'
+        ? highlightedMentionsAsNames(value, pre, post, mentionName)
+        : value;
     return text ? (
       <HighlightedSearchResultText
-        text={text}
+        text={named(text, highlight.preTag, highlight.postTag)}
         preTag={highlight.preTag}
         postTag={highlight.postTag}
       />
     ) : (
-      result[field]
+      named(result[field])
     );
   };
   const author = anonymous

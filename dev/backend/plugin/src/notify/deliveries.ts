@@ -3,6 +3,8 @@ import type { NotificationPayload } from '@backstage/plugin-notifications-common
 import {
   addedMentions,
   findMentions,
+  mentionHandle,
+  mentionsAsNames,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_TOPICS,
   type NotificationKind,
@@ -24,15 +26,23 @@ export interface Delivery {
    */
   to: string[];
   payload: NotificationPayload;
+  /**
+   * For a mention: what those the permission policy has never judged are
+   * told instead (notifier.ts), naming nothing of the post.
+   */
+  unjudged?: NotificationPayload;
 }
 
 type Row = Record<string, any>;
 
 const DESCRIPTION_MAX = 200;
 
-/** How a notification names the person who acted; anonymous authors stay unnamed. */
+/**
+ * How a notification names the person who acted: their handle (the backend
+ * has no catalog to ask for display names); anonymous authors stay unnamed.
+ */
 const nameOf = (ref: string, anonymous = false) =>
-  anonymous ? 'Someone' : ref.slice(ref.indexOf('/') + 1);
+  anonymous ? 'Someone' : mentionHandle(ref);
 
 const TYPE_VERBS: Record<PostType, string> = {
   question: 'asked',
@@ -40,8 +50,9 @@ const TYPE_VERBS: Record<PostType, string> = {
   link: 'shared',
 };
 
+/** The text's start, mentions written as handles rather than refs. */
 const excerpt = (markdown: string) => {
-  const text = indexText(markdown);
+  const text = mentionsAsNames(indexText(markdown));
   return text.length > DESCRIPTION_MAX
     ? `${text.slice(0, DESCRIPTION_MAX - 1)}…`
     : text;
@@ -66,10 +77,29 @@ function mentionDeliveries(
   const topic = NOTIFICATION_TOPICS.mention;
   const people = refs.filter(ref => !isGroup(ref));
   const groups = refs.filter(isGroup);
-  return [
-    { kind: 'mention', to: people, payload: { ...payload, topic } },
-    { kind: 'mention', to: groups, payload: { ...payload, topic } },
-  ];
+  const delivery = (to: string[]): Delivery => ({
+    kind: 'mention',
+    to,
+    payload: { ...payload, topic },
+    unjudged: unjudgedMention(payload.link),
+  });
+  return [delivery(people), delivery(groups)];
+}
+
+/**
+ * A mention told to someone the permission policy has not judged yet: that
+ * they were mentioned and where, never the post's title, its text or who
+ * wrote it (the author is part of what the policy may hide), until their
+ * own visit lets Agora judge (docs/notifications.md).
+ */
+export function unjudgedMention(link: string | undefined): NotificationPayload {
+  return {
+    title: 'You were mentioned in Agora',
+    description: 'Open it to see where, if you may read it.',
+    link,
+    severity: 'normal',
+    topic: NOTIFICATION_TOPICS.mention,
+  };
 }
 
 /** The post an event is about, unless it was deleted meanwhile. */

@@ -31,6 +31,7 @@ describe('notifications of Agora writes', () => {
     config: object = {},
     failing = false,
     readersAmong?: NotifierOptions['readersAmong'],
+    unjudgedAmong?: NotifierOptions['unjudgedAmong'],
   ) {
     const sent: NotificationSendOptions[] = [];
     const logger = mockServices.logger.mock();
@@ -40,6 +41,7 @@ describe('notifications of Agora writes', () => {
       logger,
       basePath: '/agora',
       readersAmong,
+      unjudgedAmong,
       notifications: {
         async send(options) {
           if (failing) throw new Error('notifications backend down');
@@ -560,6 +562,59 @@ describe('notifications of Agora writes', () => {
     expect(sent.map(s => s.recipients)).toEqual([
       { type: 'entity', entityRef: [CAROL], excludeEntityRef: [ALICE] },
     ]);
+  });
+
+  it('tells a mentioned person the policy never judged only where, unless flags hide the post', async () => {
+    // Dan reads everything; carol was never judged.
+    const { run } = recordingNotifier(
+      {},
+      false,
+      async (_post, refs) => refs.filter(ref => ref === DAN),
+      async (_post, refs) => ({
+        to: refs.filter(ref => ref === CAROL),
+        exclude: [],
+      }),
+    );
+    const postId = await question(ALICE, { anonymous: true });
+    const commentId = await addComment(
+      db,
+      { postId },
+      'Secret plan: ask @user:default/dan and @user:default/carol',
+      as(ALICE),
+    );
+    const event: AgoraWriteEvent = {
+      type: 'commentCreated',
+      postId,
+      commentId,
+      actor: ALICE,
+    };
+    const sent = await run(event);
+    expect(sent.map(s => s.recipients)).toEqual([
+      { type: 'entity', entityRef: [DAN], excludeEntityRef: [ALICE] },
+      { type: 'entity', entityRef: [CAROL], excludeEntityRef: [ALICE, DAN] },
+    ]);
+    expect(sent[0].payload.title).toBe(
+      'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
+    );
+    // People read handles, not refs.
+    expect(sent[0].payload.description).toBe(
+      'Secret plan: ask @dan and @carol',
+    );
+    expect(sent[1].payload).toEqual({
+      title: 'You were mentioned in Agora',
+      description: 'Open it to see where, if you may read it.',
+      link: `/agora/questions/${postId}#comment_${commentId}`,
+      severity: 'normal',
+      topic: NOTIFICATION_TOPICS.mention,
+    });
+    await db('flag_hidden').insert({
+      target_kind: 'post',
+      target_id: postId,
+      post_id: postId,
+      hidden_at: new Date().toISOString(),
+    });
+    expect(await run(event)).toEqual([]);
+    await db('flag_hidden').where({ target_id: postId }).delete();
   });
 
   it('sends no kind an operator switched off, and nothing when disabled', async () => {

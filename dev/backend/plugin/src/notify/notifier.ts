@@ -42,6 +42,15 @@ export interface NotifierOptions {
    * Without one, everyone reads every live post.
    */
   readersAmong?: (post: PostRow, refs: string[]) => Promise<string[]>;
+  /**
+   * Under a policy: whom a mention of `refs` reaches that the policy has
+   * never judged, and the recorded non-readers to leave out of its groups
+   * (`permissions/postReaders.ts`). They get the delivery's `unjudged` notice.
+   */
+  unjudgedAmong?: (
+    post: PostRow,
+    refs: string[],
+  ) => Promise<{ to: string[]; exclude: string[] }>;
 }
 
 /** The kinds `agora.notifications` switches on (all by default). */
@@ -56,7 +65,15 @@ export function enabledKinds(config: RootConfigService): Set<NotificationKind> {
 }
 
 export function createNotifier(options: NotifierOptions): Notifier {
-  const { db, config, logger, notifications, basePath, readersAmong } = options;
+  const {
+    db,
+    config,
+    logger,
+    notifications,
+    basePath,
+    readersAmong,
+    unjudgedAmong,
+  } = options;
   const kinds = enabledKinds(config);
   const inFlight = new Set<Promise<void>>();
   if (!notifications) {
@@ -87,23 +104,40 @@ export function createNotifier(options: NotifierOptions): Notifier {
       mayRead,
     )) {
       if (!kinds.has(delivery.kind)) continue;
-      let to = [...new Set(delivery.to)];
+      const mentioned = [...new Set(delivery.to)];
+      let to = mentioned;
       // Under a policy, groups become their members who may read the post.
       if (readersAmong) to = await readersAmong(post, to);
       if (hidden) to = to.filter(ref => ref === post.author);
       to = to.filter(ref => !sent.has(ref));
-      if (to.length === 0) continue;
+      if (to.length > 0) {
+        await notifications.send({
+          recipients: {
+            type: 'entity',
+            entityRef: to,
+            // Leaves out, also from mentioned groups, the actor and everyone
+            // an earlier delivery of this event reached.
+            excludeEntityRef: [...sent],
+          },
+          payload: delivery.payload,
+        });
+        for (const ref of to) sent.add(ref);
+      }
+      // Those the policy never judged hear only that they were mentioned
+      // (docs/notifications.md); nobody but its author reads a hidden post.
+      if (!delivery.unjudged || !unjudgedAmong || hidden) continue;
+      const unjudged = await unjudgedAmong(post, mentioned);
+      const rest = unjudged.to.filter(ref => !sent.has(ref));
+      if (rest.length === 0) continue;
       await notifications.send({
         recipients: {
           type: 'entity',
-          entityRef: to,
-          // Leaves out, also from mentioned groups, the actor and everyone
-          // an earlier delivery of this event reached.
-          excludeEntityRef: [...sent],
+          entityRef: rest,
+          excludeEntityRef: [...new Set([...sent, ...unjudged.exclude])],
         },
-        payload: delivery.payload,
+        payload: delivery.unjudged,
       });
-      for (const ref of to) sent.add(ref);
+      for (const ref of rest) sent.add(ref);
     }
   }
 

@@ -228,29 +228,72 @@ describe('notifications under a permission policy', () => {
       }),
     );
 
-  it('tells only those the policy lets read the post, groups as their members', async () => {
-    await mentioning(['secret']);
-    const notifications = await arrived(2);
+  /** The notice of a mention to someone the policy never judged. */
+  const unjudged = (postId: number) => ({
+    title: 'You were mentioned in Agora',
+    description: 'Open it to see where, if you may read it.',
+    link: `/agora/questions/${postId}`,
+    severity: 'normal',
+    topic: NOTIFICATION_TOPICS.mention,
+  });
+
+  it('tells those the policy lets read the post in full, those it never judged only that they were mentioned', async () => {
+    const post = await mentioning(['secret']);
+    const notifications = await arrived(4);
     await new Promise(resolve => setTimeout(resolve, 100));
-    // bob may not read it, erin was never judged, dan is told once.
+    // bob may not read it and hears nothing; dan may and is told once, in
+    // full; erin never used Agora: she hears that she was mentioned, with
+    // the link and neither the title, the text nor who wrote it.
     expect(notifications.map(n => n.recipients)).toEqual([
       { type: 'entity', entityRef: [DAN], excludeEntityRef: [USERS.alice] },
       {
         type: 'entity',
-        entityRef: [FRANK],
+        entityRef: [ERIN],
         excludeEntityRef: [USERS.alice, DAN],
       },
+      {
+        type: 'entity',
+        entityRef: [FRANK],
+        excludeEntityRef: [USERS.alice, DAN, ERIN],
+      },
+      // The group's members the catalog knows and Agora has no record of:
+      // every recorded user who may not read the post is left out.
+      {
+        type: 'entity',
+        entityRef: [PAYMENTS],
+        excludeEntityRef: [
+          USERS.alice,
+          DAN,
+          ERIN,
+          FRANK,
+          USERS.bob,
+          USERS.carol,
+        ],
+      },
     ]);
+    expect(notifications[0].payload).toMatchObject({
+      title: 'alice mentioned you in “Who rotates the card vault keys?”',
+      topic: NOTIFICATION_TOPICS.mention,
+    });
+    expect(notifications[1].payload).toEqual(unjudged(post.body.id));
+    expect(notifications[3].payload).toEqual(unjudged(post.body.id));
+    for (const n of [notifications[1], notifications[3]])
+      expect(JSON.stringify(n.payload)).not.toMatch(/vault|alice|@/i);
   });
 
-  it('tells everyone judged of a post the policy lets all read', async () => {
+  it('tells everyone judged of a post the policy lets all read, and the others that they were mentioned', async () => {
     await mentioning([]);
-    const notifications = await arrived(2);
+    const notifications = await arrived(4);
     expect(
       notifications.map(
         n => n.recipients.type === 'entity' && n.recipients.entityRef,
       ),
-    ).toEqual([[USERS.bob, DAN], [FRANK]]);
+    ).toEqual([[USERS.bob, DAN], [ERIN], [FRANK], [PAYMENTS]]);
+    // Nobody recorded is refused the post: only those told are left out.
+    expect(notifications[3].recipients).toMatchObject({
+      excludeEntityRef: [USERS.alice, USERS.bob, DAN, ERIN, FRANK],
+    });
+    expect(notifications[3].payload.title).toBe('You were mentioned in Agora');
   });
 
   it('follows the groups people had when they last used Agora', async () => {
@@ -258,14 +301,47 @@ describe('notifications under a permission policy', () => {
     members.push(USERS.carol);
     await succeeds(backend.asUser(USERS.carol).get('/permissions'));
     await mentioning([]);
-    const open = await arrived(2);
-    expect(open[1].recipients).toMatchObject({
+    const open = await arrived(4);
+    expect(open[2].recipients).toMatchObject({
       entityRef: [USERS.carol, FRANK],
     });
     sent.splice(0);
     // She may not read the secret tag all the same.
     await mentioning(['secret']);
-    const secret = await arrived(2);
-    expect(secret[1].recipients).toMatchObject({ entityRef: [FRANK] });
+    const secret = await arrived(4);
+    expect(secret[2].recipients).toMatchObject({ entityRef: [FRANK] });
+  });
+
+  it("judges someone by their own visit from then on; an answer's notice links the answer", async () => {
+    const question = await mentioning([]);
+    await arrived(4);
+    // erin uses Agora once: the policy refuses her the secret tag.
+    await succeeds(backend.asUser(ERIN).get('/permissions'));
+    sent.splice(0);
+    const answer = await succeeds(
+      backend
+        .asUser(USERS.alice)
+        .post(`/posts/${question.body.id}/answers`, { answer: `@${ERIN}` }),
+    );
+    const [told] = await arrived(1);
+    expect(told.recipients).toMatchObject({ entityRef: [ERIN] });
+    expect(told.payload.title).toBe(
+      'alice mentioned you in an answer to “Who rotates the card vault keys?”',
+    );
+    expect(told.payload.link).toBe(
+      `/agora/questions/${question.body.id}#answer_${answer.body.id}`,
+    );
+    sent.splice(0);
+    await mentioning(['secret']);
+    const secret = await arrived(4);
+    expect(
+      secret.flatMap(n =>
+        n.recipients.type === 'entity' ? [n.recipients.entityRef].flat() : [],
+      ),
+    ).not.toContain(ERIN);
+    expect(secret.at(-1)?.recipients).toMatchObject({
+      entityRef: [PAYMENTS],
+      excludeEntityRef: expect.arrayContaining([ERIN, USERS.bob]),
+    });
   });
 });

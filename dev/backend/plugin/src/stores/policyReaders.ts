@@ -34,6 +34,20 @@ export function createReaderRecorder(db: Knex) {
   };
 }
 
+const readerOf = (row: Record<string, string>): PolicyReader => ({
+  userRef: row.user_ref,
+  read: JSON.parse(row.read_decision) as PolicyDecision,
+  ownership: JSON.parse(row.ownership) as string[],
+});
+
+/** Every recorded user: whom a group's expansion by the catalog may reach. */
+export async function allPolicyReaders(db: Knex): Promise<PolicyReader[]> {
+  const rows: Array<Record<string, string>> = await db('policy_readers')
+    .select('user_ref', 'read_decision', 'ownership')
+    .orderBy('user_ref');
+  return rows.map(readerOf);
+}
+
 /** The recorded users among `refs`, and the recorded members of its groups. */
 export async function policyReadersAmong(
   db: Knex,
@@ -51,11 +65,7 @@ export async function policyReadersAmong(
     })
     .orderBy('user_ref');
   return rows
-    .map(row => ({
-      userRef: row.user_ref,
-      read: JSON.parse(row.read_decision) as PolicyDecision,
-      ownership: JSON.parse(row.ownership) as string[],
-    }))
+    .map(readerOf)
     .filter(
       reader =>
         users.includes(reader.userRef) ||
