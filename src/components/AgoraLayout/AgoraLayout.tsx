@@ -54,10 +54,11 @@ const useStyles = makeStyles(theme => ({
     gridTemplateColumns: `${NAV}px minmax(0, 1fr)`,
     gridTemplateAreas: '"nav main" ". aside"',
   },
+  // The navigation's menu button is in the header (a row of its own above
+  // the page's heading left most of that row empty).
   narrow: {
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gridTemplateAreas: '"nav" "main"',
-    gap: theme.spacing(1),
+    gridTemplateAreas: '"main"',
   },
   nav: { gridArea: 'nav' },
   // Focused only by the skip link, as a starting point: no focus ring.
@@ -94,7 +95,7 @@ function useFrameLayout(frame: RefObject<HTMLDivElement>): FrameLayout {
  * Agora's frame on every route: Backstage header, left navigation, the main
  * column and the right panel. Where three columns do not fit, the panel
  * moves below the main column; where two do not, the navigation becomes a
- * menu button and the panel is not rendered at all, so it fetches nothing
+ * menu button in the header and the panel is not rendered at all, so it fetches nothing
  * there. The columns keep their places in the tree, so a resize never
  * remounts the page (and a half-written post survives it).
  */
@@ -124,20 +125,22 @@ export function AgoraLayout({
   return (
     <Page themeId="tool">
       <SkipLink targetId={MAIN_ID} label={t('nav.skipToContent')} />
-      <Header title={t('header.title')} subtitle={subtitle} />
+      <Header title={t('header.title')} subtitle={subtitle}>
+        {layout === 'narrow' && (
+          <SectionMenu
+            items={navItems}
+            label={navLabel}
+            buttonLabel={t('nav.openMenu')}
+          />
+        )}
+      </Header>
       <Content>
         <div ref={frame} className={`${classes.frame} ${classes[layout]}`}>
-          <div className={classes.nav}>
-            {layout === 'narrow' ? (
-              <SectionMenu
-                items={navItems}
-                label={navLabel}
-                buttonLabel={t('nav.openMenu')}
-              />
-            ) : (
+          {layout !== 'narrow' && (
+            <div className={classes.nav}>
               <SectionNav items={navItems} label={navLabel} />
-            )}
-          </div>
+            </div>
+          )}
           <div
             id={MAIN_ID}
             tabIndex={-1}

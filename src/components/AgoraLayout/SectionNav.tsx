@@ -90,7 +90,7 @@ export function SectionNav({
   );
 }
 
-/** The sections behind a menu button, for narrow screens. */
+/** The sections behind a menu button, for narrow screens (in the page header). */
 export function SectionMenu(props: {
   items: AgoraNavItem[];
   label: string;
@@ -106,7 +106,9 @@ export function SectionMenu(props: {
     matchPath({ path: href, end: false }, pathname) !== null;
   return (
     <nav aria-label={label}>
+      {/* On the header's colours, as its title. */}
       <IconButton
+        color="inherit"
         aria-label={buttonLabel}
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}

@@ -10,10 +10,12 @@ const useStyles = makeStyles(theme => ({
   },
   // MUI's 160 px minimum would push many tabs past the page column at common
   // widths; fitted to their labels they scroll only when the screen is narrow.
+  // 12 px a side: the eight tabs of one's own user page fit beside the
+  // section navigation at 1280 px (at 16 px the last was cut off).
   fitted: {
     minWidth: 'auto',
-    paddingLeft: theme.spacing(2),
-    paddingRight: theme.spacing(2),
+    paddingLeft: theme.spacing(1.5),
+    paddingRight: theme.spacing(1.5),
   },
 }));
 

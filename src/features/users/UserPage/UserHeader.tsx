@@ -23,16 +23,20 @@ export interface UserHeaderProps {
   catalogHref?: string;
   /** Undefined while the statistics load. */
   followers?: number;
+  /** As the users list shows it; undefined while it loads. */
+  reputation?: number;
   lastSeen?: string;
 }
 
 /**
- * A person's name, picture, ref, last visit, catalog link, follower count
- * and Follow (which hides itself on your own page), above their tabs.
+ * A person's name, picture, ref, last visit, catalog link, reputation,
+ * follower count and Follow (which hides itself on your own page), above their tabs.
  * @public
  */
 export function UserHeader(props: UserHeaderProps) {
-  const { userRef, name, avatarUrl, catalogHref, followers, lastSeen } = props;
+  const { userRef, name, avatarUrl, catalogHref, followers, reputation } =
+    props;
+  const { lastSeen } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   return (
@@ -58,11 +62,18 @@ export function UserHeader(props: UserHeaderProps) {
             )}
           </span>
         }
-        counts={
-          followers === undefined
+        counts={[
+          ...(reputation === undefined
             ? []
-            : [t('directory.counts.followers', { count: followers })]
-        }
+            : [
+                t('users.list.reputation', {
+                  value: reputation.toLocaleString(),
+                }),
+              ]),
+          ...(followers === undefined
+            ? []
+            : [t('directory.counts.followers', { count: followers })]),
+        ]}
         follow={<FollowButton kind="users" id={userRef} name={name} />}
       />
     </div>

@@ -80,12 +80,14 @@ beforeEach(() => {
 });
 
 describe('UserPage', () => {
-  it('shows the catalog name, followers and the statistics tiles, accessibly', async () => {
+  it('shows the catalog name, reputation, followers and the statistics tiles, accessibly', async () => {
     const { container } = await renderUserPage({ catalog: [janeEntity] });
     expect(
       await screen.findByRole('heading', { name: 'Jane Doe', level: 2 }),
     ).toBeInTheDocument();
     expect(screen.getByText('1 follower')).toBeInTheDocument();
+    // As the users list shows it.
+    expect(await screen.findByText('Reputation 12')).toBeInTheDocument();
     expect(tileValue('Questions')).toHaveTextContent('3');
     expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveAttribute(
       'aria-selected',

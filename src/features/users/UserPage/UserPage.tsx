@@ -32,7 +32,7 @@ export function UserPage() {
 function UserProfile({ userRef }: { userRef: string }) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const statistics = useGetUserStatisticsQuery(userRef);
-  // The list row holds lastSeen, which the statistics do not.
+  // The list row holds lastSeen and reputation, which the statistics do not.
   const row = useGetUsersQuery(
     { searchQuery: userRef, limit: 5 },
     {
@@ -69,6 +69,7 @@ function UserProfile({ userRef }: { userRef: string }) {
           catalog.state === 'found' ? catalogHref(userRef) : undefined
         }
         followers={summary?.totalFollowers}
+        reputation={row.user?.reputation}
         lastSeen={row.user?.lastSeen}
       />
       <UserTabs
