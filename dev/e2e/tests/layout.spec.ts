@@ -109,7 +109,10 @@ test('on a narrow frame the sections are behind a menu button', async ({
 }) => {
   const page = await open('/agora/questions');
   await page.setViewportSize({ width: 800, height: 900 });
-  const button = page.getByRole('button', { name: 'Open Q&A navigation' });
+  // In the page header, not on a row of its own above the heading.
+  const button = page
+    .locator('header')
+    .getByRole('button', { name: 'Open Q&A navigation' });
   await button.click();
   await page.getByRole('menuitem', { name: 'Articles' }).click();
   await expect(page).toHaveURL(/\/agora\/articles$/);
