@@ -179,7 +179,7 @@ test("the nav's notifications item counts an answer and opens the notifications 
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(
     page.getByRole('link', {
-      name: `liam.chen answered “${question.title}”`,
+      name: `Liam Chen answered “${question.title}”`,
     }),
   ).toHaveAttribute(
     'href',

@@ -48,7 +48,7 @@ test("an answer reaches the question's author: the bell counts it, the notificat
   await bell(maria).click();
   await expect(maria).toHaveURL(/\/notifications$/);
   const notification = maria.getByRole('link', {
-    name: `liam.chen answered “${question.title}”`,
+    name: `Liam Chen answered “${question.title}”`,
   });
   await expect(notification).toHaveAttribute(
     'href',
@@ -101,7 +101,7 @@ test('a comment that mentions someone notifies them', async ({ open }) => {
   const maria = await open('/agora/questions', USERS.maria);
   await bell(maria).click();
   const notification = maria.getByRole('link', {
-    name: `liam.chen mentioned you in a comment on “${question.title}”`,
+    name: `Liam Chen mentioned you in a comment on “${question.title}”`,
   });
   // Sent in the background: if it is not there yet, load the page again.
   await expect(async () => {

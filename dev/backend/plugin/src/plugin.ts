@@ -17,6 +17,8 @@ import { postReadersAmong, unjudgedAmong } from './permissions/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
 import { actionsRegistryServiceRef } from '@backstage/backend-plugin-api/alpha';
 import { registerAgoraActions } from './actions/register';
+import { catalogServiceRef } from '@backstage/plugin-catalog-node';
+import { catalogDisplayNames } from './notify/displayNames';
 
 /**
  * The Agora backend plugin: the whole API of docs/api.md over the core
@@ -43,6 +45,7 @@ export const agoraPlugin = createBackendPlugin({
         events: eventsServiceRef,
         auditor: coreServices.auditor,
         lifecycle: coreServices.lifecycle,
+        catalog: catalogServiceRef,
       },
       async init({
         httpRouter,
@@ -61,6 +64,7 @@ export const agoraPlugin = createBackendPlugin({
         events,
         auditor,
         lifecycle,
+        catalog,
       }) {
         const db = await database.getClient();
         registerPermissions(permissionsRegistry, db);
@@ -94,6 +98,7 @@ export const agoraPlugin = createBackendPlugin({
           logger,
           notifications: notificationsInstalled ? notifications : undefined,
           basePath,
+          displayName: catalogDisplayNames({ catalog, auth, logger }),
           ...(authorization.policyEnabled && {
             readersAmong: (post, refs) =>
               postReadersAmong(

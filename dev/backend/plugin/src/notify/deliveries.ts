@@ -38,11 +38,10 @@ type Row = Record<string, any>;
 const DESCRIPTION_MAX = 200;
 
 /**
- * How a notification names the person who acted: their handle (the backend
- * has no catalog to ask for display names); anonymous authors stay unnamed.
+ * A person's name as the catalog gives it (`spec.profile.displayName`),
+ * undefined when it has none or cannot be asked (notify/displayNames.ts).
  */
-const nameOf = (ref: string, anonymous = false) =>
-  anonymous ? 'Someone' : mentionHandle(ref);
+export type DisplayName = (userRef: string) => Promise<string | undefined>;
 
 const TYPE_VERBS: Record<PostType, string> = {
   question: 'asked',
@@ -234,7 +233,14 @@ export async function planDeliveries(
   post: PostRow,
   basePath: string,
   mayRead: ReadCheck = async () => true,
+  displayName: DisplayName = async () => undefined,
 ): Promise<Delivery[]> {
+  /**
+   * How a notification names the person who acted: their catalog name, else
+   * their handle (`aisha.khan`); anonymous authors stay unnamed.
+   */
+  const nameOf = async (ref: string, anonymous = false) =>
+    anonymous ? 'Someone' : ((await displayName(ref)) ?? mentionHandle(ref));
   const type = post.type as PostType;
   const postTitle = `“${post.title}”`;
   const link = (anchor?: { answer: number } | { comment: number }) =>
@@ -244,7 +250,7 @@ export async function planDeliveries(
     case 'answerCreated': {
       const answer = await activeAnswer(db, post.id, event.answerId);
       if (!answer) return [];
-      const who = nameOf(answer.author, Boolean(answer.anonymous));
+      const who = await nameOf(answer.author, Boolean(answer.anonymous));
       const common = {
         description: excerpt(answer.content),
         link: link({ answer: event.answerId }),
@@ -275,7 +281,7 @@ export async function planDeliveries(
           ? post
           : await activeAnswer(db, post.id, event.answerId);
       if (!comment || !parent) return [];
-      const who = nameOf(
+      const who = await nameOf(
         comment.author,
         await commentAuthorHidden(db, post, comment),
       );
@@ -363,7 +369,7 @@ export async function planDeliveries(
       ];
     }
     case 'postCreated': {
-      const who = nameOf(post.author, Boolean(post.anonymous));
+      const who = await nameOf(post.author, Boolean(post.anonymous));
       const common = {
         description: excerpt(post.content),
         link: link(),
@@ -421,7 +427,10 @@ export async function planDeliveries(
         event.commentId !== undefined
           ? await commentAuthorHidden(db, post, item)
           : Boolean(item.anonymous);
-      const who = nameOf(event.actor, event.actor === item.author && hidden);
+      const who = await nameOf(
+        event.actor,
+        event.actor === item.author && hidden,
+      );
       return mentionDeliveries(addedMentions(event.before, item.content), {
         title: titled(
           `${who} mentioned you in ${where.text ? `${where.text} ` : ''}${postTitle}`,

@@ -5,7 +5,7 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { NotificationService } from '@backstage/plugin-notifications-node';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
-import { activePost, planDeliveries } from './deliveries';
+import { activePost, planDeliveries, type DisplayName } from './deliveries';
 import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { WriteListener } from '../writes/listener';
@@ -51,6 +51,8 @@ export interface NotifierOptions {
     post: PostRow,
     refs: string[],
   ) => Promise<{ to: string[]; exclude: string[] }>;
+  /** Names of the people who acted (notify/displayNames.ts); handles without it. */
+  displayName?: DisplayName;
 }
 
 /** The kinds `agora.notifications` switches on (all by default). */
@@ -73,6 +75,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     basePath,
     readersAmong,
     unjudgedAmong,
+    displayName,
   } = options;
   const kinds = enabledKinds(config);
   const inFlight = new Set<Promise<void>>();
@@ -102,6 +105,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       post,
       basePath,
       mayRead,
+      displayName,
     )) {
       if (!kinds.has(delivery.kind)) continue;
       const mentioned = [...new Set(delivery.to)];
