@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Button from '@material-ui/core/Button';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
+import { LIMITS } from '../../../api/types';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
 
@@ -40,6 +41,7 @@ export function CommentForm(props: CommentFormProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const editorId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,6 +49,11 @@ export function CommentForm(props: CommentFormProps) {
     const content = value.trim();
     if (!content) {
       setError(t('postPage.comments.required'));
+      return;
+    }
+    // The editor says it is too long; the text stays for shortening.
+    if (value.length > LIMITS.commentMaxLength) {
+      document.getElementById(editorId)?.focus();
       return;
     }
     setPending(true);
@@ -64,6 +71,7 @@ export function CommentForm(props: CommentFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <MarkdownEditor
+        id={editorId}
         compact
         // The form opens when the person asks to comment or edit: type right away.
         focusOnMount
@@ -73,6 +81,7 @@ export function CommentForm(props: CommentFormProps) {
         error={Boolean(error)}
         helperText={error && <span role="alert">{error}</span>}
         required
+        maxLength={LIMITS.commentMaxLength}
       />
       <div className={classes.actions}>
         <Button
