@@ -2,16 +2,7 @@ import { makeAgoraStore } from './store';
 import { createTestExtra } from '../testing/testApis';
 import { draftDiscarded, draftSaved, selectDraft } from './draftsSlice';
 import { DRAFTS_KEY, DRAFT_MAX_AGE_MS, loadDrafts } from './draftsStorage';
-import type { PreferencesStorage } from './preferencesStorage';
-
-function memory(): PreferencesStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: key => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage as memory } from '../testing/memoryStorage';
 
 describe('drafts in storage', () => {
   beforeEach(() => jest.useFakeTimers());
