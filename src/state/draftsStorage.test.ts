@@ -2,16 +2,7 @@ import { makeAgoraStore } from './store';
 import { createTestExtra } from '../testing/testApis';
 import { draftDiscarded, draftSaved, selectDraft } from './draftsSlice';
 import { DRAFTS_KEY, DRAFT_MAX_AGE_MS, loadDrafts } from './draftsStorage';
-import type { PreferencesStorage } from './preferencesStorage';
-
-function memory(): PreferencesStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: key => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage as memory } from '../testing/memoryStorage';
 
 describe('drafts in storage', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -38,6 +29,33 @@ describe('drafts in storage', () => {
     jest.advanceTimersByTime(1000);
     const third = makeAgoraStore({ extra: createTestExtra(), storage });
     expect(selectDraft(third.getState(), 'ask')).toBeUndefined();
+  });
+
+  it('writes when typing pauses, and at the latest 2 s into typing that does not', () => {
+    const storage = memory();
+    const store = makeAgoraStore({ extra: createTestExtra(), storage });
+    const type = (content: string) =>
+      store.dispatch(draftSaved({ formId: 'answer:3', values: { content } }));
+    const stored = () =>
+      storage.items.has(DRAFTS_KEY)
+        ? JSON.parse(storage.items.get(DRAFTS_KEY)!)['answer:3'].values.content
+        : undefined;
+    // A key every 200 ms: each one puts the write off.
+    for (const content of ['a', 'ab', 'abc', 'abcd', 'abcde', 'abcdef']) {
+      type(content);
+      jest.advanceTimersByTime(200);
+    }
+    expect(stored()).toBeUndefined();
+    jest.advanceTimersByTime(200);
+    expect(stored()).toBe('abcdef');
+
+    storage.items.clear();
+    for (let i = 1; i <= 10; i += 1) {
+      type('x'.repeat(i));
+      jest.advanceTimersByTime(200);
+    }
+    // Ten keys in two seconds: written once, with the text of the moment.
+    expect(stored()).toBe('x'.repeat(10));
   });
 
   it('writes at once when the page is hidden or closed', () => {

@@ -7,8 +7,13 @@ export const DRAFTS_KEY = 'agora:drafts';
 /** A draft nobody came back to in a month is forgotten. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 3600_000;
 
-/** Typing saves a draft per keystroke; storage is written once it pauses. */
+/**
+ * Typing saves a draft per keystroke; storage is written once it pauses
+ * this long, so a long text is not serialised again for every key.
+ */
 const WRITE_PAUSE_MS = 400;
+/** Typing that never pauses is still written this soon after it started. */
+const WRITE_AT_LATEST_MS = 2000;
 
 function isDraftValue(value: unknown): value is DraftValue {
   if (value === null) return true;
@@ -63,8 +68,11 @@ export function persistDrafts(
   if (!storage) return () => {};
   let saved = store.getState().drafts;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // When the first change not yet written was made.
+  let since: number | undefined;
   const write = () => {
     timer = undefined;
+    since = undefined;
     const current = store.getState().drafts;
     if (current === saved) return;
     saved = current;
@@ -74,9 +82,18 @@ export function persistDrafts(
       // A full or refused storage leaves drafts in memory, as before.
     }
   };
+  let last = saved;
   const unsubscribe = store.subscribe(() => {
-    if (store.getState().drafts !== saved && !timer)
-      timer = setTimeout(write, WRITE_PAUSE_MS);
+    const current = store.getState().drafts;
+    if (current === last) return; // another slice changed
+    last = current;
+    const now = Date.now();
+    since ??= now;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(
+      write,
+      Math.min(WRITE_PAUSE_MS, since + WRITE_AT_LATEST_MS - now),
+    );
   });
   const hidden = () => {
     if (timer) clearTimeout(timer);

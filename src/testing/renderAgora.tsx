@@ -18,6 +18,7 @@ import {
 import { RouteHrefsProvider } from '../hooks/routeHrefs';
 import { AGORA_ROUTES, rootRouteRef, type AgoraRoute } from '../routes';
 import { AgoraStoreProvider } from '../state/AgoraStoreProvider';
+import type { PreferencesStorage } from '../state/preferencesStorage';
 import { makeAgoraStore, type AgoraState } from '../state/store';
 import { agoraStoreApiRef } from '../state/storeApi';
 import { createTestExtra, type TestExtra } from './testApis';
@@ -36,6 +37,11 @@ export interface RenderAgoraOptions {
   mountedRoutes?: Record<string, RouteRef | ExternalRouteRef>;
   /** The routes of the pages that exist; the route table by default. */
   routes?: ReadonlyArray<AgoraRoute>;
+  /**
+   * Where the store remembers preferences and drafts; none by default. A
+   * test of a reload renders twice with the same one.
+   */
+  storage?: PreferencesStorage;
 }
 
 /**
@@ -49,11 +55,12 @@ export async function renderAgora(
   options: RenderAgoraOptions = {},
 ) {
   const extra = options.extra ?? createTestExtra();
-  // No storage: remembered preferences must not leak from one test to the next.
+  // No storage unless given: remembered preferences must not leak from one
+  // test to the next.
   const store = makeAgoraStore({
     extra,
     preloadedState: options.preloadedState,
-    storage: null,
+    storage: options.storage ?? null,
   });
   const user = userEvent.setup();
   // A spy, so tests can assert the events a page reports (vote, answer, search…).

@@ -90,7 +90,7 @@ test('a failed ask keeps everything typed and says why', async ({ open }) => {
   ).toBeEnabled();
 });
 
-test('a long body grows the editor without layout warnings, also across resizes', async ({
+test('a long body grows the editor to its most lines, then scrolls inside it, without layout warnings, also across resizes', async ({
   open,
 }) => {
   const page = await open('/agora/questions/ask');
@@ -101,11 +101,34 @@ test('a long body grows the editor without layout warnings, also across resizes'
       unstable.push(message.text());
   });
   const body = page.getByRole('textbox', { name: 'Question' });
+  const measured = () =>
+    body.evaluate(el => ({
+      hidden: el.scrollHeight - el.clientHeight,
+      lines: el.clientHeight / parseFloat(getComputedStyle(el).lineHeight),
+    }));
   /** The textarea shows all its text: it grew, it does not scroll or clip. */
   const fitsItsText = () =>
-    expect
-      .poll(() => body.evaluate(el => el.scrollHeight - el.clientHeight))
-      .toBeLessThanOrEqual(1);
+    expect.poll(async () => (await measured()).hidden).toBeLessThanOrEqual(1);
+  /**
+   * At its most lines (MAX_ROWS.full, 24, plus its padding) with the rest
+   * of the text scrolled inside, however long the text.
+   */
+  const scrollsAtItsMost = async () => {
+    await expect
+      .poll(async () => (await measured()).hidden)
+      .toBeGreaterThan(100);
+    const { lines } = await measured();
+    expect(lines).toBeGreaterThan(24);
+    expect(lines).toBeLessThan(26);
+  };
+
+  // A few lines: it grows with them.
+  await body.focus();
+  await page.keyboard.insertText(
+    Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'),
+  );
+  await fitsItsText();
+  expect((await measured()).lines).toBeGreaterThan(12);
 
   // Pasted in one go (lines of different lengths, so the width matters) …
   const lines = Array.from(
@@ -113,29 +136,33 @@ test('a long body grows the editor without layout warnings, also across resizes'
     (_, i) =>
       `Step ${i + 1}: ${'rotate the signing keys before the deploy '.repeat(i % 4)}`,
   );
-  await body.focus();
+  await body.press('Control+a');
   await page.keyboard.insertText(lines.join('\n'));
-  await fitsItsText();
+  await scrollsAtItsMost();
   // … then typed at its end.
   await body.press('Control+End');
   await body.pressSequentially('\nOne more line.\nAnd another.');
   await expect(body).toHaveValue(/And another\.$/);
-  await fitsItsText();
-  const tall = await body.evaluate(el => el.clientHeight);
-  expect(tall).toBeGreaterThan(1000);
+  await scrollsAtItsMost();
 
   // New widths re-wrap the text: the columns change at these viewports, and
   // a resize is where MUI's autosize textarea looped (after a 166 ms debounce).
   for (const width of [1100, 1400, 1000, 1400]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(500);
-    await fitsItsText();
+    await scrollsAtItsMost();
   }
   // Hidden behind Preview while the width changes, measured again on Write.
   await page.getByRole('tab', { name: 'Preview' }).click();
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.getByRole('tab', { name: 'Write' }).click();
+  await scrollsAtItsMost();
+
+  // Short again: it fits its text and no longer scrolls.
+  await body.press('Control+a');
+  await page.keyboard.insertText('Short now.');
   await fitsItsText();
+  expect((await measured()).lines).toBeLessThan(10);
 
   expect(unstable).toEqual([]);
 });

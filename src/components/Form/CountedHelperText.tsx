@@ -28,6 +28,7 @@ export function CountedHelperText(props: {
   return (
     <span className={classes.helper}>
       <span>{props.message}</span>
+      {/* Read apart from the message; a flex container shows no space. */}{' '}
       <span className={classes.counter} title={props.counterTitle}>
         {props.counter}
       </span>

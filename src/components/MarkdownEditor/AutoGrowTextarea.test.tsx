@@ -17,6 +17,12 @@ beforeAll(() => {
       const value = (this as HTMLTextAreaElement).value ?? '';
       return value.split('\n').length * LINE;
     });
+  // What is shown of it: the height it was given.
+  jest
+    .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+    .mockImplementation(function height(this: HTMLElement) {
+      return parseFloat(this.style.height) || 0;
+    });
 });
 afterAll(() => jest.restoreAllMocks());
 
@@ -60,6 +66,51 @@ describe('AutoGrowTextarea', () => {
     // Hidden, it has no width to measure in: a new text waits until shown.
     rerender(shown(lines(61), true));
     expect(body.style.height).toBe(`${60 * LINE}px`);
+  });
+
+  it('grows up to maxRows, then scrolls inside without measuring the text again', () => {
+    const shown = (value: string) => (
+      <AutoGrowTextarea
+        aria-label="Body"
+        rows={3}
+        maxRows={10}
+        value={value}
+        readOnly
+      />
+    );
+    const { rerender } = render(shown(lines(5)));
+    const body = screen.getByRole('textbox', { name: 'Body' });
+    expect([body.style.height, body.style.overflowY]).toEqual([
+      `${5 * LINE}px`,
+      'hidden',
+    ]);
+    rerender(shown(lines(3000)));
+    expect([body.style.height, body.style.overflowY]).toEqual([
+      `${10 * LINE}px`,
+      'auto',
+    ]);
+
+    // Full: a longer text keeps the height, and the copy is left alone.
+    const copy = document.querySelector<HTMLTextAreaElement>(
+      'textarea[aria-hidden="true"]',
+    )!;
+    const copied = jest.fn();
+    Object.defineProperty(copy, 'value', {
+      configurable: true,
+      get: () => '',
+      set: copied,
+    });
+    rerender(shown(`${lines(3000)}\nmore`));
+    expect(copied).not.toHaveBeenCalled();
+    expect(body.style.height).toBe(`${10 * LINE}px`);
+
+    // Short again: measured, and back to growing with it.
+    delete (copy as { value?: string }).value;
+    rerender(shown(lines(4)));
+    expect([body.style.height, body.style.overflowY]).toEqual([
+      `${4 * LINE}px`,
+      'hidden',
+    ]);
   });
 
   it('leaves only the real textarea to assistive technology and the keyboard', () => {

@@ -13,6 +13,11 @@ export interface AutoGrowTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
   inputRef?: Ref<HTMLTextAreaElement>;
   /** Passed by InputBase to every custom input; a textarea has none. */
   type?: string;
+  /**
+   * The most lines it grows to; a longer text scrolls inside it. Without
+   * it the textarea grows with its whole text.
+   */
+  maxRows?: number;
 }
 
 // The measuring copy: laid out like the textarea, never seen or focused.
@@ -34,20 +39,29 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A textarea that grows with its text from `rows` lines, for InputBase's
- * `inputComponent`. It measures like MUI's TextareaAutosize (a hidden copy
- * of the same width) but writes the height straight to the element instead
- * of into React state: MUI v4's version re-renders to apply each height,
- * and under React 18 a window resize or a layout change beside a long text
- * replays those updates until it gives up with "Too many re-renders. The
- * layout is unstable". Here a measurement never renders, so it cannot loop.
+ * A textarea that grows with its text from `rows` lines up to `maxRows`,
+ * then scrolls, for InputBase's `inputComponent`. It measures like MUI's
+ * TextareaAutosize (a hidden copy of the same width) but writes the height
+ * straight to the element instead of into React state: MUI v4's version
+ * re-renders to apply each height, and under React 18 a window resize or a
+ * layout change beside a long text replays those updates until it gives up
+ * with "Too many re-renders. The layout is unstable". Here a measurement
+ * never renders, so it cannot loop.
+ *
+ * Measuring lays the whole text out again in the copy, twice per change:
+ * at 90,000 characters that alone cost some 50 ms a keystroke in Chromium
+ * (docs/performance.md, "Editor"). At its most lines, while its own text
+ * still overflows it, the height cannot change and nothing is measured.
  */
 export function AutoGrowTextarea(props: AutoGrowTextareaProps) {
-  const { inputRef, type: _type, rows = 1, style, ...other } = props;
+  const { inputRef, type: _type, rows = 1, maxRows, style, ...other } = props;
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const shadow = useRef<HTMLTextAreaElement>(null);
+  // Set at maxRows with the text overflowing: the height is final until
+  // the text fits again, the width changes or the rows do.
+  const full = useRef(false);
 
-  const sync = useCallback(() => {
+  const measure = useCallback(() => {
     const el = textarea.current;
     const copy = shadow.current;
     // Hidden (the Preview tab): nothing to measure; keep the last height.
@@ -63,13 +77,29 @@ export function AutoGrowTextarea(props: AutoGrowTextareaProps) {
     const content = copy.scrollHeight - padding;
     copy.value = 'x';
     const line = copy.scrollHeight - padding;
-    const inner = Math.max(content, Number(rows) * line, line);
+    const grown = Math.max(content, Number(rows) * line, line);
+    const inner = maxRows ? Math.min(grown, maxRows * line) : grown;
     const height =
       inner + (computed.boxSizing === 'border-box' ? padding + border : 0);
     if (Math.abs(px(el.style.height) - height) > 1) {
       el.style.height = `${height}px`;
     }
-  }, [rows]);
+    full.current = grown > inner;
+    const overflow = full.current ? 'auto' : 'hidden';
+    if (el.style.overflowY !== overflow) el.style.overflowY = overflow;
+  }, [rows, maxRows]);
+
+  // After a change of the text: the element's own scroll height is the
+  // layout the browser does anyway; the copy is measured only when the text
+  // may fit in fewer lines than the most, or the rows changed.
+  const measuredBy = useRef<typeof measure>();
+  const sync = useCallback(() => {
+    const el = textarea.current;
+    const same = measuredBy.current === measure;
+    if (same && full.current && el && el.scrollHeight > el.clientHeight) return;
+    measuredBy.current = measure;
+    measure();
+  }, [measure]);
 
   useLayoutEffect(sync, [sync, props.value, props.placeholder]);
 
@@ -82,7 +112,7 @@ export function AutoGrowTextarea(props: AutoGrowTextareaProps) {
     let frame = 0;
     const later = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(sync);
+      frame = requestAnimationFrame(measure);
     };
     if (typeof ResizeObserver === 'undefined') {
       window.addEventListener('resize', later);
@@ -102,7 +132,7 @@ export function AutoGrowTextarea(props: AutoGrowTextareaProps) {
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [sync]);
+  }, [measure]);
 
   const ref = useCallback(
     (el: HTMLTextAreaElement | null) => {
@@ -118,7 +148,7 @@ export function AutoGrowTextarea(props: AutoGrowTextareaProps) {
         {...other}
         ref={ref}
         rows={rows}
-        style={{ overflow: 'hidden', ...style }}
+        style={{ overflowX: 'hidden', overflowY: 'hidden', ...style }}
       />
       <textarea
         aria-hidden

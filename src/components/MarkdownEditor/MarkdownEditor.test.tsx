@@ -9,7 +9,11 @@ import {
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { MarkdownEditor, MarkdownEditorProps } from './MarkdownEditor';
+import {
+  MAX_ROWS,
+  MarkdownEditor,
+  MarkdownEditorProps,
+} from './MarkdownEditor';
 
 expect.extend(toHaveNoViolations);
 
@@ -272,6 +276,128 @@ describe('MarkdownEditor', () => {
     expect(textbox()).toHaveAccessibleDescription('Say what you tried');
     expect(textbox()).toHaveAttribute('aria-invalid', 'true');
     expect(textbox()).toHaveAttribute('rows', '4');
+  });
+
+  describe('near its limit', () => {
+    const MAX = 1000;
+    const counter = (count: string) =>
+      screen.queryByText(`${count} / 1,000 characters`);
+
+    it('counts from 90 % of the limit on, and not before', async () => {
+      const user = userEvent.setup();
+      renderWithApis(
+        <Harness
+          initial={'x'.repeat(899)}
+          maxLength={MAX}
+          helperText="Markdown supported"
+        />,
+      );
+      expect(screen.queryByText(/characters$/)).toBeNull();
+      await user.type(textbox(), 'y');
+      expect(counter('900')).toBeInTheDocument();
+      // Beside the form's own help, which stays; nothing is wrong yet.
+      expect(textbox()).toHaveAccessibleDescription(
+        'Markdown supported 900 / 1,000 characters',
+      );
+      expect(textbox()).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('is invalid past the limit and says so before any submit, keeping the text', async () => {
+      const user = userEvent.setup();
+      const text = 'x'.repeat(MAX);
+      renderWithApis(
+        <Harness
+          initial={text}
+          maxLength={MAX}
+          helperText="Markdown supported"
+        />,
+      );
+      expect(counter('1,000')).toBeInTheDocument();
+      expect(textbox()).toHaveAttribute('aria-invalid', 'false');
+      await user.type(textbox(), 'yz');
+      expect(counter('1,002')).toBeInTheDocument();
+      expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too long: at most 1,000 characters',
+      );
+      expect(textbox()).toHaveValue(`${text}yz`);
+      await user.type(textbox(), '{Backspace}{Backspace}');
+      expect(textbox()).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('takes a paste of 300,000 characters whole', async () => {
+      const user = userEvent.setup();
+      const onChange = jest.fn();
+      function Spy() {
+        const [value, setValue] = useState('');
+        return (
+          <MarkdownEditor
+            label="Body"
+            value={value}
+            onChange={v => {
+              onChange(v);
+              setValue(v);
+            }}
+            maxLength={100_000}
+          />
+        );
+      }
+      renderWithApis(<Spy />);
+      const pasted = 'The log says:\n'.repeat(21_430).slice(0, 300_000);
+      await user.click(textbox());
+      await user.paste(pasted);
+      expect(textbox().value).toHaveLength(300_000);
+      expect(textbox()).toHaveValue(pasted);
+      // One change for the whole paste, not one per character.
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(
+        screen.getByText('300,000 / 100,000 characters'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('its height', () => {
+    // jsdom has no layout: a textarea is 300 px wide and 20 px a line here.
+    const LINE = 20;
+    beforeEach(() => {
+      jest
+        .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+        .mockImplementation(function width(this: HTMLElement) {
+          return this.isConnected && !this.closest('[hidden]') ? 300 : 0;
+        });
+      jest
+        .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+        .mockImplementation(function height(this: HTMLElement) {
+          const value = (this as HTMLTextAreaElement).value ?? '';
+          return value.split('\n').length * LINE;
+        });
+    });
+    afterEach(() => jest.restoreAllMocks());
+    const lines = (n: number) => `${'line\n'.repeat(n - 1)}line`;
+    const heightOf = () => parseFloat(textbox().style.height);
+
+    it.each([
+      ['full', false, MAX_ROWS.full],
+      ['compact', true, MAX_ROWS.compact],
+    ])(
+      'is bounded when %s: a long text scrolls inside the field',
+      (_, compact, rows) => {
+        renderWithApis(<Harness initial={lines(500)} compact={compact} />);
+        // Padding included: a few pixels more than the lines.
+        expect(heightOf()).toBeGreaterThanOrEqual(rows * LINE);
+        expect(heightOf()).toBeLessThan((rows + 1) * LINE);
+        expect(textbox().style.overflowY).toBe('auto');
+      },
+    );
+
+    it('grows with a shorter text, and takes maxRows', () => {
+      renderWithApis(<Harness initial={lines(12)} maxRows={30} />);
+      expect(heightOf()).toBeGreaterThanOrEqual(12 * LINE);
+      expect(heightOf()).toBeLessThan(13 * LINE);
+      expect(textbox().style.overflowY).toBe('hidden');
+    });
   });
 
   it('has no accessibility violations', async () => {

@@ -15,6 +15,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { agoraTranslationRef } from '../../translation';
+import { CountedHelperText } from '../Form/CountedHelperText';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { EditorToolbar } from './EditorToolbar';
 import {
@@ -61,6 +62,12 @@ const useStyles = makeStyles(theme => ({
   status: { padding: theme.spacing(0, 1.5, 1) },
 }));
 
+/** The counter shows from this share of the limit on. */
+export const COUNTER_FROM = 0.9;
+
+/** Lines the textarea grows to before its text scrolls inside it. */
+export const MAX_ROWS = { full: 24, compact: 10 } as const;
+
 /** @public */
 export interface MarkdownEditorProps {
   value: string;
@@ -72,6 +79,17 @@ export interface MarkdownEditorProps {
   disabled?: boolean;
   /** Height of the textarea in rows before it grows (default 8, compact 2). */
   minRows?: number;
+  /**
+   * The most rows it grows to; a longer text scrolls inside it (default
+   * {@link MAX_ROWS}).
+   */
+  maxRows?: number;
+  /**
+   * The longest text the server takes (a limit of the contract's `LIMITS`).
+   * From {@link COUNTER_FROM} of it on a counter shows; past it the field
+   * is invalid and says so, before any submit.
+   */
+  maxLength?: number;
   placeholder?: string;
   id?: string;
   /** Uploads an image and resolves to its URL; without it images cannot be added. */
@@ -93,6 +111,11 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     props;
   const { compact, focusOnMount, placeholder, onUploadImage } = props;
   const minRows = props.minRows ?? (compact ? 2 : 8);
+  const maxRows = Math.max(
+    minRows,
+    props.maxRows ?? MAX_ROWS[compact ? 'compact' : 'full'],
+  );
+  const { maxLength } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const generatedId = useId();
@@ -117,9 +140,32 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const drop = useImageDrop(onUploadImage ? upload.uploadAll : undefined);
 
   const helperId = `${id}-helper`;
+  // Only the length: nothing on the typing path walks the text.
+  const counted =
+    maxLength !== undefined && value.length >= maxLength * COUNTER_FROM;
+  const tooLong = maxLength !== undefined && value.length > maxLength;
+  const invalid = error || tooLong;
+  const counts = counted && {
+    count: value.length.toLocaleString(),
+    max: maxLength.toLocaleString(),
+  };
+  const helper = counts ? (
+    <CountedHelperText
+      message={
+        tooLong ? (
+          <span role="alert">{t('components.editor.tooLong', counts)}</span>
+        ) : (
+          helperText
+        )
+      }
+      counter={t('components.editor.counter', counts)}
+    />
+  ) : (
+    helperText
+  );
   const paperClass = [
     classes.paper,
-    error && classes.invalid,
+    invalid && classes.invalid,
     drop.dragging && classes.dragging,
   ]
     .filter(Boolean)
@@ -127,7 +173,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   return (
     <FormControl
       fullWidth
-      error={error}
+      error={invalid}
       required={required}
       disabled={disabled}
     >
@@ -179,7 +225,8 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
               .filter(Boolean)
               .join(' ')}
             inputProps={{
-              'aria-describedby': helperText ? helperId : undefined,
+              maxRows,
+              'aria-describedby': helper ? helperId : undefined,
               ...mention.inputProps,
               // Also after the cursor moves by click or arrow key.
               onSelect: (e: SyntheticEvent<HTMLTextAreaElement>) =>
@@ -219,9 +266,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           {upload.error}
         </Alert>
       )}
-      {helperText && (
-        <FormHelperText id={helperId}>{helperText}</FormHelperText>
-      )}
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { analyticsApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
+import { LIMITS } from '../../../api/types';
 import { makeAnswer, makePost } from '../../../testing/fixtures/posts';
 import { postAnswerHandler } from '../../../testing/handlers/answers';
 import { uploadAttachmentHandler } from '../../../testing/handlers/attachments';
@@ -114,6 +115,29 @@ describe('AnswerForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Write an answer before posting',
     );
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('says at once when the answer is over its limit, and keeps it unsent', async () => {
+    const seen = jest.fn();
+    const long = 'x'.repeat(LIMITS.answerMaxLength);
+    const { user } = await renderForm({
+      preloadedState: {
+        drafts: { 'answer:1': { values: { content: long }, savedAt: 0 } },
+      },
+    });
+    server.use(postAnswerHandler({ onRequest: seen }));
+    expect(screen.getByText('50,000 / 50,000 characters')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(editor(), '!');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too long: at most 50,000 characters',
+    );
+    expect(editor()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(submit());
+    expect(editor()).toHaveFocus();
+    expect(editor()).toHaveValue(`${long}!`);
     expect(seen).not.toHaveBeenCalled();
   });
 

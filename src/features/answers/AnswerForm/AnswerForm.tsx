@@ -10,6 +10,7 @@ import Alert from '@material-ui/lab/Alert';
 import { configApiRef, useAnalytics, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
+import { LIMITS } from '../../../api/types';
 import { useDraftForm } from '../../../components/Form';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { agoraTranslationRef } from '../../../translation';
@@ -40,6 +41,7 @@ export function AnswerForm({ postId }: AnswerFormProps) {
   const classes = useStyles();
   const headingId = useId();
   const anonymousHintId = useId();
+  const editorId = useId();
   const analytics = useAnalytics();
   const allowAnonymous =
     useApi(configApiRef).getOptionalBoolean('agora.allowAnonymous') ?? false;
@@ -56,6 +58,11 @@ export function AnswerForm({ postId }: AnswerFormProps) {
     if (posting.isLoading) return;
     if (!values.content.trim()) {
       setError(t('postPage.answerForm.required'));
+      return;
+    }
+    // The editor says it is too long; the text stays for shortening.
+    if (values.content.length > LIMITS.answerMaxLength) {
+      document.getElementById(editorId)?.focus();
       return;
     }
     setError(undefined);
@@ -80,6 +87,7 @@ export function AnswerForm({ postId }: AnswerFormProps) {
           {t('postPage.answerForm.heading')}
         </Typography>
         <MarkdownEditor
+          id={editorId}
           label={t('postPage.answerForm.label')}
           value={values.content}
           onChange={content => draft.setField('content', content)}
@@ -87,6 +95,7 @@ export function AnswerForm({ postId }: AnswerFormProps) {
           disabled={posting.isLoading}
           error={Boolean(error)}
           required
+          maxLength={LIMITS.answerMaxLength}
         />
         {allowAnonymous && (
           <div>

@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { EDIT_SUMMARY_MAX_LENGTH } from '../../../api/types';
+import { EDIT_SUMMARY_MAX_LENGTH, LIMITS } from '../../../api/types';
 import { makeAnswer } from '../../../testing/fixtures/posts';
 import { updateAnswerHandler } from '../../../testing/handlers/answers';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
@@ -45,6 +45,26 @@ describe('AnswerEditor', () => {
       'Failed to update answer: Too short',
     );
     expect(summaryBox()).toHaveValue('Typo');
+  });
+
+  it('says when the answer is over its limit, and keeps it unsent', async () => {
+    const seen: SeenRequest[] = [];
+    const onDone = jest.fn();
+    server.use(updateAnswerHandler({ onRequest: r => seen.push(r) }));
+    const long = 'x'.repeat(LIMITS.answerMaxLength + 1);
+    const { user } = await renderAgora(
+      <AnswerEditor answer={makeAnswer({ content: long })} onDone={onDone} />,
+    );
+    const answerBox = screen.getByRole('textbox', { name: /Edit answer/ });
+    expect(answerBox).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too long: at most 50,000 characters',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(answerBox).toHaveFocus();
+    expect(answerBox).toHaveValue(long);
+    expect(seen).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('refuses a summary longer than the limit, without a request', async () => {

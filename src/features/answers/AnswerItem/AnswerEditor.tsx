@@ -4,7 +4,7 @@ import { makeStyles } from '@material-ui/core/styles';
 import Alert from '@material-ui/lab/Alert';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import { errorMessage } from '../../../api/errors';
-import type { Answer } from '../../../api/types';
+import { LIMITS, type Answer } from '../../../api/types';
 import {
   EditSummaryField,
   editSummaryOf,
@@ -40,11 +40,17 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
     [],
   );
   const uploadImage = useUploadImage(onUploaded);
+  const editorId = `answer-${answer.id}-content`;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!value.trim()) {
       setError(t('postPage.answers.empty'));
+      return;
+    }
+    // The editor says it is too long; the text stays for shortening.
+    if (value.length > LIMITS.answerMaxLength) {
+      document.getElementById(editorId)?.focus();
       return;
     }
     // The field says what is wrong itself.
@@ -67,6 +73,7 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
   return (
     <form className={classes.root} onSubmit={save} noValidate>
       <MarkdownEditor
+        id={editorId}
         label={t('postPage.answers.editLabel')}
         value={value}
         onChange={setValue}
@@ -74,6 +81,7 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
         error={Boolean(error)}
         required
         minRows={5}
+        maxLength={LIMITS.answerMaxLength}
       />
       <EditSummaryField
         id={`answer-${answer.id}-summary`}

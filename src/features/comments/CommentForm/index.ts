@@ -1,2 +1,2 @@
-export { CommentForm } from './CommentForm';
+export { CommentForm, commentDraftId } from './CommentForm';
 export type { CommentFormProps } from './CommentForm';

@@ -1,7 +1,8 @@
+import type { ReactElement } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { identityApiRef } from '@backstage/core-plugin-api';
 import { mockApis, TestApiProvider } from '@backstage/test-utils';
-import { FLAG_ERRORS, type Comment } from '../../../api/types';
+import { FLAG_ERRORS, LIMITS, type Comment } from '../../../api/types';
 import {
   makeAnswer,
   makeComment,
@@ -18,7 +19,12 @@ import { flagCommentHandler } from '../../../testing/handlers/flags';
 import { errorsBody, type SeenRequest } from '../../../testing/handlers/http';
 import { getPostHandler } from '../../../testing/handlers/posts';
 import { setupMswServer } from '../../../testing/mswServer';
-import { renderAgora } from '../../../testing/renderAgora';
+import { memoryStorage } from '../../../testing/memoryStorage';
+import {
+  renderAgora,
+  type RenderAgoraOptions,
+} from '../../../testing/renderAgora';
+import { DRAFTS_KEY } from '../../../state/draftsStorage';
 import { useGetPostQuery } from '../../posts/postsApi';
 import { CommentList } from './CommentList';
 
@@ -43,27 +49,32 @@ function Harness({ onAnswer }: { onAnswer?: boolean }) {
 const withComments = (comments: Comment[]) =>
   makePost({ comments, answers: [makeAnswer({ id: 11, comments: [] })] });
 
+/** As the signed-in `me`, when given. */
+const signedIn = (me: string | undefined, ui: ReactElement) =>
+  me ? (
+    <TestApiProvider
+      apis={[[identityApiRef, mockApis.identity({ userEntityRef: me })]]}
+    >
+      {ui}
+    </TestApiProvider>
+  ) : (
+    ui
+  );
+
 async function renderComments(
   comments: Comment[],
   onAnswer = false,
   /** The signed-in user, when the test needs one. */
   me?: string,
+  options: RenderAgoraOptions = {},
 ) {
   server.use(getPostHandler({ body: withComments(comments) }));
-  const harness = <Harness onAnswer={onAnswer} />;
   const view = await renderAgora(
-    me ? (
-      <TestApiProvider
-        apis={[[identityApiRef, mockApis.identity({ userEntityRef: me })]]}
-      >
-        {harness}
-      </TestApiProvider>
-    ) : (
-      harness
-    ),
-    { route: '/questions/1' },
+    signedIn(me, <Harness onAnswer={onAnswer} />),
+    { route: '/questions/1', ...options },
   );
-  await screen.findByRole('button', { name: 'Add a comment' });
+  // The form's button, or the form itself with a restored draft.
+  await screen.findByRole('button', { name: /^Add (a )?comment$/ });
   return view;
 }
 
@@ -426,5 +437,123 @@ describe('CommentList', () => {
       'Use `yarn`',
     );
     expect(screen.getByRole('tab', { name: 'Write' })).toBeInTheDocument();
+  });
+
+  describe('a new comment’s draft', () => {
+    const JANE = 'user:default/jane';
+    const commentBox = () => screen.getByRole('textbox', { name: /Comment/ });
+    // What a reload does first: the page is hidden, so drafts are written.
+    const hidePage = () => window.dispatchEvent(new Event('pagehide'));
+
+    it('survives a reload, back in the opened form, until it is posted', async () => {
+      const storage = memoryStorage();
+      const first = await renderComments([], false, JANE, { storage });
+      await first.user.click(
+        screen.getByRole('button', { name: 'Add a comment' }),
+      );
+      await first.user.type(commentBox(), 'Which version?');
+      hidePage();
+      first.unmount();
+
+      const seen: SeenRequest[] = [];
+      const second = await renderComments([], false, JANE, { storage });
+      expect(
+        await screen.findByRole('textbox', { name: /Comment/ }),
+      ).toHaveValue('Which version?');
+      // Put back, not asked for: the focus stays where it is.
+      expect(commentBox()).not.toHaveFocus();
+      server.use(
+        commentPostHandler({ onRequest: r => seen.push(r) }),
+        getPostHandler({
+          body: withComments([makeComment({ content: 'Which version?' })]),
+        }),
+      );
+      await second.user.click(
+        screen.getByRole('button', { name: 'Add comment' }),
+      );
+      await screen.findByRole('button', { name: 'Add a comment' });
+      expect(seen.map(r => r.body)).toEqual([{ content: 'Which version?' }]);
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(second.store.getState().drafts).toEqual({});
+      hidePage();
+      expect(JSON.parse(storage.items.get(DRAFTS_KEY)!)).toEqual({});
+    });
+
+    it('is one per user and per post or answer', async () => {
+      server.use(getPostHandler({ body: withComments([]) }));
+      function BothLists() {
+        const { data } = useGetPostQuery(1);
+        if (!data) return null;
+        return (
+          <>
+            <CommentList comments={[]} postId={1} />
+            <CommentList comments={[]} postId={1} answerId={11} />
+          </>
+        );
+      }
+      await renderAgora(signedIn('user:default/bob', <BothLists />), {
+        route: '/questions/1',
+        preloadedState: {
+          drafts: {
+            'comment:post:1:user:default/jane': {
+              values: { content: 'Jane on the post' },
+              savedAt: Date.now(),
+            },
+            'comment:answer:11:user:default/bob': {
+              values: { content: 'Bob on the answer' },
+              savedAt: Date.now(),
+            },
+          },
+        },
+      });
+      expect(
+        await screen.findByRole('textbox', { name: /Comment/ }),
+      ).toHaveValue('Bob on the answer');
+      // Jane's, on the post, is not Bob's: the post's list only offers one.
+      expect(screen.getAllByRole('textbox')).toHaveLength(1);
+      expect(
+        screen.getByRole('button', { name: 'Add a comment' }),
+      ).toBeInTheDocument();
+    });
+
+    it('is thrown away by Cancel', async () => {
+      const { user, store } = await renderComments([], true, JANE);
+      await user.click(screen.getByRole('button', { name: 'Add a comment' }));
+      await user.type(commentBox(), 'Never mind');
+      expect(store.getState().drafts).toEqual({
+        'comment:answer:11:user:default/jane': expect.objectContaining({
+          values: { content: 'Never mind' },
+        }),
+      });
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(store.getState().drafts).toEqual({});
+      await user.click(screen.getByRole('button', { name: 'Add a comment' }));
+      expect(commentBox()).toHaveValue('');
+    });
+
+    it('is not sent over the limit, and stays', async () => {
+      const seen = jest.fn();
+      const long = 'x'.repeat(LIMITS.commentMaxLength + 1);
+      const { user } = await renderComments([], false, JANE, {
+        preloadedState: {
+          drafts: {
+            'comment:post:1:user:default/jane': {
+              values: { content: long },
+              savedAt: Date.now(),
+            },
+          },
+        },
+      });
+      server.use(commentPostHandler({ onRequest: seen }));
+      await screen.findByRole('textbox', { name: /Comment/ });
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too long: at most 10,000 characters',
+      );
+      expect(screen.getByText('10,001 / 10,000 characters')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Add comment' }));
+      expect(commentBox()).toHaveFocus();
+      expect(commentBox()).toHaveValue(long);
+      expect(seen).not.toHaveBeenCalled();
+    });
   });
 });

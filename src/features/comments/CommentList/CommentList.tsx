@@ -7,9 +7,11 @@ import type { Comment } from '../../../api/types';
 import { useCanComment } from '../../../hooks/useCanComment';
 import { useInDeletedPost } from '../../../hooks/useDeletedPost';
 import { sameRef, useSignedInUserRef } from '../../../hooks/useSignedInUserRef';
+import { useAgoraSelector } from '../../../state/context';
+import { selectHasDraft } from '../../../state/draftsSlice';
 import { agoraTranslationRef } from '../../../translation';
 import { NotAllowedNote } from '../../permissions/NotAllowedNote';
-import { CommentForm } from '../CommentForm';
+import { CommentForm, commentDraftId } from '../CommentForm';
 import { CommentItem } from './CommentItem';
 import { useCommentActions } from './useCommentActions';
 
@@ -52,6 +54,12 @@ export function CommentList({
   const deleted = useInDeletedPost();
   const canComment = useCanComment();
   const me = useSignedInUserRef();
+  // Kept per user like an answer's draft, so a reload loses nothing; a
+  // draft left here opens the form with it.
+  const draftId = me && commentDraftId({ postId, answerId }, me);
+  const hasDraft = useAgoraSelector(
+    state => draftId !== undefined && selectHasDraft(state, draftId),
+  );
 
   return (
     <div>
@@ -78,8 +86,11 @@ export function CommentList({
       )}
       {!deleted && canComment && (
         <div className={classes.add}>
-          {adding ? (
+          {adding || hasDraft ? (
             <CommentForm
+              draftId={draftId}
+              // Not for a draft found on arrival: focus follows a click.
+              focusOnMount={adding}
               submitLabel={t('postPage.comments.submit')}
               onSubmit={async content => {
                 await actions.add(content);

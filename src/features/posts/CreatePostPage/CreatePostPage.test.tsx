@@ -85,13 +85,16 @@ describe('CreatePostPage', () => {
     await user.click(contentBox());
     await user.paste('x'.repeat(LIMITS.contentMaxLength + 1));
 
-    const message = `Content must be at most ${LIMITS.contentMaxLength} characters`;
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too long: at most 100,000 characters',
+    );
+    expect(screen.getByText('100,001 / 100,000 characters')).toBeVisible();
     expect(contentBox()).toHaveAttribute('aria-invalid', 'true');
     await user.click(
       screen.getByRole('button', { name: 'Post your question' }),
     );
     expect(contentBox()).toHaveFocus();
+    expect(contentBox()).toHaveValue('x'.repeat(LIMITS.contentMaxLength + 1));
     expect(seen).toHaveLength(0);
   });
 

@@ -65,15 +65,13 @@ export function PostForm(props: PostFormProps) {
   const shown = <F extends PostFormField>(field: F) =>
     showErrors.all || showErrors[field] ? errors[field] : undefined;
   const titleError = shown('title');
-  // Too long shows at once: a big paste should not wait for the submit.
-  const contentError =
-    errors.content === 'tooLong' ? errors.content : shown('content');
-  let contentHelper: string = t('postForm.content.helper');
-  if (contentError === 'tooLong')
-    contentHelper = t('postForm.errors.contentTooLong', {
-      max: String(MAX_CONTENT_LENGTH),
-    });
-  else if (contentError) contentHelper = t('postForm.errors.required.content');
+  // Too long the editor says at once, with its counter: a big paste should
+  // not wait for the submit.
+  const contentError = shown('content');
+  const contentHelper =
+    contentError === 'required'
+      ? t('postForm.errors.required.content')
+      : t('postForm.content.helper');
   const tagsError = shown('tags');
 
   const ready = () => {
@@ -122,6 +120,7 @@ export function PostForm(props: PostFormProps) {
           required={contentRequired(type)}
           error={Boolean(contentError)}
           helperText={contentHelper}
+          maxLength={MAX_CONTENT_LENGTH}
           onUploadImage={uploadImage}
         />
       </FormSection>

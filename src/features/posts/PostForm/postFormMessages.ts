@@ -59,8 +59,6 @@ export const postFormMessages = {
       content: 'Write the details.',
     },
     tooLong: 'The title can be at most {{max}} characters long.',
-    // The contract's message for content over the limit (api/contract/posts.ts).
-    contentTooLong: 'Content must be at most {{max}} characters',
     tooMany: 'At most {{max}} tags.',
     submitFailed: 'Could not save',
     fixFields: 'Check the highlighted fields.',
