@@ -67,9 +67,9 @@ test('write an article → listed → its contents jump to a heading → edit �
 
   // Edit loads the article and saving returns to it.
   await article
-    .getByRole('button', { name: 'More actions for this post' })
+    .getByRole('group', { name: 'Post actions' })
+    .getByRole('link', { name: 'Edit' })
     .click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/agora/articles/${id}/edit$`));
   await expect(
     page.getByRole('heading', { name: 'Edit article' }),

@@ -28,14 +28,12 @@ test('a moderator closes a question as a duplicate: the banner leads to the orig
   // A member may not close it, and can answer it.
   const liam = await open(`/agora/questions/${duplicate.id}`, USERS.liam);
   await expect(answerBox(liam)).toBeVisible();
-  await questionArticle(liam, duplicate.title)
-    .getByRole('button', { name: 'More actions for this post' })
-    .click();
-  await expect(liam.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+  // Their actions are the visible ones; nothing rarer is theirs, so no menu.
+  const theirs = questionArticle(liam, duplicate.title);
+  await expect(theirs.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(
-    liam.getByRole('menuitem', { name: 'Close as duplicate' }),
+    theirs.getByRole('button', { name: 'More actions for this post' }),
   ).toHaveCount(0);
-  await liam.keyboard.press('Escape');
 
   // The moderator finds the original by search and closes the question.
   const page = await open(`/agora/questions/${duplicate.id}`);

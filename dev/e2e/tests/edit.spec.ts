@@ -13,9 +13,9 @@ test('edit loads the current values and saving returns to the question', async (
   const page = await open(`/agora/questions/${question.id}`);
 
   await questionArticle(page, question.title)
-    .getByRole('button', { name: 'More actions for this post' })
+    .getByRole('group', { name: 'Post actions' })
+    .getByRole('link', { name: 'Edit' })
     .click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/agora/questions/${question.id}/edit$`),
   );

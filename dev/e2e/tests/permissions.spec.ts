@@ -59,12 +59,15 @@ test("acting as Liam, someone else's post has no edit or delete, his own has", a
   const liams = await createQuestion({ as: USERS.liam });
   const page = await open(`/agora/questions/${liams.id}`, USERS.liam);
 
+  // Edit is a visible action under the post, Delete is in its menu.
   const actions = (title: string) =>
-    questionArticle(page, title).getByRole('button', {
-      name: 'More actions for this post',
-    });
-  await actions(liams.title).click();
-  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    questionArticle(page, title).getByRole('group', { name: 'Post actions' });
+  const menu = (title: string) =>
+    actions(title).getByRole('button', { name: 'More actions for this post' });
+  await expect(
+    actions(liams.title).getByRole('link', { name: 'Edit' }),
+  ).toBeVisible();
+  await menu(liams.title).click();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -72,9 +75,12 @@ test("acting as Liam, someone else's post has no edit or delete, his own has", a
   await expect(
     page.getByRole('heading', { name: priyas.title, level: 2 }),
   ).toBeVisible();
-  // The menu keeps only "Copy link".
-  await actions(priyas.title).click();
-  await expect(page.getByRole('menuitem', { name: /Copy link/ })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  // Copy link, Follow and Flag, no Edit, and no menu: Delete is not his.
+  await expect(
+    actions(priyas.title).getByRole('button', { name: 'Copy link' }),
+  ).toBeVisible();
+  await expect(
+    actions(priyas.title).getByRole('link', { name: 'Edit' }),
+  ).toHaveCount(0);
+  await expect(menu(priyas.title)).toHaveCount(0);
 });

@@ -27,3 +27,4 @@ export * from './duplicates';
 export * from './reviews';
 export * from './flags';
 export * from './events';
+export * from './signals';

@@ -1,4 +1,5 @@
 export { ActionsMenu } from './ActionsMenu';
+export { useCopyLink } from './useCopyLink';
 export type {
   ActionsMenuAction,
   ActionsMenuProps,

@@ -52,10 +52,13 @@ const question = (overrides: Partial<Post> = {}) =>
 describe('flagging', () => {
   async function openDialog(post = question()) {
     const view = await renderQuestion(post);
+    // A visible action under the post, not in its "More actions" menu.
     await view.user.click(
-      screen.getByRole('button', { name: 'More actions for this post' }),
+      within(screen.getByRole('group', { name: 'Post actions' })).getByRole(
+        'button',
+        { name: 'Flag' },
+      ),
     );
-    await view.user.click(screen.getByRole('menuitem', { name: 'Flag' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Flag this post',
     });
@@ -131,9 +134,12 @@ describe('flagging', () => {
 
   it('is not offered on one’s own post', async () => {
     const { user } = await renderQuestion(question({ own: true }));
+    expect(screen.queryByRole('button', { name: 'Flag' })).toBeNull();
+    // Nor among the rarer actions.
     await user.click(
       screen.getByRole('button', { name: 'More actions for this post' }),
     );
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Flag' })).toBeNull();
   });
 

@@ -10,6 +10,8 @@ import { createAuthorization } from './service/authorization';
 import { notificationService } from '@backstage/plugin-notifications-node';
 import { createNotifier } from './notify/notifier';
 import { eventsServiceRef } from '@backstage/plugin-events-node';
+import { signalsServiceRef } from '@backstage/plugin-signals-node';
+import { createSignalsPublisher } from './signals/publisher';
 import { createEventsPublisher } from './events/publisher';
 import { fanOut } from './writes/listener';
 import { readAgoraCollatorConfig } from './search/module';
@@ -43,6 +45,7 @@ export const agoraPlugin = createBackendPlugin({
         auth: coreServices.auth,
         discovery: coreServices.discovery,
         events: eventsServiceRef,
+        signals: signalsServiceRef,
         auditor: coreServices.auditor,
         lifecycle: coreServices.lifecycle,
         catalog: catalogServiceRef,
@@ -62,6 +65,7 @@ export const agoraPlugin = createBackendPlugin({
         auth,
         discovery,
         events,
+        signals,
         auditor,
         lifecycle,
         catalog,
@@ -88,9 +92,15 @@ export const agoraPlugin = createBackendPlugin({
         }
         // The notification service always resolves; it only works when the
         // backend runs Backstage's notifications plugin.
-        const notificationsInstalled = (
-          await instanceMetadata.getInstalledPlugins()
-        ).some(plugin => plugin.pluginId === 'notifications');
+        const installed = await instanceMetadata.getInstalledPlugins();
+        const notificationsInstalled = installed.some(
+          plugin => plugin.pluginId === 'notifications',
+        );
+        // Likewise the signals service, without the signals plugin to carry
+        // them to browsers.
+        const signalsInstalled = installed.some(
+          plugin => plugin.pluginId === 'signals',
+        );
         const basePath = readAgoraCollatorConfig(config).basePath;
         const notifier = createNotifier({
           db,
@@ -120,6 +130,16 @@ export const agoraPlugin = createBackendPlugin({
         const writes = fanOut(
           notifier,
           createEventsPublisher({ db, config, logger, events, basePath }),
+          // Under a permission policy Agora cannot tell who may read a post,
+          // so open pages get no live updates (docs/notifications.md).
+          createSignalsPublisher({
+            db,
+            logger,
+            signals:
+              signalsInstalled && !authorization.policyEnabled
+                ? signals
+                : undefined,
+          }),
         );
         // What the listeners still do in the background finishes first.
         lifecycle.addShutdownHook(() => writes.settled());

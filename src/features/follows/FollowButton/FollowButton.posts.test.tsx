@@ -49,10 +49,14 @@ const followedTitles = () =>
     .map(link => link.textContent);
 
 describe('Follow on the post page', () => {
-  it('follows at click time, in the header and the right panel, and keeps it when the server agrees', async () => {
+  it('follows at click time, under the post and in the right panel, and keeps it when the server agrees', async () => {
     const { user } = await renderPost();
     await screen.findByRole('link', { name: 'Followed question' });
-    const button = screen.getByRole('button', { name: `Follow ${TITLE}` });
+    // A visible action under the post, beside Copy link, Edit and Flag.
+    const button = within(
+      screen.getByRole('group', { name: 'Post actions' }),
+    ).getByRole('button', { name: `Follow ${TITLE}` });
+    expect(button).toHaveTextContent('Follow');
     expect(button).toHaveAttribute('aria-pressed', 'false');
 
     const held = createDeferred();

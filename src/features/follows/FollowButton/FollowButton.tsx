@@ -14,6 +14,11 @@ export type FollowButtonProps = FollowTarget & {
   name: string;
   /** An icon with a tooltip (cards, rows, menus) instead of a labelled button (page headers). */
   compact?: boolean;
+  /**
+   * A plain text button among other text actions (a post's row of Edit,
+   * Follow, Flag) instead of the contained button of page headers.
+   */
+  inline?: boolean;
   /** A collection's owner: the server refuses their follow, so they get no toggle. */
   owner?: string;
 };
@@ -32,12 +37,12 @@ export type FollowButtonProps = FollowTarget & {
  * <FollowButton kind="tags" id={tag.tag} name={tag.tag} />
  * <FollowButton kind="users" id={user.userRef} name={displayName} compact />
  * <FollowButton kind="posts" id={post.id} following={post.following}
- *   name={post.title} />
+ *   name={post.title} inline />
  * ```
  * @public
  */
 export function FollowButton(props: FollowButtonProps) {
-  const { name, compact, owner, ...target } = props;
+  const { name, compact, inline, owner, ...target } = props;
   const { t } = useTranslationRef(agoraTranslationRef);
   const me = useSignedInUserRef();
   const { followed, loading, toggle } = useFollow(target);
@@ -64,6 +69,20 @@ export function FollowButton(props: FollowButtonProps) {
           </IconButton>
         </span>
       </Tooltip>
+    );
+  }
+  if (inline) {
+    return (
+      <Button
+        size="small"
+        color={followed ? 'primary' : 'default'}
+        aria-label={label}
+        aria-pressed={followed}
+        disabled={loading}
+        onClick={toggle}
+      >
+        {followed ? t('follows.unfollowShort') : t('follows.followShort')}
+      </Button>
     );
   }
   return (

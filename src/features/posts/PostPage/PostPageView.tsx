@@ -7,6 +7,7 @@ import { PostView } from '../PostView';
 import { CanCommentContext } from '../../../hooks/useCanComment';
 import { DeletedPostContext } from '../../../hooks/useDeletedPost';
 import { POST_TYPE_PARTS } from '../postTypeParts';
+import { NewActivityNotice } from './NewActivityNotice';
 import { useScrollToAnchor } from './useScrollToAnchor';
 
 // Patches to the post (a vote) keep its comments array: they are not
@@ -20,7 +21,9 @@ const useStyles = makeStyles(theme => ({
 
 /**
  * A loaded post with its comments, its type's lead above the text and its
- * type's panels after it (a question's AI answer, answers and answer form).
+ * type's panels after it (a question's AI answer, answers and answer form),
+ * and between them the notice of answers and comments others added since
+ * the page opened.
  */
 export function PostPageView({ post }: { post: Post }) {
   const classes = useStyles();
@@ -43,6 +46,8 @@ export function PostPageView({ post }: { post: Post }) {
               />
             }
           />
+          {/* Between the post and its answers, where both kinds land. */}
+          <NewActivityNotice post={post} />
           {Panels && <Panels post={post} />}
         </div>
       </CanCommentContext.Provider>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Button from '@material-ui/core/Button';
+import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import FileCopyIcon from '@material-ui/icons/FileCopyOutlined';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
-import { ActionsMenu } from '../../../components/ActionsMenu';
+import { ActionsMenu, useCopyLink } from '../../../components/ActionsMenu';
 import {
   DeleteDialog,
   useReasonedDelete,
 } from '../../../components/DeleteDialog';
 import { FavoriteButton } from '../../../components/FavoriteButton';
+import { LinkButton } from '../../../components/LinkButton';
 import { useAgoraDispatch } from '../../../state/context';
 import { noticeShown } from '../../../state/noticesSlice';
 import { agoraTranslationRef } from '../../../translation';
@@ -22,6 +25,7 @@ import { useDeletePostMutation } from '../postsApi';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { AddToCollectionButton } from '../../collections/AddToCollection';
 import { CloseAsDuplicateDialog } from '../../duplicates/CloseAsDuplicateDialog';
+import { FollowButton } from '../../follows/FollowButton';
 import { useFlagAction } from '../../flags/FlagDialog';
 
 const useStyles = makeStyles(theme => ({
@@ -29,13 +33,22 @@ const useStyles = makeStyles(theme => ({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: theme.spacing(1),
+    columnGap: theme.spacing(0.5),
+    rowGap: theme.spacing(1),
   },
+  copy: { display: 'inline-flex', alignItems: 'center' },
+  // Pushes the star, Add to collection and the menu to the row's end; on a
+  // narrow column the row wraps and they start the next line.
+  spacer: { flex: 1 },
 }));
 
 /**
- * The favourite star, and Edit / Delete (where the server allows them) and
- * Copy link in the "More actions" menu.
+ * The post's everyday actions as visible text buttons under its text, as
+ * on Stack Overflow: Copy link, Edit (when `canEdit`), Follow / Unfollow
+ * (not on a deleted post) and Flag (someone else's live post); then the
+ * favourite star, Add to collection, and the "More actions" menu with the
+ * rarer ones: Delete (when `canDelete`) and Close as duplicate (when
+ * `canClose`). Only what the person may do is shown (docs/permissions.md).
  */
 export function PostActions({ post }: { post: Post }) {
   const { t } = useTranslationRef(agoraTranslationRef);
@@ -75,6 +88,8 @@ export function PostActions({ post }: { post: Post }) {
   // Someone else's live post may be flagged (docs/api.md, "Flags").
   const flag = useFlagAction({ kind: 'post', id: post.id, postId: post.id });
   const flaggable = !post.own && post.status === 'active';
+  const deleted = post.status === 'deleted';
+  const { copied, copyLink } = useCopyLink();
 
   const toggleFavorite = () => {
     if (post.favorite) unfavoritePost(post.id);
@@ -94,7 +109,44 @@ export function PostActions({ post }: { post: Post }) {
       role="group"
       aria-label={t('postPage.post.actions')}
     >
-      {post.status !== 'deleted' && (
+      {view !== undefined && (
+        <span className={classes.copy}>
+          {/* Within the click: browsers allow clipboard writes only then. */}
+          <Button size="small" onClick={() => copyLink(view)}>
+            {t('components.actionsMenu.copyLink')}
+          </Button>
+          {/* Always present, so the confirmation is announced when it appears. */}
+          <Typography
+            component="span"
+            variant="caption"
+            color="textSecondary"
+            aria-live="polite"
+          >
+            {copied ? t('components.actionsMenu.linkCopied') : ''}
+          </Typography>
+        </span>
+      )}
+      {post.canEdit && edit && (
+        <LinkButton size="small" color="default" to={edit}>
+          {t('components.actionsMenu.edit')}
+        </LinkButton>
+      )}
+      {!deleted && (
+        <FollowButton
+          kind="posts"
+          id={post.id}
+          following={post.following}
+          name={post.title}
+          inline
+        />
+      )}
+      {flaggable && (
+        <Button size="small" onClick={flag.action.run}>
+          {flag.action.label}
+        </Button>
+      )}
+      <span className={classes.spacer} />
+      {!deleted && (
         <>
           <FavoriteButton
             favorite={post.favorite}
@@ -106,15 +158,9 @@ export function PostActions({ post }: { post: Post }) {
       )}
       <ActionsMenu
         subject="post"
-        copyUrl={view}
-        onEdit={post.canEdit && edit ? () => navigate(edit) : undefined}
-        onDelete={
-          post.canDelete && post.status !== 'deleted'
-            ? deleting.start
-            : undefined
-        }
-        actions={[
-          ...(closable
+        onDelete={post.canDelete && !deleted ? deleting.start : undefined}
+        actions={
+          closable
             ? [
                 {
                   key: 'close-duplicate',
@@ -123,9 +169,8 @@ export function PostActions({ post }: { post: Post }) {
                   run: () => setClosing(true),
                 },
               ]
-            : []),
-          ...(flaggable ? [flag.action] : []),
-        ]}
+            : []
+        }
       />
       {flaggable && flag.element}
       {closable && (

@@ -56,6 +56,18 @@ async function renderPost(post: Partial<Post> = {}, ui?: JSX.Element) {
 
 type User = Awaited<ReturnType<typeof renderPost>>['user'];
 
+const actionsGroup = () => screen.getByRole('group', { name: 'Post actions' });
+
+/** The visible text actions under the post (buttons and links with text), in order. */
+function rowActions() {
+  return [...actionsGroup().querySelectorAll('button, a')]
+    .map(item => item.textContent)
+    .filter(Boolean);
+}
+
+const moreActions = () =>
+  screen.queryByRole('button', { name: 'More actions for this post' });
+
 /** The items of the post's "More actions" menu, left open. */
 async function openActions(user: User) {
   await user.click(
@@ -322,38 +334,56 @@ describe('PostView actions', () => {
     );
   });
 
-  it('keeps the favourite visible and offers Edit and Delete in the menu only when the server allows them', async () => {
-    const { user } = await renderPost({ canEdit: false, canDelete: false });
-    const actions = screen.getByRole('group', { name: 'Post actions' });
+  it("shows Copy link, Follow and Flag under someone else's post, and no Edit, Delete or menu when the server allows neither", async () => {
+    await renderPost({ canEdit: false, canDelete: false });
     expect(
-      within(actions).getByRole('button', { name: 'Add to favorites' }),
+      within(actionsGroup()).getByRole('button', { name: 'Add to favorites' }),
     ).toBeInTheDocument();
-    // Someone else's post: Flag is offered.
-    expect(await openActions(user)).toEqual(['Flag', 'Copy link']);
+    expect(rowActions()).toEqual(['Copy link', 'Follow', 'Flag']);
+    // Nothing rarer is allowed: no "More actions" button at all.
+    expect(moreActions()).toBeNull();
   });
 
-  it('offers no Delete on a deleted post', async () => {
-    const { user } = await renderPost({ status: 'deleted' });
-    // Nor Flag: only live posts are flagged.
-    expect(await openActions(user)).toEqual(['Edit', 'Copy link']);
+  it('shows Edit on an editable post and keeps Delete in the menu; no Flag on one’s own post', async () => {
+    const { user } = await renderPost({
+      own: true,
+      canEdit: true,
+      canDelete: true,
+    });
+    expect(rowActions()).toEqual(['Copy link', 'Edit', 'Follow']);
+    expect(await openActions(user)).toEqual(['Delete']);
+  });
+
+  it('offers no Follow, Flag or Delete on a deleted post', async () => {
+    await renderPost({ status: 'deleted' });
+    expect(rowActions()).toEqual(['Copy link', 'Edit']);
+    expect(moreActions()).toBeNull();
+  });
+
+  it('opens the flag dialog from the visible Flag', async () => {
+    const { user } = await renderPost({ own: false });
+    await user.click(
+      within(actionsGroup()).getByRole('button', { name: 'Flag' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Flag this post' }),
+    ).toBeInTheDocument();
   });
 
   it('copies the absolute address of the post', async () => {
     const { user } = await renderPost();
     // user-event's clipboard stub is installed by then; spy on it.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await chooseAction(user, 'Copy link');
+    await user.click(
+      within(actionsGroup()).getByRole('button', { name: 'Copy link' }),
+    );
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/questions/1`,
     );
-    expect(
-      within(screen.getByRole('group', { name: 'Post actions' })).getByText(
-        'Link copied',
-      ),
-    ).toBeInTheDocument();
+    expect(within(actionsGroup()).getByText('Link copied')).toBeInTheDocument();
   });
 
-  it('opens the edit page from the menu', async () => {
+  it('opens the edit page from the visible Edit link', async () => {
     const { user } = await renderPost(
       { canEdit: true, canDelete: false },
       <Routes>
@@ -361,8 +391,9 @@ describe('PostView actions', () => {
         <Route path="/questions/:id/edit" element={<p>Edit form</p>} />
       </Routes>,
     );
-    expect(await openActions(user)).toEqual(['Edit', 'Flag', 'Copy link']);
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const edit = within(actionsGroup()).getByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('href', '/questions/1/edit');
+    await user.click(edit);
     expect(await screen.findByText('Edit form')).toBeInTheDocument();
   });
 
@@ -466,7 +497,7 @@ describe('PostView actions', () => {
   });
 
   it('tells the author a moderator deleted their post and why, with nothing to change', async () => {
-    const { user } = await renderPost({
+    await renderPost({
       status: 'deleted',
       deleteReason: 'Off topic for Agora',
       own: true,
@@ -482,7 +513,8 @@ describe('PostView actions', () => {
     expect(
       screen.queryByRole('button', { name: 'Restore' }),
     ).not.toBeInTheDocument();
-    expect(await openActions(user)).toEqual(['Copy link']);
+    expect(rowActions()).toEqual(['Copy link']);
+    expect(moreActions()).toBeNull();
   });
 
   it('tells an author who deleted their own post so', async () => {

@@ -8,7 +8,6 @@ import {
   type MarkdownViewProps,
 } from '../../../components/MarkdownView';
 import { TagChips } from '../../../components/TagChips';
-import { FollowButton } from '../../follows/FollowButton';
 import { DeletedBanner } from './DeletedBanner';
 import { DuplicateBanner } from '../../duplicates/DuplicateBanner';
 import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
@@ -45,7 +44,6 @@ const useStyles = makeStyles(theme => ({
     overflowWrap: 'anywhere',
     margin: theme.spacing(1, 0),
   },
-  follow: { flexShrink: 0, marginTop: theme.spacing(1.5) },
   body: { display: 'flex', gap: theme.spacing(2), alignItems: 'flex-start' },
   votes: { flexShrink: 0 },
   main: {
@@ -70,8 +68,8 @@ export interface PostViewProps {
 
 /**
  * The banner of a deleted post, of one flags hid from other readers, of a
- * question closed as a duplicate and of content to review or marked outdated, its title with the Follow toggle (none on a
- * deleted post, which takes no follows) and who posted it when.
+ * question closed as a duplicate and of content to review or marked
+ * outdated, its title and who posted it when.
  */
 function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
   const classes = useStyles();
@@ -91,16 +89,6 @@ function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
         >
           {post.title}
         </Typography>
-        {!deleted && (
-          <div className={classes.follow}>
-            <FollowButton
-              kind="posts"
-              id={post.id}
-              following={post.following}
-              name={post.title}
-            />
-          </div>
-        )}
       </div>
       <PostMeta post={post} />
     </header>
@@ -109,9 +97,10 @@ function PostHeader({ post, titleId }: { post: Post; titleId: string }) {
 
 /**
  * A post's header, text and actions, the same for questions, articles and
- * links: title, Follow, metadata, votes, markdown, tags, entities,
- * favourite, copy link, edit and delete, and for deleted posts the restore
- * banner.
+ * links: title, metadata, votes, markdown, tags, entities, the row of
+ * actions under the text (Copy link, Edit, Follow, Flag, favourite, Add to
+ * collection, and Delete / Close as duplicate in the "More actions" menu),
+ * and for deleted posts the restore banner.
  * @public
  */
 export function PostView({ post, lead, onHeadings, footer }: PostViewProps) {

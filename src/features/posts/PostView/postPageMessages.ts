@@ -112,4 +112,14 @@ export const postPageMessages = {
   article: {
     contents: 'Contents',
   },
+  /** The notice of answers and comments others added while the page is open. */
+  live: {
+    answers_one: '{{count}} new answer',
+    answers_other: '{{count}} new answers',
+    comments_one: '{{count}} new comment',
+    comments_other: '{{count}} new comments',
+    // Both kinds at once: "1 new answer and 2 new comments".
+    both: '{{answers}} and {{comments}}',
+    show: 'Show',
+  },
 } as const;

@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import type { LoggerService } from '@backstage/backend-plugin-api';
+import type { SignalsService } from '@backstage/plugin-signals-node';
+import {
+  postSignalChannel,
+  postSignalSchema,
+  type PostSignal,
+} from '@agora/contract';
+import { isFlagHidden } from '../stores/flagHidden';
+import type { AgoraWriteEvent } from '../writes/events';
+import type { WriteListener } from '../writes/listener';
+
+export interface SignalsPublisherOptions {
+  db: Knex;
+  logger: LoggerService;
+  /**
+   * Backstage's signals service; undefined when the backend runs no signals
+   * plugin, or under a permission policy (docs/notifications.md, "Live
+   * updates of an open post"): then nothing is published.
+   */
+  signals?: SignalsService;
+}
+
+/** The signal of a committed write, or undefined for writes no page hears of. */
+function signalOf(event: AgoraWriteEvent): PostSignal | undefined {
+  switch (event.type) {
+    case 'answerCreated':
+      return { postId: event.postId, kind: 'answer', id: event.answerId };
+    case 'commentCreated':
+      return {
+        postId: event.postId,
+        kind: 'comment',
+        id: event.commentId,
+        ...(event.answerId !== undefined && { answerId: event.answerId }),
+      };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Tells the post pages open on a post that it got an answer or a comment,
+ * by a broadcast signal on the post's channel (`postSignalChannel`) that
+ * carries ids only: a listener of `writes/listener.ts`, so it runs after the
+ * write committed, in the background, and a failure is only logged. Posts
+ * that are not live, or that flags hide from their readers, and comments on
+ * answers flags hide, send nothing: who may subscribe to a channel is not
+ * checked, so a signal must not reveal activity on what a reader may not
+ * read (stores/flagHidden.ts).
+ */
+export function createSignalsPublisher(
+  options: SignalsPublisherOptions,
+): WriteListener {
+  const { db, logger, signals } = options;
+  const inFlight = new Set<Promise<void>>();
+
+  async function publish(signal: PostSignal) {
+    if (!signals) return;
+    const post = await db('posts')
+      .where({ id: signal.postId, status: 'active' })
+      .first('id');
+    if (!post) return;
+    if (await isFlagHidden(db, 'post', signal.postId)) return;
+    if (
+      signal.answerId !== undefined &&
+      (await isFlagHidden(db, 'answer', signal.answerId))
+    )
+      return;
+    await signals.publish({
+      recipients: { type: 'broadcast' },
+      channel: postSignalChannel(signal.postId),
+      // Parsed as the page will: a message off its schema fails here, in tests.
+      message: postSignalSchema.parse(signal),
+    });
+  }
+
+  return {
+    notify(event) {
+      if (!signals) return;
+      const signal = signalOf(event);
+      if (!signal) return;
+      const work = publish(signal)
+        .catch(error =>
+          logger.warn(`Agora could not signal ${event.type}`, {
+            error: String(error),
+          }),
+        )
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+    },
+    async settled() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
