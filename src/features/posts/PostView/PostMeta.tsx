@@ -57,11 +57,6 @@ export function PostMeta({ post }: { post: Post }) {
       <span className={classes.item}>
         {t('postPage.post.viewed', { count: post.views })}
       </span>
-      {post.type === 'link' && (
-        <span className={classes.item}>
-          {t('postPage.post.clicks', { count: post.clicks })}
-        </span>
-      )}
     </Typography>
   );
 }

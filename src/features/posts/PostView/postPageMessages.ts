@@ -16,8 +16,6 @@ export const postPageMessages = {
     updated: 'Edited',
     viewed_one: 'Viewed {{count}} time',
     viewed_other: 'Viewed {{count}} times',
-    clicks_one: '{{count}} click',
-    clicks_other: '{{count}} clicks',
     ownVote: 'You cannot vote on your own post',
     deletedVote: 'A deleted post takes no votes',
     actions: 'Post actions',
