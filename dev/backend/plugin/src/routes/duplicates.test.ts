@@ -4,6 +4,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
@@ -37,7 +38,10 @@ describe('closing questions as duplicates', () => {
   });
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend({ features: [auditor.factory] });
+    backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
+      features: [auditor.factory],
+    });
   });
   afterAll(() => backend.stop());
 
@@ -261,16 +265,20 @@ describe('closing questions as duplicates', () => {
 
 describe('closing under a permission policy', () => {
   it("follows the policy's agora.post.close: Alice, allowed, closes; Bob, denied, may not reopen", async () => {
-    const backend = await startBackendWithPolicy((permission, userRef) => {
-      if (permission.name !== 'agora.post.close')
-        return { result: AuthorizeResult.ALLOW };
-      return {
-        result:
-          userRef === USERS.alice
-            ? AuthorizeResult.ALLOW
-            : AuthorizeResult.DENY,
-      };
-    });
+    const backend = await startBackendWithPolicy(
+      (permission, userRef) => {
+        if (permission.name !== 'agora.post.close')
+          return { result: AuthorizeResult.ALLOW };
+        return {
+          result:
+            userRef === USERS.alice
+              ? AuthorizeResult.ALLOW
+              : AuthorizeResult.DENY,
+        };
+      },
+      [],
+      SHORT_QUESTIONS,
+    );
     try {
       const original = await questionAs(backend, USERS.bob, [], 'Original');
       const own = await questionAs(backend, USERS.alice, [], 'Mine');
@@ -293,6 +301,8 @@ describe('closing onto an original the policy hides', () => {
   it('tells a reader of the closed question nothing of an original they may not read', async () => {
     const backend = await startBackendWithPolicy(
       secretTagPolicy([USERS.alice]),
+      [],
+      SHORT_QUESTIONS,
     );
     try {
       const original = await questionAs(
