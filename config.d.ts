@@ -17,5 +17,24 @@ export interface Config {
      * @visibility frontend
      */
     allowAnonymous?: boolean;
+    /**
+     * The shortest question the backend accepts, which the ask form states
+     * before submitting. The backend reads the same keys and declares them
+     * too (dev/backend/plugin/config.d.ts); docs/configuration.md.
+     */
+    questions?: {
+      /**
+       * Characters a question's title needs at least, trimmed; 0 for none.
+       * @default 15
+       * @visibility frontend
+       */
+      minTitleLength?: number;
+      /**
+       * Characters a question's content needs at least, trimmed; 0 for none.
+       * @default 30
+       * @visibility frontend
+       */
+      minContentLength?: number;
+    };
   };
 }

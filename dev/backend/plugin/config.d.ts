@@ -74,6 +74,25 @@ export interface Config {
         closedAsDuplicate?: boolean;
       };
     };
+    /**
+     * The shortest question accepted (docs/api.md, "Posts"). The frontend
+     * package declares the same keys with `@visibility frontend`: its ask
+     * form states them before submitting.
+     */
+    questions?: {
+      /**
+       * Characters a question's title needs at least, trimmed (a whole
+       * number from 0, none, to 255).
+       * @default 15
+       */
+      minTitleLength?: number;
+      /**
+       * Characters a question's content needs at least, trimmed (a whole
+       * number from 0, none, to 100000).
+       * @default 30
+       */
+      minContentLength?: number;
+    };
     /** Revision history of posts and answers (docs/api.md, "Revisions"). */
     revisions?: {
       /**

@@ -6,6 +6,7 @@
  */
 export * from './common';
 export * from './posts';
+export * from './questionMinimums';
 export * from './answers';
 export * from './comments';
 export * from './collections';

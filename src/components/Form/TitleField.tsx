@@ -2,6 +2,7 @@ import TextField from '@material-ui/core/TextField';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostType } from '../../api/types';
 import { agoraTranslationRef } from '../../translation';
+import { useMinLengthHint } from './useMinLengthHint';
 import { MAX_TITLE_LENGTH, type TitleError } from './formValues';
 import { CountedHelperText } from './CountedHelperText';
 
@@ -16,6 +17,11 @@ export interface TitleFieldProps {
   onBlur?: () => void;
   /** What is wrong, when the field is invalid and should say so. */
   error?: TitleError;
+  /**
+   * The shortest title accepted (a question's): stated under the field
+   * while the title is shorter, with how many characters are missing.
+   */
+  minLength?: number;
   disabled?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
 }
@@ -29,19 +35,22 @@ export function TitleField({
   onChange,
   onBlur,
   error,
+  minLength = 0,
   disabled,
   inputRef,
 }: TitleFieldProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
+  const minLengthHint = useMinLengthHint();
   const counted = {
     length: String(value.length),
     max: String(MAX_TITLE_LENGTH),
   };
-  const message =
-    error === 'required'
-      ? t('postForm.errors.required.title')
-      : error &&
-        t('postForm.errors.tooLong', { max: String(MAX_TITLE_LENGTH) });
+  let message: string | undefined;
+  if (error === 'required') message = t('postForm.errors.required.title');
+  else if (error === 'tooLong')
+    message = t('postForm.errors.tooLong', { max: String(MAX_TITLE_LENGTH) });
+  // The rule shows before any submit; a refused one says the same in red.
+  else message = minLengthHint(value, minLength);
   return (
     <TextField
       id={id}

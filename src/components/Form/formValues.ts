@@ -1,16 +1,24 @@
-import { LIMITS } from '../../api/types';
+import { charactersMissing, LIMITS } from '../../api/types';
 import { safeUrl } from '../../utils/safeUrl';
 
 /** The longest title the server accepts (posts, collections, templates). */
 export const MAX_TITLE_LENGTH = LIMITS.titleMaxLength;
 
 /** What is wrong with a title, as a message key of the postForm translation block. */
-export type TitleError = 'required' | 'tooLong';
+export type TitleError = 'required' | 'tooLong' | 'tooShort';
 
-/** A title is required and at most MAX_TITLE_LENGTH long. */
-export function validateTitle(title: string): TitleError | undefined {
+/**
+ * A title is required and at most MAX_TITLE_LENGTH long; with `minLength`
+ * (a question's, `agora.questions.minTitleLength`) at least that long,
+ * trimmed, as the server counts.
+ */
+export function validateTitle(
+  title: string,
+  minLength = 0,
+): TitleError | undefined {
   if (!title.trim()) return 'required';
   if (title.length > MAX_TITLE_LENGTH) return 'tooLong';
+  if (charactersMissing(title, minLength) > 0) return 'tooShort';
   return undefined;
 }
 

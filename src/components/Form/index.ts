@@ -36,3 +36,4 @@ export {
   validateTitle,
   type TitleError,
 } from './formValues';
+export { useMinLengthHint } from './useMinLengthHint';

@@ -7,7 +7,13 @@ import { loadConfigSchema } from '@backstage/config-loader';
 const FRONTEND = 'backstage-plugin-agora';
 const BACKEND = 'backstage-plugin-agora-backend';
 
-const frontendKeys = { backendPluginId: 'agora', allowAnonymous: true };
+// The question minimums are read by both packages, and served to the browser.
+const questions = { minTitleLength: 15, minContentLength: 30 };
+const frontendKeys = {
+  backendPluginId: 'agora',
+  allowAnonymous: true,
+  questions,
+};
 const backendKeys = {
   moderators: ['group:default/agora-moderators'],
   devIdentity: false,
@@ -24,6 +30,7 @@ const backendKeys = {
   attachments: { directory: '/tmp/images' },
   urlMetadata: { allowPrivateNetworks: false },
   revisions: { keep: 10 },
+  questions,
 };
 
 async function schemaOf(packageName: string) {

@@ -4,6 +4,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from './testing/startAgoraTestBackend';
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import { DEV_IDENTITY_HEADER } from './service/identity';
@@ -12,7 +13,7 @@ import { permissionsWithPolicy } from './testing/testPolicy';
 describe('agora backend', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
   });
   afterAll(() => backend.stop());
 
@@ -61,6 +62,7 @@ describe('agora backend', () => {
 describe('agora backend without agora.devIdentity', () => {
   it('ignores the dev identity header and uses the signed-in user', async () => {
     const backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: { agora: { devIdentity: false } },
     });
     try {
@@ -88,6 +90,7 @@ describe('agora backend without agora.seed.enabled', () => {
   it('seeds nothing: a real installation that leaves the key out starts empty', async () => {
     // `seed: {}` leaves `enabled` unset (the test default sets it false).
     const backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: { agora: { seed: {} } },
     });
     try {
@@ -111,7 +114,7 @@ describe('agora backend with agora.devIdentity', () => {
       .send({ type: 'question', title: 'Who am I?', content: 'x' });
 
   it('lets the header act on top of a user credential, never a service credential', async () => {
-    const backend = await startAgoraTestBackend();
+    const backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     try {
       const asUser = await post(
         backend,
@@ -131,7 +134,7 @@ describe('agora backend with agora.devIdentity', () => {
   });
 
   it('refuses a header that is no user ref with a 400, instead of acting as the signed-in user', async () => {
-    const backend = await startAgoraTestBackend();
+    const backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     try {
       for (const value of [
         'user:default/',
@@ -164,6 +167,7 @@ describe('agora backend with agora.devIdentity', () => {
 
   it('refuses the header under the permission framework, whose policy judges the credentials', async () => {
     const backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: { permission: { enabled: true } },
       features: [
         permissionsWithPolicy(() => ({ result: AuthorizeResult.ALLOW })),
@@ -190,7 +194,7 @@ describe('agora backend with agora.devIdentity', () => {
     process.env.NODE_ENV = 'production';
     let backend: AgoraTestBackend | undefined;
     try {
-      backend = await startAgoraTestBackend();
+      backend = await startAgoraTestBackend(SHORT_QUESTIONS);
       const res = await post(backend, mockCredentials.user.header(USERS.bob));
       expect(res.status).toBe(201);
       expect(res.body.author).toBe(USERS.bob);

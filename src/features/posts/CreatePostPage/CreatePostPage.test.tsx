@@ -76,12 +76,90 @@ describe('CreatePostPage', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('states the minimum question before submitting and refuses a shorter one with the same words, keeping the text', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...postFormHandlers());
+    server.use(createPostHandler({ onRequest: r => seen.push(r) }));
+    const { user } = await renderCreatePage();
+
+    // The rule, before anything is typed (agora.questions.*, defaults).
+    expect(await findTitleBox()).toHaveAccessibleDescription(
+      /^At least 15 characters\./,
+    );
+    expect(contentBox()).toHaveAccessibleDescription(
+      /^At least 30 characters\. Markdown is supported/,
+    );
+    await typeTitle(user, 'Help');
+    // Stated while typing, not yet an error; leaving the field marks it.
+    expect(titleBox()).toHaveAttribute('aria-invalid', 'false');
+    await user.type(contentBox(), 'x');
+    expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('At least 15 characters: 11 more needed.'),
+    ).toBeInTheDocument();
+    expect(contentBox()).toHaveAccessibleDescription(
+      /^At least 30 characters: 29 more needed\. Markdown is supported/,
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+    expect(seen).toHaveLength(0);
+    expect(titleBox()).toHaveFocus();
+    expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(titleBox()).toHaveAccessibleDescription(
+      /^At least 15 characters: 11 more needed\./,
+    );
+    expect(contentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(contentBox()).toHaveAccessibleDescription(
+      'At least 30 characters: 29 more needed.',
+    );
+    expect(titleBox()).toHaveValue('Help');
+    expect(contentBox()).toHaveValue('x');
+
+    // Spaces do not count, as on the server; the full minimum posts.
+    await user.type(titleBox(), ' me deploy      ');
+    expect(
+      screen.getByText('At least 15 characters: 1 more needed.'),
+    ).toBeInTheDocument();
+    await user.clear(titleBox());
+    await user.type(titleBox(), 'Why is CI slow?');
+    await user.type(contentBox(), ' and the pipeline is 40 minutes');
+    expect(screen.queryByText(/more needed/)).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Post your question' }),
+    );
+    await screen.findByText('Post page');
+    expect(seen[0].body).toMatchObject({ title: 'Why is CI slow?' });
+  });
+
+  it('reads the minimums from agora.questions.*, as the backend does', async () => {
+    server.use(...postFormHandlers());
+    const { user } = await renderCreatePage('question', {
+      extra: createTestExtra({
+        agora: { questions: { minTitleLength: 5, minContentLength: 0 } },
+      }),
+    });
+    expect(await findTitleBox()).toHaveAccessibleDescription(
+      /^At least 5 characters\./,
+    );
+    expect(contentBox()).toHaveAccessibleDescription(/^Markdown is supported/);
+    await typeTitle(user, 'Help!');
+    expect(screen.queryByText(/At least/)).not.toBeInTheDocument();
+  });
+
+  it('states no minimum for articles', async () => {
+    server.use(...postFormHandlers());
+    await renderCreatePage('article');
+    expect(await findTitleBox()).not.toHaveAccessibleDescription(/At least/);
+  });
+
   it('says at once when the content is over its limit and does not send it', async () => {
     const seen: SeenRequest[] = [];
     server.use(...postFormHandlers());
     server.use(createPostHandler({ onRequest: r => seen.push(r) }));
     const { user } = await renderCreatePage();
-    await typeTitle(user, 'A long one');
+    await typeTitle(user, 'A question with a long body');
     await user.click(contentBox());
     await user.paste('x'.repeat(LIMITS.contentMaxLength + 1));
 
@@ -123,7 +201,7 @@ describe('CreatePostPage', () => {
     const { user, store } = await renderCreatePage('question', {}, analytics);
 
     await typeTitle(user, 'Where are the logs?');
-    await user.type(contentBox(), 'I cannot find them.');
+    await user.type(contentBox(), 'I cannot find them in the usual place.');
     await user.click(
       screen.getByRole('button', { name: 'Post your question' }),
     );
@@ -144,7 +222,7 @@ describe('CreatePostPage', () => {
     expect(seen[0].body).toMatchObject({
       type: 'question',
       title: 'Where are the logs?',
-      content: 'I cannot find them.',
+      content: 'I cannot find them in the usual place.',
       tags: [],
       entities: [],
     });
@@ -186,7 +264,7 @@ describe('CreatePostPage', () => {
       const { user } = await renderCreatePage();
 
       await typeTitle(user, 'Where are the logs?');
-      await user.type(contentBox(), 'I cannot find them.');
+      await user.type(contentBox(), 'I cannot find them in the usual place.');
       await user.click(
         screen.getByRole('button', { name: 'Post your question' }),
       );
@@ -199,7 +277,9 @@ describe('CreatePostPage', () => {
         /TypeError|https?:|Failed to fetch/,
       );
       expect(titleBox()).toHaveValue('Where are the logs?');
-      expect(contentBox()).toHaveValue('I cannot find them.');
+      expect(contentBox()).toHaveValue(
+        'I cannot find them in the usual place.',
+      );
       expect(
         screen.getByRole('button', { name: 'Post your question' }),
       ).toBeEnabled();
@@ -303,7 +383,7 @@ describe('CreatePostPage', () => {
     });
 
     await typeTitle(user, 'Secret question');
-    await user.type(contentBox(), 'Details');
+    await user.type(contentBox(), 'Details of the secret question.');
     await user.click(
       screen.getByRole('checkbox', { name: 'Post anonymously' }),
     );

@@ -119,21 +119,21 @@ describe('EditPostPage', () => {
     server.use(...postFormHandlers(), getPostHandler({ body: question }));
     server.use(
       updatePostHandler({
-        body: { ...question, title: 'Renamed' },
+        body: { ...question, title: 'Renamed the question' },
         onRequest: r => seen.push(r),
       }),
     );
     const { user, store } = await render();
 
     await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
-    await user.type(titleBox(), 'Renamed');
+    await user.type(titleBox(), 'Renamed the question');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Question page')).toBeInTheDocument();
     expect(seen[0].url.pathname).toMatch(/\/posts\/5$/);
     expect(seen[0].body).toMatchObject({
       type: 'question',
-      title: 'Renamed',
+      title: 'Renamed the question',
       content: 'I want to add locations.',
       tags: ['catalog'],
       entities: ['component:default/payments'],
@@ -153,14 +153,14 @@ describe('EditPostPage', () => {
     const { user } = await render();
 
     await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
-    await user.type(titleBox(), 'Renamed');
+    await user.type(titleBox(), 'Renamed the question');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(
       await screen.findByText('Failed to update post'),
     ).toBeInTheDocument();
     expect(screen.getByText('Title is too short')).toBeInTheDocument();
-    expect(titleBox()).toHaveValue('Renamed');
+    expect(titleBox()).toHaveValue('Renamed the question');
   });
 
   it('sends the edit summary with the edit, and keeps it when saving fails', async () => {

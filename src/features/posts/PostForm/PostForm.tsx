@@ -4,7 +4,11 @@ import FormControlLabel from '@material-ui/core/FormControlLabel';
 import FormHelperText from '@material-ui/core/FormHelperText';
 import { configApiRef, useApi } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { PostRequest, PostType } from '../../../api/types';
+import {
+  readQuestionMinimums,
+  type PostRequest,
+  type PostType,
+} from '../../../api/types';
 import {
   DraftForm,
   EditSummaryField,
@@ -12,6 +16,7 @@ import {
   FormSection,
   TagsField,
   TitleField,
+  useMinLengthHint,
   type DraftFormProps,
 } from '../../../components/Form';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
@@ -21,6 +26,7 @@ import { MAX_TAGS_PER_POST } from '../../../utils/tags';
 import {
   contentRequired,
   MAX_CONTENT_LENGTH,
+  minimumsFor,
   toPostRequest,
   validatePostForm,
   type PostFormField,
@@ -61,17 +67,31 @@ export function PostForm(props: PostFormProps) {
 
   const uploadImage = useUploadImage(form.addImage);
 
-  const errors = validatePostForm(type, values);
+  // The backend reads the same keys (docs/configuration.md); an edit holds
+  // only the fields it changes to them.
+  const minimums = minimumsFor(
+    type,
+    readQuestionMinimums(config),
+    values,
+    mode === 'edit' ? form.baseline : undefined,
+  );
+  const minLengthHint = useMinLengthHint();
+  const errors = validatePostForm(type, values, minimums);
   const shown = <F extends PostFormField>(field: F) =>
     showErrors.all || showErrors[field] ? errors[field] : undefined;
   const titleError = shown('title');
   // Too long the editor says at once, with its counter: a big paste should
   // not wait for the submit.
   const contentError = shown('content');
-  const contentHelper =
-    contentError === 'required'
-      ? t('postForm.errors.required.content')
-      : t('postForm.content.helper');
+  const contentMinimum = minLengthHint(values.content, minimums.content);
+  let contentHelper: string = t('postForm.content.helper');
+  if (contentError === 'required')
+    contentHelper = t('postForm.errors.required.content');
+  // Stated before any submit; a refused one says the same in red.
+  else if (contentMinimum)
+    contentHelper = contentError
+      ? contentMinimum
+      : `${contentMinimum} ${contentHelper}`;
   const tagsError = shown('tags');
 
   const ready = () => {
@@ -108,6 +128,7 @@ export function PostForm(props: PostFormProps) {
         onChange={v => setField('title', v)}
         onBlur={() => setShowErrors(s => ({ ...s, title: true }))}
         error={titleError}
+        minLength={minimums.title}
         inputRef={titleRef}
       />
       {props.afterTitle}

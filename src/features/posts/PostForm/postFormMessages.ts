@@ -31,6 +31,12 @@ export const postFormMessages = {
     },
     helper: 'Markdown is supported. Paste, drop or pick images to upload them.',
   },
+  // A question's minimum title and content (agora.questions.*), stated
+  // under the field before submitting; the same words refuse a submit.
+  minLength: {
+    rule: 'At least {{min}} characters.',
+    missing: 'At least {{min}} characters: {{more}} more needed.',
+  },
   tags: {
     label: 'Tags',
   },

@@ -1,8 +1,10 @@
 import {
+  charactersMissing,
   LIMITS,
   type Post,
   type PostRequest,
   type PostType,
+  type QuestionMinimums,
 } from '../../../api/types';
 import {
   isHeaderImageUrl,
@@ -48,7 +50,7 @@ export type PostFormState = DraftFormState<PostFormValues>;
 export type PostFormErrors = { title?: TitleError } & Partial<
   Record<
     Exclude<PostFormField, 'title'>,
-    'required' | 'tooLong' | 'tooMany' | 'invalidUrl'
+    'required' | 'tooLong' | 'tooShort' | 'tooMany' | 'invalidUrl'
   >
 >;
 
@@ -75,22 +77,48 @@ export function linkUrlError(
   return isHttpUrl(url) ? undefined : 'invalidUrl';
 }
 
+/** No minimum: articles, links, and fields an edit leaves as they were. */
+export const NO_MINIMUMS: QuestionMinimums = { title: 0, content: 0 };
+
+/**
+ * The minimums (`agora.questions.*`) a form's values must reach: a
+ * question's, and on an edit only for the fields it changes from `before`,
+ * as the server holds them (docs/api.md, "Posts").
+ */
+export function minimumsFor(
+  type: PostType,
+  configured: QuestionMinimums,
+  values: Pick<PostFormValues, 'title' | 'content'>,
+  before?: Pick<PostFormValues, 'title' | 'content'>,
+): QuestionMinimums {
+  if (type !== 'question') return NO_MINIMUMS;
+  const applies = (field: 'title' | 'content') =>
+    !before || values[field].trim() !== before[field].trim();
+  return {
+    title: applies('title') ? configured.title : 0,
+    content: applies('content') ? configured.content : 0,
+  };
+}
+
 /** Client-side checks; the server checks again and its errors are shown too. */
 export function validatePostForm(
   type: PostType,
   values: PostFormValues,
+  minimums: QuestionMinimums = NO_MINIMUMS,
 ): PostFormErrors {
   const errors: PostFormErrors = {};
   if (type === 'link') {
     const url = linkUrlError(values.url);
     if (url) errors.url = url;
   }
-  const title = validateTitle(values.title);
+  const title = validateTitle(values.title, minimums.title);
   if (title) errors.title = title;
   if (contentRequired(type) && !values.content.trim())
     errors.content = 'required';
   else if (values.content.length > MAX_CONTENT_LENGTH)
     errors.content = 'tooLong';
+  else if (charactersMissing(values.content, minimums.content) > 0)
+    errors.content = 'tooShort';
   if (values.tags.length > MAX_TAGS_PER_POST) errors.tags = 'tooMany';
   if (editSummaryTooLong(values.summary ?? '')) errors.summary = 'tooLong';
   if (

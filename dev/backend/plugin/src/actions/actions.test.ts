@@ -4,6 +4,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
@@ -23,6 +24,7 @@ describe("Agora's actions in the actions registry", () => {
 
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: { app: { baseUrl: APP } },
       features: [realActionsRegistry],
     });

@@ -16,6 +16,7 @@ import type { AgoraWriteEvent } from '../writes/events';
 import type { PostRow } from '../stores/posts';
 import { anonymousInThread } from '../stores/comments';
 import { boolOf } from '../stores/dbValues';
+import { duplicatesOf } from '../stores/duplicates';
 
 /** One notification for a set of people. */
 export interface Delivery {
@@ -314,12 +315,19 @@ export async function planDeliveries(
     }
     case 'questionClosed': {
       // Still closed, as the event says, when the notice goes out.
-      const original: Row | undefined = await db('post_duplicates')
+      const closure: Row | undefined = await db('post_duplicates')
         .join('posts', 'posts.id', 'post_duplicates.original_id')
         .where('post_duplicates.post_id', post.id)
         .where('post_duplicates.original_id', event.originalId)
         .where('posts.status', 'active')
-        .first('posts.*');
+        .first('post_duplicates.post_id');
+      if (!closure) return [];
+      // The open original at the end of the chain (stores/duplicates.ts):
+      // should the original have been closed itself meanwhile, the notice
+      // names the question the answers are on.
+      const end = (await duplicatesOf(db, [post.id])).get(post.id);
+      const original: Row | undefined =
+        end && (await db('posts').where('id', end.id).first());
       if (!original) return [];
       // An original its author may not read is named neither by title nor
       // by link: the notice points at their own question.
@@ -337,7 +345,7 @@ export async function planDeliveries(
                 description: boolOf(post.correct_answer)
                   ? 'Its accepted answer stays; more answers are on the original question.'
                   : 'Its answers are on the original question.',
-                link: appPath(basePath, 'question', event.originalId),
+                link: appPath(basePath, 'question', Number(original.id)),
                 severity: 'normal',
                 topic: NOTIFICATION_TOPICS.closedAsDuplicate,
               }

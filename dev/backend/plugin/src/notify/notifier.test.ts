@@ -320,6 +320,34 @@ describe('notifications of Agora writes', () => {
     expect(named.payload.description).toBe(
       'Its answers are on the original question.',
     );
+    // An original closed itself before the notice went out: it names the
+    // open question at the end of the chain.
+    const chained = await closedOnto('The first runbook');
+    const finalId = await createPost(
+      db,
+      {
+        type: 'question',
+        title: 'The final runbook',
+        content: 'Rotate with the job, every month.',
+        tags: [],
+        entities: [],
+        images: [],
+        anonymous: false,
+      },
+      as(ALICE),
+    );
+    await db('post_duplicates').insert({
+      post_id: chained.originalId,
+      original_id: finalId,
+      closed_by: CAROL,
+      closed_at: new Date().toISOString(),
+    });
+    const [followed] = await recordingNotifier().run(closing(chained));
+    expect(followed.payload).toMatchObject({
+      title:
+        'Your question “How do I rotate Kafka credentials?” was closed as a duplicate of “The final runbook”',
+      link: `/agora/questions/${finalId}`,
+    });
     // A question closed after its own answer was accepted keeps it.
     const answered = await closedOnto('The other runbook', async postId => {
       const kept = await createAnswer(

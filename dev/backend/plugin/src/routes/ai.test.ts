@@ -4,6 +4,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 
@@ -46,7 +47,7 @@ describe('AI routes', () => {
   describe('without configuration', () => {
     let backend: AgoraTestBackend;
     beforeAll(async () => {
-      backend = await startAgoraTestBackend();
+      backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     });
     afterAll(() => backend.stop());
 
@@ -77,6 +78,7 @@ describe('AI routes', () => {
     beforeAll(async () => {
       openAi = await fakeOpenAi();
       backend = await startAgoraTestBackend({
+        ...SHORT_QUESTIONS,
         config: {
           agora: {
             ai: {

@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createActivity } from '../testing/activityFixtures';
 import { createTestPost } from '../testing/postFixtures';
@@ -70,7 +71,7 @@ describe('anonymous activity and per-user figures', () => {
   }
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     questionId = (await createActivity(backend)).question.id;
   });
   afterAll(() => backend.stop());

@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost, uploadTestImage } from '../testing/postFixtures';
 import type { Answer, Post } from '@agora/contract';
@@ -9,7 +10,7 @@ import type { Answer, Post } from '@agora/contract';
 describe('answers routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
   });
   afterAll(() => backend.stop());
 

@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
 import { recordingAuditor } from '../testing/recordingServices';
@@ -17,7 +18,10 @@ describe('audit events of moderator actions and refusals', () => {
   const auditor = recordingAuditor();
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend({ features: [auditor.factory] });
+    backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
+      features: [auditor.factory],
+    });
   });
   afterAll(() => backend.stop());
   beforeEach(() => auditor.recorded.splice(0));

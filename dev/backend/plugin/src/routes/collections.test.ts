@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import type { Collection, Post } from '@agora/contract';
@@ -10,7 +11,7 @@ import { NUL_REFUSED } from '../service/validation';
 describe('collections routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
   });
   afterAll(() => backend.stop());
 
@@ -410,7 +411,7 @@ describe('collections routes', () => {
   });
 
   it('queries with search, owner, order and real totals', async () => {
-    const fresh = await startAgoraTestBackend();
+    const fresh = await startAgoraTestBackend(SHORT_QUESTIONS);
     try {
       await fresh.as(USERS.alice).post('/collections', {
         title: 'Zebra guides',

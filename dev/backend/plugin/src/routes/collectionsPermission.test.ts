@@ -1,5 +1,5 @@
 import type { Collection, Post } from '@agora/contract';
-import { USERS } from '../testing/startAgoraTestBackend';
+import { USERS, SHORT_QUESTIONS } from '../testing/startAgoraTestBackend';
 import {
   type PolicyTestBackend,
   questionAs,
@@ -18,7 +18,11 @@ describe('collections under a permission policy', () => {
   let other: Post;
   let collection: Collection;
   beforeAll(async () => {
-    backend = await startBackendWithPolicy(secretTagPolicy([USERS.carol]));
+    backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.carol]),
+      [],
+      SHORT_QUESTIONS,
+    );
     secret = await questionAs(
       backend,
       USERS.alice,

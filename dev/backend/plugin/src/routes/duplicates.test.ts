@@ -4,6 +4,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
@@ -37,7 +38,10 @@ describe('closing questions as duplicates', () => {
   });
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend({ features: [auditor.factory] });
+    backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
+      features: [auditor.factory],
+    });
   });
   afterAll(() => backend.stop());
 
@@ -145,6 +149,44 @@ describe('closing questions as duplicates', () => {
     // Closing again as the same does nothing new.
     await succeeds(close(duplicate.id, better.id));
     expect((await read(duplicate.id)).duplicateOf?.id).toBe(better.id);
+  });
+
+  it('follows a chain to its open original: A of B, then B of C, points A at C', async () => {
+    const c = await createTestPost(backend, { title: 'Rollback runbook (C)' });
+    const b = await createTestPost(backend, { title: 'How to roll back (B)' });
+    const a = await createTestPost(backend, { title: 'Undo a deploy? (A)' });
+    await succeeds(close(a.id, b.id));
+    const own = (await read(a.id)).duplicateOf?.closed;
+    await succeeds(close(b.id, c.id));
+    const seen = await read(a.id);
+    expect(seen.duplicateOf).toEqual({
+      id: c.id,
+      title: 'Rollback runbook (C)',
+      closedBy: USERS.moderator,
+      // A's own closure: who closed A, and when.
+      closed: own,
+    });
+    expect(seen.canAnswer).toBe(false);
+    expect((await read(b.id)).duplicateOf?.id).toBe(c.id);
+    // Lists say the same.
+    const listed = await succeeds(
+      as(USERS.bob).post('/posts/query', {
+        type: 'question',
+        closedAsDuplicate: true,
+        limit: 100,
+      }),
+    );
+    const rows = listed.body.posts as Post[];
+    expect(rows.find(p => p.id === a.id)?.duplicateOf?.id).toBe(c.id);
+    // C deleted: B's closure no longer counts, so B is the open original.
+    await succeeds(as(USERS.moderator).delete(`/posts/${c.id}`, {}));
+    expect((await read(a.id)).duplicateOf?.id).toBe(b.id);
+    expect((await read(b.id)).duplicateOf).toBeUndefined();
+    await succeeds(as(USERS.moderator).post(`/posts/${c.id}/restore`));
+    expect((await read(a.id)).duplicateOf?.id).toBe(c.id);
+    // B reopened: A's own original is open again.
+    await succeeds(reopen(b.id));
+    expect((await read(a.id)).duplicateOf?.id).toBe(b.id);
   });
 
   it('opens while its original is deleted, closes again when it is restored, and reopens for good when it is purged', async () => {
@@ -261,16 +303,20 @@ describe('closing questions as duplicates', () => {
 
 describe('closing under a permission policy', () => {
   it("follows the policy's agora.post.close: Alice, allowed, closes; Bob, denied, may not reopen", async () => {
-    const backend = await startBackendWithPolicy((permission, userRef) => {
-      if (permission.name !== 'agora.post.close')
-        return { result: AuthorizeResult.ALLOW };
-      return {
-        result:
-          userRef === USERS.alice
-            ? AuthorizeResult.ALLOW
-            : AuthorizeResult.DENY,
-      };
-    });
+    const backend = await startBackendWithPolicy(
+      (permission, userRef) => {
+        if (permission.name !== 'agora.post.close')
+          return { result: AuthorizeResult.ALLOW };
+        return {
+          result:
+            userRef === USERS.alice
+              ? AuthorizeResult.ALLOW
+              : AuthorizeResult.DENY,
+        };
+      },
+      [],
+      SHORT_QUESTIONS,
+    );
     try {
       const original = await questionAs(backend, USERS.bob, [], 'Original');
       const own = await questionAs(backend, USERS.alice, [], 'Mine');
@@ -293,6 +339,8 @@ describe('closing onto an original the policy hides', () => {
   it('tells a reader of the closed question nothing of an original they may not read', async () => {
     const backend = await startBackendWithPolicy(
       secretTagPolicy([USERS.alice]),
+      [],
+      SHORT_QUESTIONS,
     );
     try {
       const original = await questionAs(
@@ -342,6 +390,60 @@ describe('closing onto an original the policy hides', () => {
         )
       ).body as Post;
       expect(alices.duplicateOf?.title).toBe('Secret rotation runbook');
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('shows no step of a chain whose open original the reader may not read', async () => {
+    const backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.alice]),
+    );
+    try {
+      const c = await questionAs(
+        backend,
+        USERS.alice,
+        ['secret'],
+        'Secret rotation runbook',
+      );
+      const b = await questionAs(
+        backend,
+        USERS.carol,
+        [],
+        'Rotating the ledger keys',
+      );
+      const a = await questionAs(
+        backend,
+        USERS.carol,
+        [],
+        'How do we rotate it again?',
+      );
+      const alice = backend.asUser(USERS.alice);
+      await succeeds(
+        alice.put(`/posts/${a.id}/duplicate`, { originalId: b.id }),
+      );
+      await succeeds(
+        alice.put(`/posts/${b.id}/duplicate`, { originalId: c.id }),
+      );
+      const bob = backend.asUser(USERS.bob);
+      const seen = (await succeeds(bob.get(`/posts/${a.id}`))).body as Post;
+      // Neither C nor B in its place: A stays closed, without an original.
+      expect(seen.duplicateOf).toBeUndefined();
+      expect(seen.canAnswer).toBe(false);
+      for (const read of [
+        bob.get(`/posts/${a.id}`),
+        bob.post('/posts/query', { type: 'question', limit: 100 }),
+        bob.post('/posts/query', { closedAsDuplicate: true, limit: 100 }),
+      ]) {
+        const body = JSON.stringify((await succeeds(read)).body);
+        expect(body).not.toContain('Secret rotation runbook');
+        expect(body).not.toContain(`"id":${c.id},"title"`);
+      }
+      const alices = (await succeeds(alice.get(`/posts/${a.id}`))).body as Post;
+      expect(alices.duplicateOf).toMatchObject({
+        id: c.id,
+        title: 'Secret rotation runbook',
+      });
     } finally {
       await backend.stop();
     }

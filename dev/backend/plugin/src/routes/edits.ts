@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { RootConfigService } from '@backstage/backend-plugin-api';
+import type { QuestionMinimums } from '@agora/contract';
 import type { RouterOptions } from '../service/types';
 import { callerOf } from '../service/identity';
 import { updatePost, type PostInput } from '../stores/postWrites';
@@ -68,19 +69,27 @@ export async function edited(
   }
 }
 
-/** Edits post `id` as the request's caller, then notifies and audits. */
+/**
+ * Edits post `id` as the request's caller, then notifies and audits. The
+ * edit route passes the question minimums; a restore passes none.
+ */
 export async function editPost(
   options: Options,
   req: Request,
   id: number,
   input: Omit<PostInput, 'type' | 'anonymous'>,
   note: RevisionNote,
+  minimums?: QuestionMinimums,
 ) {
   const keep = revisionsKeep(options.config);
-  const change = await updatePost(options.db, id, input, callerOf(req), {
-    ...note,
-    keep,
-  });
+  const change = await updatePost(
+    options.db,
+    id,
+    input,
+    callerOf(req),
+    { ...note, keep },
+    minimums,
+  );
   await edited(options, req, { postId: id }, change);
 }
 

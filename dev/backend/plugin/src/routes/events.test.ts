@@ -7,6 +7,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
 import { recordingEvents } from '../testing/recordingServices';
@@ -28,6 +29,7 @@ describe('events published on the events service (topic agora)', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config,
       features: [events.factory],
     });
@@ -362,6 +364,7 @@ describe('a failing events service', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config,
       features: [events.factory],
     });

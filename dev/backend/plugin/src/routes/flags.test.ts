@@ -108,7 +108,7 @@ describe('flags and the review queue', () => {
       postId: post.id,
       postType: 'question',
       title: 'Buy cheap pills',
-      excerpt: 'Some details',
+      excerpt: 'Some details about the deployment.',
       author: USERS.alice,
       count: 3,
       reasons: { spam: 1, other: 1, offensive: 1 },

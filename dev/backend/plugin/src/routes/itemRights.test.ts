@@ -1,6 +1,6 @@
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import type { Answer, Collection, Post, Tag } from '@agora/contract';
-import { USERS } from '../testing/startAgoraTestBackend';
+import { USERS, SHORT_QUESTIONS } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
 import {
   authorsChangeOnly,
@@ -56,7 +56,7 @@ describe('per-item rights under a permission policy', () => {
   const as = (userRef: string) => backend.asUser(userRef);
 
   beforeAll(async () => {
-    backend = await startBackendWithPolicy(policy);
+    backend = await startBackendWithPolicy(policy, [], SHORT_QUESTIONS);
     post = (
       await succeeds(
         as(USERS.alice).post('/posts', {

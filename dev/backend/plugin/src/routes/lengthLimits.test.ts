@@ -3,6 +3,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 
@@ -19,7 +20,7 @@ describe('length limits', () => {
   let answerId: number;
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     postId = (await createTestPost(backend)).id;
     answerId = (
       await backend

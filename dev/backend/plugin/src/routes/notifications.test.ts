@@ -11,6 +11,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
 import { userInfoWithGroups } from '../testing/userInfoWithGroups';
@@ -52,6 +53,7 @@ describe('notifications from the routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       features: [notificationsPlugin, recordingNotifications],
     });
   });
@@ -164,6 +166,7 @@ describe('a notifications backend that fails', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       features: [notificationsPlugin, failingNotifications],
     });
   });

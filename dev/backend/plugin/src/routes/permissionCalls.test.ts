@@ -1,7 +1,7 @@
 import type { Collection, Post } from '@agora/contract';
 import { mockCredentials } from '@backstage/backend-test-utils';
 import request from 'supertest';
-import { USERS } from '../testing/startAgoraTestBackend';
+import { USERS, SHORT_QUESTIONS } from '../testing/startAgoraTestBackend';
 import { secretTagPolicy, startBackendWithPolicy } from '../testing/testPolicy';
 import { succeeds } from '../testing/succeeds';
 
@@ -16,7 +16,11 @@ describe('permission calls per request under a policy', () => {
   let post: Post;
   let collection: Collection;
   beforeAll(async () => {
-    backend = await startBackendWithPolicy(secretTagPolicy([USERS.carol]));
+    backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.carol]),
+      [],
+      SHORT_QUESTIONS,
+    );
     post = (
       await succeeds(
         bob().post('/posts', {

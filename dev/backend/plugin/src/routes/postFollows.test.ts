@@ -4,6 +4,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { openTestDatabase } from '../testing/testDatabase';
@@ -15,7 +16,7 @@ const ids = (body: { posts: Post[] }) => body.posts.map(p => p.id);
 describe('post follows (PUT/DELETE /posts/follow/{id}, GET /posts/followed)', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
   });
   afterAll(() => backend.stop());
 

@@ -2,7 +2,12 @@ import type { RequestHandler } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
 import { callerOf } from '../service/identity';
-import { parseBody, parseParams, parseQuery } from '../service/validation';
+import {
+  parseBody,
+  parseParams,
+  parseQuery,
+  refuseShortQuestion,
+} from '../service/validation';
 import { listPosts, readPost, readablePostRow } from '../stores/posts';
 import type { PostFilter } from '../stores/postQuery';
 import {
@@ -20,6 +25,7 @@ import {
   deletePostQuery,
   followedPostsQuery,
   postsQuery,
+  readQuestionMinimums,
   updatePostBody,
 } from '@agora/contract';
 import { postParams, listParams } from './postsSchema';
@@ -53,6 +59,8 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 export const postsRouter: DomainRouter = options => {
   const { db, authorization, writes, auditor } = options;
   const reviewAfter = reviewAfterDays(options.config);
+  // Read at start-up, so a bad value stops the backend (docs/configuration.md).
+  const minimums = readQuestionMinimums(options.config);
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {
@@ -109,7 +117,9 @@ export const postsRouter: DomainRouter = options => {
       agoraPostCreatePermission,
       'You may not create posts',
     );
-    const id = await createPost(db, parseBody(createPostBody, req), caller);
+    const input = parseBody(createPostBody, req);
+    refuseShortQuestion(input.type, input, minimums);
+    const id = await createPost(db, input, caller);
     writes.notify({ type: 'postCreated', postId: id, actor: caller.userRef });
     res.status(201).json(await readPost(db, id, caller));
   });
@@ -127,7 +137,7 @@ export const postsRouter: DomainRouter = options => {
   router.post('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const { summary, ...input } = parseBody(updatePostBody, req);
-    await editPost(options, req, id, input, { summary });
+    await editPost(options, req, id, input, { summary }, minimums);
     res.json(await readPost(db, id, callerOf(req)));
   });
 

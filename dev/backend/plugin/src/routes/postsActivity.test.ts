@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { fixClock } from '../testing/seededCommunity';
@@ -31,7 +32,7 @@ describe('orderBy activity', () => {
     (await backend.as(USERS.alice).get(`/posts/${id}`)).body as Post;
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     fixClock(new Date(clock).toISOString());
     tick();
     older = await createTestPost(backend, { title: 'Older question' });

@@ -1,5 +1,5 @@
 import type { Post, PostsResponse } from '@agora/contract';
-import { USERS } from '../testing/startAgoraTestBackend';
+import { USERS, SHORT_QUESTIONS } from '../testing/startAgoraTestBackend';
 import {
   type PolicyTestBackend,
   questionAs,
@@ -14,7 +14,11 @@ describe('agora.post.read under a permission policy', () => {
   let open: Post;
   const as = (userRef: string) => backend.asUser(userRef);
   beforeAll(async () => {
-    backend = await startBackendWithPolicy(secretTagPolicy([USERS.carol]));
+    backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.carol]),
+      [],
+      SHORT_QUESTIONS,
+    );
     secret = await questionAs(
       backend,
       USERS.alice,

@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import type { Post } from '@agora/contract';
@@ -22,7 +23,7 @@ describe('posts queries', () => {
     backend.as(user).post('/posts/query', body);
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     p1 = await createTestPost(backend, {
       title: 'Deploying Kubernetes clusters',
       content: 'Use helm charts',

@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 
@@ -16,7 +17,7 @@ describe.each(['user:default/LIAM.CHEN', 'USER:Default/Liam.Chen'])(
     let answerId: number;
     let commentId: number;
     beforeAll(async () => {
-      backend = await startAgoraTestBackend();
+      backend = await startAgoraTestBackend(SHORT_QUESTIONS);
       postId = (await createTestPost(backend, { anonymous: true }, LIAM)).id;
       const answer = await backend
         .as(LIAM)
@@ -75,7 +76,7 @@ describe.each(['user:default/LIAM.CHEN', 'USER:Default/Liam.Chen'])(
 it.each(['user:default/MOD', 'User:Default/Mod'])(
   'the moderator check agrees with the author check for %s',
   async moderator => {
-    const backend = await startAgoraTestBackend();
+    const backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     try {
       const post = await createTestPost(backend, {}, USERS.alice);
       const comment = await backend

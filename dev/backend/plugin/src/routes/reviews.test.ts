@@ -3,6 +3,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
@@ -48,6 +49,7 @@ describe('stale content review', () => {
 
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: { agora: { review: { after: 30 } } },
     });
     // Carol is an expert of `kafka`.

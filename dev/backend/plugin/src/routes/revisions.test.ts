@@ -5,6 +5,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
@@ -42,7 +43,7 @@ describe('revisions of posts and answers', () => {
     (await succeeds(as(USERS.bob).get(`/tags/${tag}`))).body.postsCount;
 
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
   });
   afterAll(() => backend.stop());
 
@@ -417,6 +418,7 @@ describe('a restore is published and audited as an edit', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       features: [events.factory, auditor.factory],
     });
   });
@@ -453,6 +455,7 @@ describe('revision retention (agora.revisions.keep)', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: { agora: { revisions: { keep: 3 } } },
     });
   });
@@ -502,6 +505,8 @@ describe('restoring under a permission policy', () => {
         authorsChangeOnly(permission, userRef) ?? {
           result: AuthorizeResult.ALLOW,
         },
+      [],
+      SHORT_QUESTIONS,
     );
   });
   afterAll(() => backend.stop());

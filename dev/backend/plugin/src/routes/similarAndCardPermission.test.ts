@@ -59,7 +59,7 @@ describe('similar questions and the home card under a permission policy', () => 
     await succeeds(
       as(USERS.alice).post(`/posts/${secret.id}`, {
         title: secret.title,
-        content: 'Body',
+        content: 'A body long enough for a question.',
         tags: ['secret'],
       }),
     );

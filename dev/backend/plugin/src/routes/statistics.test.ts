@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createActivity } from '../testing/activityFixtures';
 
@@ -11,7 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('statistics routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     await createActivity(backend);
   });
   afterAll(() => backend.stop());

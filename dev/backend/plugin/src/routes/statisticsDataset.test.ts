@@ -65,9 +65,11 @@ describe('statistics against a known dataset', () => {
   const post = async (user: string, body: object) =>
     (
       await ok(
-        await backend
-          .as(user)
-          .post('/posts', { title: 'A title', content: 'Some text', ...body }),
+        await backend.as(user).post('/posts', {
+          title: 'A title long enough',
+          content: 'Some text, long enough for a question.',
+          ...body,
+        }),
         'post',
       )
     ).id as number;

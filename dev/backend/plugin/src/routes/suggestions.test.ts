@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import type { Suggestion } from '@agora/contract';
@@ -9,7 +10,7 @@ import type { Suggestion } from '@agora/contract';
 describe('GET /suggestions', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
   });
   afterAll(() => backend.stop());
 
@@ -93,7 +94,7 @@ describe('GET /suggestions', () => {
   });
 
   it('suggests last week’s posts of followed tags, entities and users, masked and without deleted or anonymous leaks', async () => {
-    const fresh = await startAgoraTestBackend();
+    const fresh = await startAgoraTestBackend(SHORT_QUESTIONS);
     try {
       const LEDGER = 'component:default/ledger';
       const anonArticle = await createTestPost(

@@ -2,13 +2,14 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 
 describe('tags routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     await createTestPost(backend, { tags: ['kafka', 'react-native'] });
     await createTestPost(backend, {
       type: 'article',

@@ -2,6 +2,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createActivity } from '../testing/activityFixtures';
 
@@ -10,7 +11,7 @@ const enc = encodeURIComponent;
 describe('users routes', () => {
   let backend: AgoraTestBackend;
   beforeAll(async () => {
-    backend = await startAgoraTestBackend();
+    backend = await startAgoraTestBackend(SHORT_QUESTIONS);
     await createActivity(backend);
   });
   afterAll(() => backend.stop());

@@ -1,6 +1,6 @@
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import type { Answer, Post } from '@agora/contract';
-import { USERS } from '../testing/startAgoraTestBackend';
+import { USERS, SHORT_QUESTIONS } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
 import {
   authorsChangeOnly,
@@ -44,7 +44,7 @@ describe('writes under a permission policy', () => {
     expect(res.body).toMatchObject({ errors: [{ message }] });
   };
   beforeAll(async () => {
-    backend = await startBackendWithPolicy(policy);
+    backend = await startBackendWithPolicy(policy, [], SHORT_QUESTIONS);
     const created = await succeeds(
       as(USERS.alice).post('/posts', {
         type: 'question',

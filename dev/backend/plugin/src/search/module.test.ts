@@ -7,6 +7,7 @@ import {
   startAgoraTestBackend,
   USERS,
   type AgoraTestBackend,
+  SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { AgoraCollatorFactory } from './collator';
@@ -30,6 +31,7 @@ describe('agoraSearchModule', () => {
 
   beforeAll(async () => {
     backend = await startAgoraTestBackend({
+      ...SHORT_QUESTIONS,
       config: {
         search: {
           collators: {

@@ -109,11 +109,26 @@ export async function reopenQuestion(
 }
 
 /**
- * The closures of these posts whose original is active, by post id. With
- * `reader`, a closure whose original the reader may not read (the policy's
- * `agora.post.read`, or hidden from them by flags) maps to `undefined`: the
- * post is still closed, but neither the original's id nor its title reaches
- * them (serializePosts, notify/deliveries.ts).
+ * How many closures a chain is followed through. Closing refuses an
+ * original that is itself closed, so chains grow only at their end (A → B,
+ * then B → C) and never loop; the bound keeps a query finite whatever the
+ * rows say.
+ */
+export const MAX_DUPLICATE_CHAIN = 20;
+
+/**
+ * The closures of these posts whose original is active, by post id, each
+ * pointing at the end of its chain: A closed as a duplicate of B, and B of
+ * C, points A at C, the first original that is not itself closed (a closure
+ * counts while its original is active, so a deleted C leaves B open and A
+ * points at B). `closedBy` and `closed` are the post's own closure. One
+ * recursive query for the whole batch, on SQLite and PostgreSQL alike.
+ *
+ * With `reader`, a closure whose final original the reader may not read
+ * (the policy's `agora.post.read`, or hidden from them by flags) maps to
+ * `undefined`: the post is still closed, but neither that original's id
+ * nor its title reaches them, nor a step of the chain in its place
+ * (serializePosts, notify/deliveries.ts).
  */
 export async function duplicatesOf(
   db: Knex | Knex.Transaction,
@@ -121,34 +136,73 @@ export async function duplicatesOf(
   reader?: Caller,
 ): Promise<Map<number, DuplicateOf | undefined>> {
   if (ids.length === 0) return new Map();
-  const rows = await db('post_duplicates')
-    .join('posts', 'posts.id', 'post_duplicates.original_id')
-    .whereIn('post_duplicates.post_id', ids)
-    .where('posts.status', 'active')
+  const steps = await db
+    .withRecursive(
+      'chain',
+      ['post_id', 'original_id', 'closed_by', 'closed_at', 'depth'],
+      first =>
+        first
+          .select(
+            'd.post_id',
+            'd.original_id',
+            'd.closed_by',
+            'd.closed_at',
+            db.raw('1'),
+          )
+          .from('post_duplicates as d')
+          .join('posts as o', 'o.id', 'd.original_id')
+          .whereIn('d.post_id', ids)
+          .where('o.status', 'active')
+          .unionAll(next =>
+            next
+              .select(
+                'chain.post_id',
+                'd.original_id',
+                'chain.closed_by',
+                'chain.closed_at',
+                db.raw('chain.depth + 1'),
+              )
+              .from('chain')
+              .join('post_duplicates as d', 'd.post_id', 'chain.original_id')
+              .join('posts as o', 'o.id', 'd.original_id')
+              .where('o.status', 'active')
+              .where('chain.depth', '<', MAX_DUPLICATE_CHAIN),
+          ),
+    )
+    .from('chain')
+    .join('posts', 'posts.id', 'chain.original_id')
     .select(
-      'post_duplicates.post_id',
-      'post_duplicates.original_id',
-      'post_duplicates.closed_by',
-      'post_duplicates.closed_at',
+      'chain.post_id',
+      'chain.original_id',
+      'chain.closed_by',
+      'chain.closed_at',
+      'chain.depth',
       'posts.title',
     );
+  // Each post's deepest step is the end of its chain.
+  const ends = new Map<number, (typeof steps)[number]>();
+  for (const step of steps) {
+    const id = Number(step.post_id);
+    const end = ends.get(id);
+    if (!end || Number(step.depth) > Number(end.depth)) ends.set(id, step);
+  }
   const readable = reader
     ? await readableOriginals(
         db,
-        rows.map(row => Number(row.original_id)),
+        [...ends.values()].map(end => Number(end.original_id)),
         reader,
       )
     : undefined;
   return new Map(
-    rows.map(row => [
-      Number(row.post_id),
-      readable && !readable.has(Number(row.original_id))
+    [...ends].map(([id, end]) => [
+      id,
+      readable && !readable.has(Number(end.original_id))
         ? undefined
         : {
-            id: Number(row.original_id),
-            title: row.title,
-            closedBy: row.closed_by,
-            closed: isoOf(row.closed_at),
+            id: Number(end.original_id),
+            title: end.title,
+            closedBy: end.closed_by,
+            closed: isoOf(end.closed_at),
           },
     ]),
   );

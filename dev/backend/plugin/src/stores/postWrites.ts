@@ -3,10 +3,12 @@ import {
   agoraPostDeletePermission,
   agoraPostEditPermission,
   type PostType,
+  type QuestionMinimums,
 } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
+import { refuseShortQuestion } from '../service/validation';
 import { insertedId, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
 import { setPostEntities, setPostTags } from './postLinks';
@@ -82,7 +84,9 @@ export async function createPost(
 /**
  * Edits a post (author or moderator), storing the version it leaves as the
  * post's next revision (stores/revisions.ts). The type and anonymity never
- * change.
+ * change. With `minimums`, a question's title and content must reach them
+ * where the edit changes them (a restore of a revision passes none: it
+ * brings back text the post had).
  */
 export async function updatePost(
   db: Knex,
@@ -90,6 +94,7 @@ export async function updatePost(
   input: Omit<PostInput, 'type' | 'anonymous'>,
   caller: Caller,
   note: RevisionNote = {},
+  minimums?: QuestionMinimums,
 ): Promise<{ before: string; author: string }> {
   return writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
@@ -101,6 +106,11 @@ export async function updatePost(
       throw badRequest('A link needs an http(s) url', 'url');
     if (row.type !== 'link' && !input.content.trim())
       throw badRequest('Content is required', 'content');
+    if (minimums)
+      refuseShortQuestion(row.type, input, minimums, {
+        title: String(row.title),
+        content: String(row.content),
+      });
     await assertAttachmentsExist(trx, input.images);
     const item = { postId: id, answerId: 0 };
     const revision = await nextRevision(trx, item, row, () =>

@@ -12,8 +12,9 @@ export async function createTestPost(
 ): Promise<Post> {
   const res = await backend.as(author).post('/posts', {
     type: 'question',
+    // A question over the default minimums (docs/configuration.md).
     title: 'How do I deploy?',
-    content: 'Some details',
+    content: 'Some details about the deployment.',
     ...overrides,
   });
   if (res.status !== 201) {

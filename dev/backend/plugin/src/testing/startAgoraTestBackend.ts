@@ -26,7 +26,24 @@ export interface AgoraTestBackendOptions {
   features?: TestBackendOptions<unknown[]>['features'];
   /** Extension points those features get, for other plugins' stand-ins. */
   extensionPoints?: TestBackendOptions<unknown[]>['extensionPoints'];
+  /**
+   * `agora.questions.*` of this backend; without it the defaults hold
+   * (15 and 30 characters), as in production.
+   */
+  questionMinimums?: { minTitleLength: number; minContentLength: number };
 }
+
+/**
+ * For tests whose fixtures are short questions by design (titles such as
+ * "Q1" that their assertions name, one-word bodies): the minimums of
+ * `agora.questions.*` are off on their backend, said where it starts. The
+ * minimums' own tests (routes/questionMinimums.test.ts) and every other
+ * test keep the defaults, which `createTestPost` satisfies.
+ */
+export const SHORT_QUESTIONS: Pick<
+  AgoraTestBackendOptions,
+  'questionMinimums'
+> = { questionMinimums: { minTitleLength: 0, minContentLength: 0 } };
 
 const AGORA_BASE = '/api/agora';
 
@@ -67,6 +84,7 @@ export async function startAgoraTestBackend(
     devIdentity: true,
     seed: { enabled: false },
     moderators: [USERS.moderator],
+    ...(options.questionMinimums && { questions: options.questionMinimums }),
     ...((options.config?.agora as object) ?? {}),
   };
   const prefix = `agora_test_${randomBytes(4).toString('hex')}_`;

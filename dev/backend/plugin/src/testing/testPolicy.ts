@@ -107,9 +107,11 @@ export const secretTagPolicy =
 export async function startBackendWithPolicy(
   policy: TestPolicy,
   features: AgoraTestBackendOptions['features'] = [],
+  options: Pick<AgoraTestBackendOptions, 'questionMinimums'> = {},
 ) {
   const permissionCalls: PermissionCalls = { count: 0 };
   const backend = await startAgoraTestBackend({
+    ...options,
     config: { permission: { enabled: true }, agora: { devIdentity: false } },
     features: [permissionsWithPolicy(policy, permissionCalls), ...features],
   });
@@ -133,9 +135,12 @@ export async function questionAs(
   title: string,
 ): Promise<Post> {
   const res = await succeeds(
-    backend
-      .asUser(userRef)
-      .post('/posts', { type: 'question', title, content: 'Body', tags }),
+    backend.asUser(userRef).post('/posts', {
+      type: 'question',
+      title,
+      content: 'A body long enough for a question.',
+      tags,
+    }),
   );
   return res.body as Post;
 }
