@@ -409,6 +409,43 @@ test('the moderator area: posts that need review', async ({ open }) => {
   await shootBothThemes(page, 'needs-review', ready);
 });
 
+test('the flag dialog, light and dark', async ({ open }) => {
+  const page = await open('/agora/questions');
+  await page
+    .getByRole('list', { name: 'Questions' })
+    .getByRole('link', { name: SEEDED_QUESTION })
+    .click();
+  const question = questionArticle(page, SEEDED_QUESTION);
+  const ready = async () => {
+    await question
+      .getByRole('group', { name: 'Post actions' })
+      .getByRole('button', { name: 'Flag' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // No reason is chosen for the person: Flag waits for one.
+    await dialog.getByRole('radio').nth(1).check();
+    await dialog
+      .getByRole('textbox')
+      .fill('The pipeline reads OpenTelemetry logs since the migration.');
+  };
+  await ready();
+  await shootBothThemes(page, 'flag-dialog', ready);
+});
+
+test('a narrow window: the sections behind the header\'s menu button', async ({
+  open,
+}) => {
+  const page = await open('/agora/questions');
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page
+    .locator('header')
+    .getByRole('button', { name: 'Open Q&A navigation' })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Articles' })).toBeVisible();
+  await shoot(page, 'narrow-menu');
+});
+
 // Last: three people flag a seeded answer, which hides it from its readers.
 test('the moderator area: flagged content', async ({ open }) => {
   const seeded = await agoraApi<{ posts: { id: number }[] }>(
