@@ -203,7 +203,7 @@ const ROWS: Array<
   ],
   [
     'moderator area',
-    page('/moderate'),
+    page('/moderate?tab=deleted'),
     getPostsHandler,
     badPosts,
     badPostsProblem,

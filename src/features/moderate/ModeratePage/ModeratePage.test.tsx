@@ -25,6 +25,11 @@ import {
 } from '../../../testing/handlers/tags';
 import { getTemplatesHandler } from '../../../testing/handlers/templates';
 import { reopenQuestionHandler } from '../../../testing/handlers/duplicates';
+import {
+  getFlaggedItemsHandler,
+  getOpenFlagsCountHandler,
+  makeFlaggedItem,
+} from '../../../testing/handlers/flags';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { ModeratePage } from './ModeratePage';
@@ -68,7 +73,7 @@ function Location() {
 
 /** The page at `route` for a moderator (or not), with the deleted posts served. */
 async function renderModerate(
-  route = '/moderate',
+  route = '/moderate?tab=deleted',
   {
     moderator = true,
     permissions = moderator ? MODERATOR_PERMISSIONS : MEMBER_PERMISSIONS,
@@ -88,6 +93,8 @@ async function renderModerate(
       body: { posts, total: total ?? posts.length },
       onRequest: request => queries.push(request),
     }),
+    getFlaggedItemsHandler(),
+    getOpenFlagsCountHandler(),
   );
   const view = await renderAgora(
     <>
@@ -173,12 +180,12 @@ describe('ModeratePage: Deleted posts', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderModerate('/moderate', { posts: [] });
+    await renderModerate('/moderate?tab=deleted', { posts: [] });
     expect(await screen.findByText('No deleted posts')).toBeInTheDocument();
   });
 
   it('keeps the page in the URL: Back and Forward move between pages, a reload keeps it', async () => {
-    const { queries, user, unmount } = await renderModerate('/moderate', {
+    const { queries, user, unmount } = await renderModerate(undefined, {
       total: 25,
     });
     const location = screen.getByTestId('location');
@@ -186,25 +193,27 @@ describe('ModeratePage: Deleted posts', () => {
     const offsets = () =>
       queries.map(query => (query.body as { offset: number }).offset);
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    expect(location).toHaveTextContent(/^\/moderate\?page=2$/);
+    expect(location).toHaveTextContent(/^\/moderate\?tab=deleted&page=2$/);
     await waitFor(() => expect(offsets()).toEqual([0, 10]));
     expect(
       await screen.findByRole('button', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location).toHaveTextContent(/^\/moderate$/);
+    expect(location).toHaveTextContent(/^\/moderate\?tab=deleted$/);
     expect(
       await screen.findByRole('button', { name: 'Page 1' }),
     ).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Forward' }));
-    expect(location).toHaveTextContent(/^\/moderate\?page=2$/);
+    expect(location).toHaveTextContent(/^\/moderate\?tab=deleted&page=2$/);
     expect(
       await screen.findByRole('button', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'true');
     unmount();
 
     // A reload (a fresh store) of the address reads the page it names.
-    const reloaded = await renderModerate('/moderate?page=2', { total: 25 });
+    const reloaded = await renderModerate('/moderate?tab=deleted&page=2', {
+      total: 25,
+    });
     await screen.findByRole('heading', { name: '25 deleted posts' });
     expect(reloaded.queries[0]!.body).toMatchObject({ offset: 10, limit: 10 });
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
@@ -214,13 +223,13 @@ describe('ModeratePage: Deleted posts', () => {
   });
 
   it('moves from a page past the end to the last page', async () => {
-    const { queries } = await renderModerate('/moderate?page=3', {
+    const { queries } = await renderModerate('/moderate?tab=deleted&page=3', {
       posts: [],
       total: 12,
     });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
-        /^\/moderate\?page=2$/,
+        /^\/moderate\?tab=deleted&page=2$/,
       ),
     );
     await waitFor(() =>
@@ -236,7 +245,7 @@ describe('ModeratePage: Deleted posts', () => {
       getPostsHandler({ status: 500, body: { errors: [{ message: 'down' }] } }),
     );
     const { user } = await renderAgora(<ModeratePage />, {
-      route: '/moderate',
+      route: '/moderate?tab=deleted',
     });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     server.use(getPostsHandler({ body: { posts: deleted, total: 2 } }));
@@ -351,12 +360,24 @@ describe('ModeratePage: Deleted posts', () => {
 });
 
 describe('ModeratePage tabs', () => {
+  it('opens on Flags, what the badge on Moderate counts', async () => {
+    await renderModerate('/moderate');
+    expect(
+      await screen.findByRole('tab', { name: /^Flags/, selected: true }),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByRole('heading', { name: '1 flagged item' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/moderate$/);
+  });
+
   it('leaves out Templates for a moderator who may not manage templates, even when named in the URL', async () => {
     await renderModerate('/moderate?tab=templates', {
       permissions: { ...MODERATOR_PERMISSIONS, manageTemplates: false },
     });
     expect(
-      await screen.findByRole('tab', { name: 'Deleted posts', selected: true }),
+      await screen.findByRole('tab', { name: /^Flags/, selected: true }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tags' })).toBeInTheDocument();
     expect(
@@ -396,18 +417,16 @@ describe('ModeratePage tabs', () => {
 
   it('keeps the open tab in the URL and is keyboard operable', async () => {
     serveTags();
-    const { user } = await renderModerate();
-    const deletedTab = await screen.findByRole('tab', {
-      name: 'Deleted posts',
-    });
-    expect(deletedTab).toHaveAttribute('aria-selected', 'true');
-    deletedTab.focus();
+    const { user } = await renderModerate('/moderate');
+    const flagsTab = await screen.findByRole('tab', { name: /^Flags/ });
+    expect(flagsTab).toHaveAttribute('aria-selected', 'true');
+    flagsTab.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Flags' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Deleted posts/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Duplicates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Needs review' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Needs review/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Templates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

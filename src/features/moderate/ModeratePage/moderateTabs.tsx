@@ -16,10 +16,13 @@ export interface ModerateTab {
   requires?: Capability;
 }
 
-/** The moderator area's tabs, in order; the first opens when none is named. */
+/**
+ * The moderator area's tabs, in order; the first opens when none is named.
+ * Flags come first: the navigation's badge on Moderate counts them.
+ */
 export const MODERATE_TABS: ReadonlyArray<ModerateTab> = [
-  { id: 'deleted', content: () => <DeletedPosts /> },
   { id: 'flags', content: () => <FlaggedItems /> },
+  { id: 'deleted', content: () => <DeletedPosts /> },
   { id: 'duplicates', content: () => <ClosedDuplicates /> },
   { id: 'review', content: () => <PostsToReview scope="all" /> },
   {
