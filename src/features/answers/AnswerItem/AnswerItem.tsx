@@ -66,8 +66,6 @@ const useStyles = makeStyles(theme => ({
 /** @public */
 export interface AnswerItemProps {
   answer: Answer;
-  /** The question's author or a moderator: may mark answers correct. */
-  canMarkCorrect: boolean;
   /** The address points at this answer (`#answer_{id}`). */
   highlighted?: boolean;
 }
@@ -75,7 +73,6 @@ export interface AnswerItemProps {
 /** One answer with its votes, correct mark, actions and comments. @public */
 export function AnswerItem({
   answer,
-  canMarkCorrect,
   highlighted,
 }: AnswerItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
@@ -139,7 +136,10 @@ export function AnswerItem({
           <MarkdownView content={answer.content} />
         )}
         <div className={classes.bar}>
-          {canMarkCorrect && open && <CorrectToggle answer={answer} />}
+          {/* The server says who decides (docs/api.md, "Answers"): the
+              asker marks; the asker or a moderator unmarks. */}
+          {(answer.correct ? answer.canUnmark : answer.canMarkCorrect) &&
+            open && <CorrectToggle answer={answer} />}
           <ActionsMenu
             subject="answer"
             copyUrl={address}

@@ -29,8 +29,6 @@ const ANSWER_HASH = /^#answer_(\d+)$/;
 /** @public */
 export interface AnswerListProps {
   answers: Answer[];
-  /** The question's author or a moderator: may mark answers correct. */
-  canMarkCorrect: boolean;
   /** False when the form below is withheld: the empty list points to no form. */
   canAnswer?: boolean;
 }
@@ -43,7 +41,6 @@ export interface AnswerListProps {
  */
 export function AnswerList({
   answers,
-  canMarkCorrect,
   canAnswer = true,
 }: AnswerListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
@@ -95,7 +92,6 @@ export function AnswerList({
             <AnswerItem
               key={answer.id}
               answer={answer}
-              canMarkCorrect={canMarkCorrect}
               highlighted={answer.id === target}
             />
           ))}
