@@ -8,6 +8,7 @@ import type { Answer } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { useFlagAction } from '../../flags/FlagDialog';
 import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
+import { useResolveFlagsOnSave } from '../../flags/useResolveFlagsOnSave';
 import { AuthorLink } from '../../../components/AuthorLink';
 import {
   DeleteDialog,
@@ -78,7 +79,12 @@ export function AnswerItem({
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
-  const [editing, setEditing] = useState(false);
+  // Opened from the Flags tab's Edit: in the editor, and saving resolves
+  // the answer's flags (cancelling leaves them open).
+  const flagged = useResolveFlagsOnSave('answer', answer.id);
+  const [editing, setEditing] = useState(
+    () => flagged.pending && Boolean(answer.canEdit),
+  );
   const open = !useInDeletedPost();
   // Someone else's live answer may be flagged (docs/api.md, "Flags").
   const flag = useFlagAction({
@@ -131,7 +137,11 @@ export function AnswerItem({
           </div>
         )}
         {editing ? (
-          <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
+          <AnswerEditor
+            answer={answer}
+            onSaved={() => flagged.saved({ stay: true })}
+            onDone={() => setEditing(false)}
+          />
         ) : (
           <MarkdownView content={answer.content} />
         )}
