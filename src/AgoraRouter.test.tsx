@@ -52,6 +52,7 @@ import {
   getFlaggedItemsHandler,
   getOpenFlagsCountHandler,
 } from './testing/handlers/flags';
+import { getReviewsHandler } from './testing/handlers/reviews';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -128,6 +129,7 @@ function serveMainScreens() {
     // Nothing flagged: no badge on Moderate.
     getOpenFlagsCountHandler({ body: { count: 0 } }),
     getFlaggedItemsHandler(),
+    getReviewsHandler(),
     ...revisionHandlers(),
   );
 }

@@ -24,6 +24,7 @@ import {
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getTemplatesHandler } from '../../../testing/handlers/templates';
+import { getReviewsHandler } from '../../../testing/handlers/reviews';
 import { reopenQuestionHandler } from '../../../testing/handlers/duplicates';
 import {
   getFlaggedItemsHandler,
@@ -79,14 +80,21 @@ async function renderModerate(
     permissions = moderator ? MODERATOR_PERMISSIONS : MEMBER_PERMISSIONS,
     posts = deleted,
     total,
+    openFlags = 1,
+    toReview = 2,
   }: {
     moderator?: boolean;
     permissions?: PermissionsResponse;
     posts?: Post[];
     total?: number;
+    /** What the open flags count answers. */
+    openFlags?: number;
+    /** The total of `GET /reviews`. */
+    toReview?: number;
   } = {},
 ) {
   const queries: SeenRequest[] = [];
+  const reviews: SeenRequest[] = [];
   server.use(
     getPermissionsHandler({ body: permissions }),
     getPostsHandler({
@@ -94,7 +102,11 @@ async function renderModerate(
       onRequest: request => queries.push(request),
     }),
     getFlaggedItemsHandler(),
-    getOpenFlagsCountHandler(),
+    getOpenFlagsCountHandler({ body: { count: openFlags } }),
+    getReviewsHandler({
+      body: { posts: [], total: toReview },
+      onRequest: request => reviews.push(request),
+    }),
   );
   const view = await renderAgora(
     <>
@@ -103,7 +115,7 @@ async function renderModerate(
     </>,
     { route },
   );
-  return { queries, ...view };
+  return { queries, reviews, ...view };
 }
 
 const row = (title: string) =>
@@ -232,9 +244,12 @@ describe('ModeratePage: Deleted posts', () => {
         /^\/moderate\?tab=deleted&page=2$/,
       ),
     );
+    // Besides the first page, which the tab's count reads.
     await waitFor(() =>
       expect(
-        queries.map(query => (query.body as { offset: number }).offset),
+        queries
+          .map(query => (query.body as { offset: number }).offset)
+          .filter(offset => offset !== 0),
       ).toEqual([20, 10]),
     );
   });
@@ -372,6 +387,44 @@ describe('ModeratePage tabs', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/moderate$/);
   });
 
+  it('shows on each work tab how much waits there, from the totals of the reads it already makes', async () => {
+    const { queries, reviews } = await renderModerate('/moderate', {
+      posts: deleted,
+      total: 5,
+      openFlags: 3,
+      toReview: 31,
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Flags (3)', selected: true }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Needs review (31)' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Deleted posts (5)' }),
+    ).toBeInTheDocument();
+    // Tabs without a queue show none.
+    expect(screen.getByRole('tab', { name: 'Duplicates' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tags' })).toBeInTheDocument();
+    // One read each, the tabs' first pages: nothing per row.
+    expect(queries.map(query => query.body)).toEqual([
+      { status: 'deleted', orderBy: 'deleted', limit: 10, offset: 0 },
+    ]);
+    expect(
+      reviews.map(request => Object.fromEntries(request.url.searchParams)),
+    ).toEqual([{ scope: 'all', limit: '10', offset: '0' }]);
+  });
+
+  it('reads nothing again when a counted tab opens on its first page', async () => {
+    const { queries, user } = await renderModerate('/moderate');
+    await screen.findByRole('tab', { name: 'Deleted posts (2)' });
+    await user.click(screen.getByRole('tab', { name: 'Deleted posts (2)' }));
+    expect(
+      await screen.findByRole('heading', { name: '2 deleted posts' }),
+    ).toBeInTheDocument();
+    expect(queries).toHaveLength(1);
+  });
+
   it('leaves out Templates for a moderator who may not manage templates, even when named in the URL', async () => {
     await renderModerate('/moderate?tab=templates', {
       permissions: { ...MODERATOR_PERMISSIONS, manageTemplates: false },
@@ -507,7 +560,12 @@ describe('ModeratePage duplicates', () => {
         name: '1 question closed as a duplicate',
       }),
     ).toBeInTheDocument();
-    expect(queries.at(-1)?.body).toMatchObject({
+    expect(
+      queries
+        .map(query => query.body as { status?: string })
+        .filter(body => body.status !== 'deleted')
+        .at(-1),
+    ).toMatchObject({
       type: 'question',
       closedAsDuplicate: true,
     });
