@@ -195,4 +195,65 @@ describe('the list of posts to review', () => {
     );
     expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
   });
+
+  it('shows each row’s author (never an anonymous one’s name), age, tags and why it is due', async () => {
+    const monthsAgo = (months: number) =>
+      new Date(Date.now() - months * 30.5 * 24 * 3600_000).toISOString();
+    server.use(
+      getReviewsHandler({
+        body: {
+          posts: [
+            article({
+              id: 3,
+              needsReview: true,
+              author: 'user:default/carol',
+              tags: ['kafka'],
+              created: monthsAgo(10),
+              reviewSince: monthsAgo(7),
+            }),
+            article({
+              id: 4,
+              title: 'Broker sizing',
+              needsReview: true,
+              author: 'anonymous',
+              anonymous: true,
+              tags: [],
+              created: monthsAgo(9),
+              reviewSince: monthsAgo(9),
+            }),
+          ],
+          total: 2,
+        },
+      }),
+    );
+    await renderAgora(<PostsToReview scope="all" />);
+    await screen.findByRole('heading', { name: '2 posts need review' });
+    const row = (title: string) =>
+      within(
+        screen
+          .getByRole('link', { name: title })
+          .closest('.MuiCard-root') as HTMLElement,
+      );
+    const kafka = row('Kafka retention');
+    expect(kafka.getByRole('link', { name: 'carol' })).toHaveAttribute(
+      'href',
+      '/users/user:default%2Fcarol',
+    );
+    expect(kafka.getByRole('link', { name: 'kafka' })).toHaveAttribute(
+      'href',
+      '/tags/kafka',
+    );
+    expect(kafka.getByText('10 months ago')).toBeInTheDocument();
+    expect(
+      kafka.getByText(/^Due for review: last written, edited or confirmed/),
+    ).toHaveTextContent(
+      'Due for review: last written, edited or confirmed 7 months ago',
+    );
+    const broker = row('Broker sizing');
+    expect(broker.getByText('Anonymous')).toBeInTheDocument();
+    expect(broker.queryByRole('link', { name: /anonymous/i })).toBeNull();
+    expect(
+      broker.getByText(/^Due for review: last written, edited or confirmed/),
+    ).toHaveTextContent(/9 months ago$/);
+  });
 });

@@ -28,6 +28,8 @@ export const reviewMessages = {
     label: 'Needs review',
     count_one: '{{count}} post needs review',
     count_other: '{{count}} posts need review',
+    // Why it is listed; `when` is a relative time ("14 months ago").
+    why: 'Due for review: last written, edited or confirmed {{when}}',
     empty: {
       title: 'Nothing to review',
       description:

@@ -166,6 +166,35 @@ describe('stale content review', () => {
     );
   });
 
+  it('says since when each listed post waits: the latest of its creation, last edit and last review', async () => {
+    const untouched = await postFrom(40);
+    const edited = await postFrom(60);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now - 45 * DAY);
+    try {
+      await succeeds(
+        as(USERS.alice).post(`/posts/${edited.id}`, {
+          title: edited.title,
+          content: 'Moved to the new cluster',
+        }),
+      );
+    } finally {
+      clock.mockRestore();
+    }
+    const res = await succeeds(
+      as(USERS.moderator).get('/reviews?scope=all&limit=100'),
+    );
+    const since = new Map(
+      (res.body.posts as Post[]).map(post => [post.id, post.reviewSince]),
+    );
+    expect(since.get(untouched.id)).toBe(untouched.created);
+    const days = (iso?: string) =>
+      Math.round((now - new Date(iso!).getTime()) / DAY);
+    expect(days(since.get(edited.id))).toBe(45);
+    // Single reads do not carry it.
+    expect((await read(untouched.id)).reviewSince).toBeUndefined();
+  });
+
   it('an edit starts the clock again', async () => {
     const post = await postFrom(40);
     expect((await read(post.id)).needsReview).toBe(true);

@@ -183,7 +183,7 @@ export async function postsDueForReview(
     (await base.clone().count({ total: '*' }).first())?.total,
   );
   const rows: PostRow[] = await base
-    .select('posts.*')
+    .select('posts.*', db.raw(`${clockSql(db)} as review_since`))
     .orderByRaw(`${clockSql(db)} asc`)
     .orderBy('posts.id', 'asc')
     .limit(query.limit)
