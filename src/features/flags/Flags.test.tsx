@@ -230,6 +230,18 @@ describe('the review queue', () => {
     expect(screen.getByText('Spam × 2')).toBeVisible();
     expect(screen.getByText('Something else × 1')).toBeVisible();
     expect(screen.getByText('Advertising')).toBeVisible();
+    // Who flagged and when, for the moderators.
+    const said = within(
+      screen.getByRole('list', { name: 'What flaggers said' }),
+    ).getByRole('listitem');
+    expect(said).toHaveTextContent(
+      /^Advertising\s*Something else, flagged by sam .+$/,
+    );
+    expect(within(said).getByRole('link', { name: 'sam' })).toHaveAttribute(
+      'href',
+      '/users/user:default%2Fsam',
+    );
+    expect(within(said).getByText(/2024|ago/)).toBeInTheDocument();
     expect(screen.getByText('Hidden from readers')).toBeVisible();
     const seen: SeenRequest[] = [];
     server.use(
