@@ -1,4 +1,8 @@
-import { REVIEW_ERRORS, type Post } from '@agora/contract';
+import {
+  REVIEW_ERRORS,
+  REVIEW_REASON_MAX_LENGTH,
+  type Post,
+} from '@agora/contract';
 import {
   startAgoraTestBackend,
   USERS,
@@ -129,6 +133,68 @@ describe('stale content review', () => {
     const valid = (await succeeds(review(post.id, 'valid'))).body as Post;
     expect(valid.review?.verdict).toBe('valid');
     expect(valid.review?.reviewedBy).toBe(USERS.alice);
+  });
+
+  it('keeps the reason an "outdated" review gives, shows it to every reader, and drops it once valid', async () => {
+    const post = await postFrom(40, { tags: ['kafka'] });
+    const reviewWith = (
+      verdict: string,
+      reason: unknown,
+      user = USERS.moderator,
+    ) => as(user).post(`/posts/${post.id}/review`, { verdict, reason });
+
+    const tooLong = await reviewWith(
+      'outdated',
+      'x'.repeat(REVIEW_REASON_MAX_LENGTH + 1),
+    );
+    expect([tooLong.status, tooLong.body.errors[0].message]).toEqual([
+      400,
+      `Reason must be at most ${REVIEW_REASON_MAX_LENGTH} characters`,
+    ]);
+    const withValid = await reviewWith('valid', 'Still fine');
+    expect([withValid.status, withValid.body.errors[0].message]).toEqual([
+      400,
+      REVIEW_ERRORS.reasonOnlyOutdated,
+    ]);
+    expect((await reviewWith('outdated', 42)).status).toBe(400);
+    // Refusals store nothing.
+    expect((await read(post.id)).review).toBeUndefined();
+
+    const marked = (
+      await succeeds(
+        reviewWith('outdated', '  Retention moved to tiered storage in 3.6  '),
+      )
+    ).body as Post;
+    expect(marked.review).toMatchObject({
+      verdict: 'outdated',
+      reason: 'Retention moved to tiered storage in 3.6',
+    });
+    expect((await read(post.id, USERS.bob)).review?.reason).toBe(
+      'Retention moved to tiered storage in 3.6',
+    );
+    const listed = (
+      await succeeds(as(USERS.bob).post('/posts/query', { limit: 100 }))
+    ).body.posts as Post[];
+    expect(listed.find(p => p.id === post.id)?.review?.reason).toBe(
+      'Retention moved to tiered storage in 3.6',
+    );
+    // Exactly at the limit is fine; an empty reason is none.
+    await succeeds(
+      reviewWith('outdated', 'y'.repeat(REVIEW_REASON_MAX_LENGTH)),
+    );
+    expect((await read(post.id)).review?.reason).toHaveLength(
+      REVIEW_REASON_MAX_LENGTH,
+    );
+    await succeeds(reviewWith('outdated', '   '));
+    expect((await read(post.id)).review).not.toHaveProperty('reason');
+
+    await succeeds(reviewWith('outdated', 'Gone'));
+    await succeeds(review(post.id, 'valid'));
+    expect((await read(post.id)).review).toEqual({
+      verdict: 'valid',
+      reviewedBy: USERS.alice,
+      reviewed: expect.any(String),
+    });
   });
 
   it('refuses reviews by others, saying who may', async () => {

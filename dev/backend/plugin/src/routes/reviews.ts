@@ -52,9 +52,9 @@ export const reviewsRouter: DomainRouter = ({ db, config }) => {
 
   router.post('/posts/:id/review', async (req, res) => {
     const { id } = parseParams(postParams, req);
-    const { verdict } = parseBody(reviewBody, req);
+    const { verdict, reason } = parseBody(reviewBody, req);
     const caller = callerOf(req);
-    await reviewPost(db, id, verdict, caller);
+    await reviewPost(db, id, verdict, caller, reason);
     res.json(await readPostForReview(db, id, caller, afterDays));
   });
 
