@@ -325,7 +325,9 @@ describe('the review queue', () => {
         { kind: 'post', id: 1, resolution: 'edited' },
       ]),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/questions\/1$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/questions\/1$/,
+    );
   });
 
   it('Edit then Cancel leaves the flags open', async () => {

@@ -72,10 +72,7 @@ export interface AnswerItemProps {
 }
 
 /** One answer with its votes, correct mark, actions and comments. @public */
-export function AnswerItem({
-  answer,
-  highlighted,
-}: AnswerItemProps) {
+export function AnswerItem({ answer, highlighted }: AnswerItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();

@@ -24,9 +24,7 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The answers of question 1 from the real cache, as the question page passes them. */
 function Harness() {
   const { data } = useGetPostQuery(1);
-  return data ? (
-    <AnswerList answers={data.answers ?? []} />
-  ) : null;
+  return data ? <AnswerList answers={data.answers ?? []} /> : null;
 }
 
 /** What the server sends the question's author: they mark and unmark. */

@@ -39,10 +39,7 @@ export interface AnswerListProps {
  * highlights that answer (the post page scrolls to it).
  * @public
  */
-export function AnswerList({
-  answers,
-  canAnswer = true,
-}: AnswerListProps) {
+export function AnswerList({ answers, canAnswer = true }: AnswerListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const headingId = useId();

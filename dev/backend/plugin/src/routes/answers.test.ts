@@ -258,7 +258,10 @@ describe('answers routes', () => {
     const single = await backend
       .as(USERS.alice)
       .get(`/posts/${q.id}/answers/${a.id}`);
-    expect(single.body).toMatchObject({ canMarkCorrect: true, canUnmark: true });
+    expect(single.body).toMatchObject({
+      canMarkCorrect: true,
+      canUnmark: true,
+    });
   });
 
   it('soft-deletes answers by author or moderator and keeps the count', async () => {

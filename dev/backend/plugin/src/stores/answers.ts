@@ -16,11 +16,7 @@ import {
   flagHiddenShown,
   whereNotFlagHidden,
 } from './flagHidden';
-import {
-  ANSWER_CHANGES,
-  correctAnswerRights,
-  itemFlags,
-} from './itemRights';
+import { ANSWER_CHANGES, correctAnswerRights, itemFlags } from './itemRights';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
 
