@@ -111,7 +111,7 @@ export function ReviewActions({
           onChange={e => setReason(e.target.value)}
           disabled={reviewing.isLoading}
           helperText={t('reviews.outdatedDialog.reasonHelp', {
-            count: String(reason.length),
+            used: String(reason.length),
             max: String(REVIEW_REASON_MAX_LENGTH),
           })}
           fullWidth

@@ -23,7 +23,7 @@ export const reviewMessages = {
     message:
       'Every reader sees a note that it is outdated until someone confirms it is still valid.',
     reason: 'What no longer holds (optional)',
-    reasonHelp: '{{count}} of {{max}} characters',
+    reasonHelp: '{{used}} of {{max}} characters',
     confirm: 'Mark outdated',
   },
   actions: {

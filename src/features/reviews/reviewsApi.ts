@@ -59,9 +59,10 @@ export const reviewsApi = agoraApi.injectEndpoints({
         errorMessage: ERROR_MESSAGES.reviewPost,
         response: postSchema,
       }),
-      onQueryStarted: ({ id, verdict, reviewer }, api) =>
-        verdict === 'valid' &&
-        runOptimistic(api, {
+      onQueryStarted: async ({ id, verdict, reviewer }, api) => {
+        // "Outdated" waits for the server in its dialog (ReviewActions).
+        if (verdict !== 'valid') return;
+        await runOptimistic(api, {
           item: { type: 'Post', id },
           apply: () =>
             patchEverywhere(api, { type: 'Post', id }, post => {
@@ -74,7 +75,8 @@ export const reviewsApi = agoraApi.injectEndpoints({
                 };
             }),
           message: ERROR_MESSAGES.reviewPost,
-        }),
+        });
+      },
       invalidatesTags: (post, _error, { id }) =>
         post ? [{ type: 'Post', id }] : [],
     }),

@@ -29,7 +29,6 @@ import { reopenQuestionHandler } from '../../../testing/handlers/duplicates';
 import {
   getFlaggedItemsHandler,
   getOpenFlagsCountHandler,
-  makeFlaggedItem,
 } from '../../../testing/handlers/flags';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
