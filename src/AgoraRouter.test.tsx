@@ -48,7 +48,11 @@ import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { getUsersHandler } from './testing/handlers/users';
 import { revisionHandlers } from './testing/handlers/revisions';
-import { getOpenFlagsCountHandler } from './testing/handlers/flags';
+import {
+  getFlaggedItemsHandler,
+  getOpenFlagsCountHandler,
+} from './testing/handlers/flags';
+import { getReviewsHandler } from './testing/handlers/reviews';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -124,6 +128,8 @@ function serveMainScreens() {
     getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
     // Nothing flagged: no badge on Moderate.
     getOpenFlagsCountHandler({ body: { count: 0 } }),
+    getFlaggedItemsHandler(),
+    getReviewsHandler(),
     ...revisionHandlers(),
   );
 }
@@ -151,7 +157,8 @@ describe('links of the main screens', () => {
     ['/users', '1 person'],
     ['/users/user%3Adefault%2Femma', 'Activity in the last 30 days'],
     ['/statistics?tab=leaderboards', 'Most questions'],
-    ['/moderate', '3 deleted posts'],
+    ['/moderate', '1 flagged item'],
+    ['/moderate?tab=deleted', '3 deleted posts'],
     ['/moderate?tab=tags', '2 tags'],
   ])('%s links only to pages that exist', async (route, ready) => {
     const { container } = await renderAgora(<AgoraPage />, {
@@ -241,7 +248,7 @@ const SHOWS: Record<AgoraRouteId, [ready: string, subtitle: string]> = {
   createCollection: ['Create collection', 'Curated collections of posts'],
   editCollection: ['Save changes', 'Curated collections of posts'],
   statistics: ['All-time totals', 'Activity and leaderboards'],
-  moderate: ['3 deleted posts', 'Moderator tools'],
+  moderate: ['1 flagged item', 'Moderator tools'],
 };
 
 /** Route parameters a page needs other than `1`: a user page needs a user ref. */

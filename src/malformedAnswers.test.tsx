@@ -49,6 +49,8 @@ import { getSuggestionsHandler } from './testing/handlers/suggestions';
 import { getTagHandler, getTagsHandler } from './testing/handlers/tags';
 import { getTemplatesHandler } from './testing/handlers/templates';
 import { getUsersHandler } from './testing/handlers/users';
+import { getOpenFlagsCountHandler } from './testing/handlers/flags';
+import { getReviewsHandler } from './testing/handlers/reviews';
 import { setupMswServer } from './testing/mswServer';
 import { renderAgora } from './testing/renderAgora';
 
@@ -99,6 +101,9 @@ function serveEverything() {
     getCollectionHandler(),
     getCollectionsHandler(),
     getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
+    // The moderator area's tab counts.
+    getOpenFlagsCountHandler({ body: { count: 0 } }),
+    getReviewsHandler(),
   );
 }
 
@@ -203,7 +208,7 @@ const ROWS: Array<
   ],
   [
     'moderator area',
-    page('/moderate'),
+    page('/moderate?tab=deleted'),
     getPostsHandler,
     badPosts,
     badPostsProblem,

@@ -26,6 +26,10 @@ export const answerSchema = z.strictObject({
   postId: z.number(),
   status: z.optional(postStatusSchema),
   correct: z.boolean(),
+  /** Whether the caller may mark this answer correct: only the question's author. */
+  canMarkCorrect: z.optional(z.boolean()),
+  /** Whether the caller may unmark it: the question's author or a moderator. */
+  canUnmark: z.optional(z.boolean()),
   comments: z.array(commentSchema),
   /** The question's title; `POST /answers/query` sends it, so lists can name it. */
   postTitle: z.optional(z.string()),
@@ -40,6 +44,14 @@ export const answerMarkResponseSchema = z.strictObject({
 
 /** @public */
 export type Answer = z.infer<typeof answerSchema>;
+
+/** The error messages of the correct mark (docs/api.md, "Answers"). @public */
+export const ANSWER_ERRORS = {
+  markCorrectNotAsker:
+    'Only the person who asked the question can mark the correct answer',
+  unmarkCorrectNotAllowed:
+    'Only the person who asked the question or a moderator can unmark the correct answer',
+} as const;
 /** @public */
 export type AnswersResponse = z.infer<typeof answersResponseSchema>;
 

@@ -76,6 +76,14 @@ export const resolveFlagsBody = z.strictObject({
 });
 
 /** One item of the review queue, its open flags grouped, without who flagged. */
+/** One flag's details in the moderators' queue. */
+export const flagTextSchema = z.strictObject({
+  text: z.string(),
+  reason: flagReasonSchema,
+  flaggedBy: z.string(),
+  flagged: z.string(),
+});
+
 export const flaggedItemSchema = z.strictObject({
   kind: flagTargetKindSchema,
   id: z.number(),
@@ -94,13 +102,20 @@ export const flaggedItemSchema = z.strictObject({
   count: z.number(),
   /** Open flags per reason. */
   reasons: z.partialRecord(flagReasonSchema, z.number()),
-  /** The details flaggers gave (required for `other`, optional for the rest). */
-  texts: z.array(z.string()),
+  /**
+   * The details flaggers gave (required for `other`, optional for the
+   * rest), oldest first, each with its reason, who flagged and when: the
+   * queue is the moderators' (docs/api.md, "Flags").
+   */
+  texts: z.array(flagTextSchema),
   /** Whether the flags hide the item from other readers. */
   hidden: z.boolean(),
   firstFlagged: z.string(),
   lastFlagged: z.string(),
 });
+
+/** @public */
+export type FlagText = z.infer<typeof flagTextSchema>;
 
 /** `GET /flags`. */
 export const flaggedItemsResponse = z.strictObject({

@@ -120,6 +120,11 @@ export const postSchema = z.strictObject({
    * caller may review it (its author, an expert of its tags, a moderator).
    */
   needsReview: z.optional(z.boolean()),
+  /**
+   * On `GET /reviews`: when its review clock started, the latest of its
+   * creation, last edit and last review (docs/api.md, "Reviews").
+   */
+  reviewSince: z.optional(z.string()),
   /** On single reads: whether the caller may review the post (still valid or outdated). */
   canReview: z.optional(z.boolean()),
   /** Whether the caller may close or reopen the question (`agora.post.close`); on single reads of questions. */

@@ -14,6 +14,7 @@ import {
 import { CloseAsDuplicateDialog } from '../duplicates/CloseAsDuplicateDialog';
 import { useDeletePostMutation } from '../posts/postsApi';
 import { useResolveFlagsMutation } from './flagsApi';
+import { flaggedEditState } from './useResolveFlagsOnSave';
 
 /** The existing delete call of the item's kind, with the moderator's reason. */
 function useDeleteItem(item: FlaggedItem) {
@@ -41,8 +42,9 @@ function useDeleteItem(item: FlaggedItem) {
 
 /**
  * What a moderator does with a flagged item, each resolving its flags:
- * Dismiss, Edit (then to the editor), Close as duplicate (questions) and
- * Delete with a reason.
+ * Dismiss, Edit (to the editor; the flags are resolved once the edit is
+ * saved, useResolveFlagsOnSave), Close as duplicate (questions) and Delete
+ * with a reason.
  */
 export function FlaggedItemActions({ item }: { item: FlaggedItem }) {
   const { t } = useTranslationRef(agoraTranslationRef);
@@ -92,9 +94,9 @@ export function FlaggedItemActions({ item }: { item: FlaggedItem }) {
   return (
     <>
       {button(t('flags.moderate.dismiss'), () => resolve('dismissed'))}
-      {button(t('flags.moderate.edit'), async () => {
-        if (await resolve('edited')) navigate(editor);
-      })}
+      {button(t('flags.moderate.edit'), () =>
+        navigate(editor, { state: flaggedEditState(item.kind, item.id) }),
+      )}
       {closable && button(t('duplicates.action'), () => setClosing(true))}
       {button(t('flags.moderate.delete'), deleting.start, true)}
       {closable && (

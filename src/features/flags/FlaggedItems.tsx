@@ -42,6 +42,19 @@ const useStyles = makeStyles(theme => ({
     margin: 0,
     padding: 0,
   },
+  texts: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  quote: {
+    margin: 0,
+    paddingLeft: theme.spacing(1.5),
+    borderLeft: `3px solid ${theme.palette.divider}`,
+  },
   actions: { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
 }));
 
@@ -103,11 +116,34 @@ function FlaggedItemRow({ item }: { item: FlaggedItem }) {
           </li>
         ))}
       </ul>
-      {item.texts.map((text, i) => (
-        <Typography key={i} variant="body2" component="blockquote">
-          {text}
-        </Typography>
-      ))}
+      {item.texts.length > 0 && (
+        <ul className={classes.texts} aria-label={t('flags.moderate.texts')}>
+          {item.texts.map((note, i) => (
+            <li key={i}>
+              <Typography
+                variant="body2"
+                component="blockquote"
+                className={classes.quote}
+              >
+                {note.text}
+              </Typography>
+              <Typography variant="caption" color="textSecondary">
+                {t('flags.moderate.textBy', {
+                  reason: t(`flags.reasons.${note.reason}`),
+                  who: (
+                    <AuthorLink
+                      author={note.flaggedBy}
+                      href={links.user}
+                      hideAvatar
+                    />
+                  ),
+                  when: <RelativeTime date={note.flagged} />,
+                })}
+              </Typography>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={classes.actions}>
         <FlaggedItemActions item={item} />
       </div>

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { FLAG_ERRORS, type Post } from '../../api/types';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { FLAG_ERRORS, type FlaggedItem, type Post } from '../../api/types';
 import { makeAnswer, makePost } from '../../testing/fixtures/posts';
 import { errorsBody, type SeenRequest } from '../../testing/handlers/http';
 import {
@@ -10,8 +10,16 @@ import {
   makeFlaggedItem,
   resolveFlagsHandler,
 } from '../../testing/handlers/flags';
-import { deleteAnswerHandler } from '../../testing/handlers/answers';
-import { getPostHandler } from '../../testing/handlers/posts';
+import {
+  deleteAnswerHandler,
+  updateAnswerHandler,
+} from '../../testing/handlers/answers';
+import {
+  getPostHandler,
+  updatePostHandler,
+} from '../../testing/handlers/posts';
+import { postFormHandlers } from '../../testing/handlers/postForm';
+import { EditPostPage } from '../posts/EditPostPage';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderAgora } from '../../testing/renderAgora';
 import { useGetPostQuery } from '../posts/postsApi';
@@ -228,6 +236,18 @@ describe('the review queue', () => {
     expect(screen.getByText('Spam × 2')).toBeVisible();
     expect(screen.getByText('Something else × 1')).toBeVisible();
     expect(screen.getByText('Advertising')).toBeVisible();
+    // Who flagged and when, for the moderators.
+    const said = within(
+      screen.getByRole('list', { name: 'What flaggers said' }),
+    ).getByRole('listitem');
+    expect(said).toHaveTextContent(
+      /^Advertising\s*Something else, flagged by sam .+$/,
+    );
+    expect(within(said).getByRole('link', { name: 'sam' })).toHaveAttribute(
+      'href',
+      '/users/user:default%2Fsam',
+    );
+    expect(within(said).getByText(/2024|ago/)).toBeInTheDocument();
     expect(screen.getByText('Hidden from readers')).toBeVisible();
     const seen: SeenRequest[] = [];
     server.use(
@@ -282,13 +302,39 @@ describe('the review queue', () => {
     ).toBeVisible();
   });
 
-  it('Edit resolves the flags as edited and opens the item', async () => {
-    const { user } = await renderQueue([
-      makeFlaggedItem({ kind: 'post', id: 1, postId: 1 }),
-    ]);
+  /** The queue, the edit page and the question page, as the app routes them. */
+  async function renderQueueAndEditors(items: FlaggedItem[], post: Post) {
+    server.use(
+      getFlaggedItemsHandler({ body: { items, total: items.length } }),
+      getPostHandler({ body: post }),
+      ...postFormHandlers(),
+    );
+    const view = await renderAgora(
+      <>
+        <Routes>
+          <Route path="/" element={<FlaggedItems />} />
+          <Route
+            path="/questions/:id/edit"
+            element={<EditPostPage type="question" />}
+          />
+          <Route path="/questions/:id" element={<Harness />} />
+        </Routes>
+        <Location />
+      </>,
+    );
+    await screen.findByText('Buy cheap cloud credits here');
+    return view;
+  }
+
+  it('Edit opens the post’s editor and resolves its flags as edited only once the edit is saved', async () => {
     const seen: SeenRequest[] = [];
+    const { user } = await renderQueueAndEditors(
+      [makeFlaggedItem({ kind: 'post', id: 1, postId: 1 })],
+      question({ canEdit: true }),
+    );
     server.use(
       resolveFlagsHandler({ onRequest: request => seen.push(request) }),
+      updatePostHandler({ body: question({ canEdit: true }) }),
     );
     await user.click(button('Edit'));
     await waitFor(() =>
@@ -296,20 +342,73 @@ describe('the review queue', () => {
         '/questions/1/edit',
       ),
     );
-    expect(seen.map(r => r.body)).toEqual([
-      { kind: 'post', id: 1, resolution: 'edited' },
-    ]);
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(seen).toEqual([]);
+    await user.click(save);
+    await waitFor(() =>
+      expect(seen.map(r => r.body)).toEqual([
+        { kind: 'post', id: 1, resolution: 'edited' },
+      ]),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/questions\/1$/,
+    );
   });
 
-  it('Edit stays put when resolving fails', async () => {
-    const { user, extra } = await renderQueue();
-    server.use(resolveFlagsHandler({ status: 500 }));
+  it('Edit then Cancel leaves the flags open', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderQueueAndEditors(
+      [makeFlaggedItem({ kind: 'post', id: 1, postId: 1 })],
+      question({ canEdit: true }),
+    );
+    server.use(
+      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
+    );
     await user.click(button('Edit'));
-    await waitFor(() => expect(extra.alertApi.post).toHaveBeenCalled());
-    expect(
-      await screen.findByText('Buy cheap cloud credits here'),
-    ).toBeVisible();
-    expect(screen.getByTestId('location')).not.toHaveTextContent('answer_7');
+    await screen.findByRole('button', { name: 'Save changes' });
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/questions\/1$/,
+      ),
+    );
+    await screen.findByRole('heading', {
+      name: 'How do I configure the catalog?',
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('Edit opens a flagged answer in its editor in the thread, and saving resolves its flags', async () => {
+    const seen: SeenRequest[] = [];
+    const { user } = await renderQueueAndEditors(
+      [makeFlaggedItem()],
+      question({
+        answers: [makeAnswer({ id: 7, canEdit: true, content: 'Buy now' })],
+      }),
+    );
+    server.use(
+      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
+      updateAnswerHandler({ body: makeAnswer({ id: 7, canEdit: true }) }),
+    );
+    await user.click(button('Edit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/questions/1#answer_7',
+      ),
+    );
+    const editor = await screen.findByRole('textbox', {
+      name: /^Edit answer/,
+    });
+    expect(editor).toHaveValue('Buy now');
+    expect(seen).toEqual([]);
+    await user.clear(editor);
+    await user.type(editor, 'Use the catalog processor.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(seen.map(r => r.body)).toEqual([
+        { kind: 'answer', id: 7, resolution: 'edited' },
+      ]),
+    );
   });
 
   it('keeps the delete dialog open with the failure, resolving nothing', async () => {

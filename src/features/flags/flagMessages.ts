@@ -37,6 +37,9 @@ export const flagMessages = {
     flags_other: '{{count}} flags',
     hidden: 'Hidden from readers',
     by: 'By {{author}}',
+    texts: 'What flaggers said',
+    // Under a flagger's details: the reason, who flagged it and when.
+    textBy: '{{reason}}, flagged by {{who}} {{when}}',
     dismiss: 'Dismiss',
     edit: 'Edit',
     delete: 'Delete',

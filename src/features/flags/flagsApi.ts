@@ -67,7 +67,7 @@ const flagQueries = agoraApi.injectEndpoints({
  * is optimistic, since its outcome is known: the item leaves every page of
  * the queue and the open count drops by one at once, and both come back
  * if the server refuses. Flagging tells nothing a reader's cache shows
- * (who flagged is never returned), so it only refreshes the queue.
+ * (who flagged is only in the moderators' queue), so it only refreshes the queue.
  */
 export const flagsApi = flagQueries.injectEndpoints({
   endpoints: build => ({

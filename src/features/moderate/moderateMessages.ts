@@ -9,6 +9,8 @@ export const moderateMessages = {
     templates: 'Templates',
     tags: 'Tags',
   },
+  // A tab with what waits in it, e.g. "Flags (3)".
+  tabWithCount: '{{label}} ({{total}})',
   notAllowed: {
     title: 'Not allowed',
     description:

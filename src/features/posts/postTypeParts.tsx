@@ -9,7 +9,6 @@ import { AnswerForm } from '../answers/AnswerForm';
 import { AnswerList } from '../answers/AnswerList';
 import { ArticleLead } from '../articles/ArticleLead';
 import { NotAllowedNote } from '../permissions/NotAllowedNote';
-import { useCapability } from '../permissions/permissionsApi';
 import { LinkLead, LinkUrlField } from '../links';
 import { HeaderImageField } from '../../components/Form';
 import type { PostFormState } from './PostForm';
@@ -85,15 +84,11 @@ function QuestionPanels({ post }: { post: Post }) {
   const open = post.status === 'active';
   // Absent means allowed (docs/api.md): only an explicit no withholds the form.
   const canAnswer = post.canAnswer !== false;
-  // The question's author or a moderator (`agora.moderate`) marks the correct
-  // answer (docs/api.md), whoever else a policy lets edit the question.
-  const moderator = useCapability('moderator').allowed;
   return (
     <>
       {open && <AiAnswer postId={post.id} />}
       <Answers
         answers={post.answers ?? NO_ANSWERS}
-        canMarkCorrect={Boolean(post.own) || moderator}
         canAnswer={open && canAnswer}
       />
       {open && canAnswer && <NewAnswer postId={post.id} />}

@@ -1,4 +1,5 @@
 import Card from '@material-ui/core/Card';
+import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { PostsResponse } from '../../api/types';
@@ -7,9 +8,10 @@ import {
   PagedList,
   useUrlPaging,
 } from '../../components/PagedList';
+import { RelativeTime } from '../../components/RelativeTime';
 import { PAGE_SIZES } from '../../state/listFilters';
 import { agoraTranslationRef } from '../../translation';
-import { PostTitle } from '../posts/PostListItem';
+import { PostListMeta, PostTitle } from '../posts/PostListItem';
 import { ReviewActions } from './ReviewActions';
 import { useGetReviewsQuery } from './reviewsApi';
 
@@ -62,6 +64,15 @@ export function PostsToReview({ scope }: { scope: 'mine' | 'all' }) {
       renderItem={post => (
         <Card variant="outlined" className={classes.row}>
           <PostTitle post={post} showType />
+          {/* Tags, author (never an anonymous one's name) and age, as in lists. */}
+          <PostListMeta post={post} />
+          {post.reviewSince && (
+            <Typography variant="body2" color="textSecondary">
+              {t('reviews.list.why', {
+                when: <RelativeTime date={post.reviewSince} />,
+              })}
+            </Typography>
+          )}
           <ReviewActions post={post} named />
         </Card>
       )}

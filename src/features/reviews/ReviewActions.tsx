@@ -1,7 +1,15 @@
+import { useId, useState } from 'react';
 import Button from '@material-ui/core/Button';
+import TextField from '@material-ui/core/TextField';
 import { makeStyles } from '@material-ui/core/styles';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
-import type { Post, ReviewVerdict } from '../../api/types';
+import { errorMessage } from '../../api/errors';
+import {
+  REVIEW_REASON_MAX_LENGTH,
+  type Post,
+  type ReviewVerdict,
+} from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSignedInUserRef } from '../../hooks/useSignedInUserRef';
 import { agoraTranslationRef } from '../../translation';
 import { useReviewPostMutation } from './reviewsApi';
@@ -17,8 +25,11 @@ const useStyles = makeStyles(theme => ({
 
 /**
  * "Still valid" and "Outdated" for a post the person may review; `verdicts`
- * narrows them (an outdated post only offers "Still valid"). The review
- * shows at once; a refusal undoes it with an alert (reviewsApi).
+ * narrows them (an outdated post only offers "Still valid"). "Still valid"
+ * shows at once, a refusal undoes it with an alert (reviewsApi). "Outdated"
+ * asks first, with an optional reason readers see in the banner, and waits
+ * for the server: a refusal keeps the dialog and the reason typed, with the
+ * server's reason.
  */
 export function ReviewActions({
   post,
@@ -34,8 +45,32 @@ export function ReviewActions({
   const classes = useStyles();
   const [review, reviewing] = useReviewPostMutation();
   const reviewer = useSignedInUserRef();
-  const onReview = (verdict: ReviewVerdict) =>
-    review({ id: post.id, verdict, reviewer });
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const reasonId = useId();
+  const onReview = (verdict: ReviewVerdict) => {
+    if (verdict === 'outdated') {
+      setError(undefined);
+      setAsking(true);
+    } else review({ id: post.id, verdict, reviewer });
+  };
+  const markOutdated = async () => {
+    setError(undefined);
+    try {
+      const trimmed = reason.trim();
+      await review({
+        id: post.id,
+        verdict: 'outdated',
+        reviewer,
+        ...(trimmed ? { reason: trimmed } : {}),
+      }).unwrap();
+      setAsking(false);
+      setReason('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
   return (
     <div
       className={classes.root}
@@ -59,6 +94,34 @@ export function ReviewActions({
           {t(`reviews.actions.${verdict}`)}
         </Button>
       ))}
+      <ConfirmDialog
+        open={asking}
+        title={t('reviews.outdatedDialog.title', { title: post.title })}
+        message={t('reviews.outdatedDialog.message')}
+        confirmLabel={t('reviews.outdatedDialog.confirm')}
+        onConfirm={markOutdated}
+        onCancel={() => setAsking(false)}
+        pending={reviewing.isLoading}
+        error={error}
+      >
+        <TextField
+          id={reasonId}
+          label={t('reviews.outdatedDialog.reason')}
+          value={reason}
+          onChange={e => setReason(e.target.value)}
+          disabled={reviewing.isLoading}
+          helperText={t('reviews.outdatedDialog.reasonHelp', {
+            used: String(reason.length),
+            max: String(REVIEW_REASON_MAX_LENGTH),
+          })}
+          fullWidth
+          multiline
+          minRows={2}
+          margin="normal"
+          variant="outlined"
+          inputProps={{ maxLength: REVIEW_REASON_MAX_LENGTH }}
+        />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -15,6 +15,16 @@ export const reviewMessages = {
     // `when` is a relative time, `who` the reviewer's name.
     byline:
       'Marked outdated {{when}} by {{who}}. Parts of it may no longer hold.',
+    // With the reviewer's reason, shown below it instead of the sentence.
+    bylineWithReason: 'Marked outdated {{when}} by {{who}}:',
+  },
+  outdatedDialog: {
+    title: 'Mark “{{title}}” outdated?',
+    message:
+      'Every reader sees a note that it is outdated until someone confirms it is still valid.',
+    reason: 'What no longer holds (optional)',
+    reasonHelp: '{{used}} of {{max}} characters',
+    confirm: 'Mark outdated',
   },
   actions: {
     label: 'Review',
@@ -28,6 +38,8 @@ export const reviewMessages = {
     label: 'Needs review',
     count_one: '{{count}} post needs review',
     count_other: '{{count}} posts need review',
+    // Why it is listed; `when` is a relative time ("14 months ago").
+    why: 'Due for review: last written, edited or confirmed {{when}}',
     empty: {
       title: 'Nothing to review',
       description:

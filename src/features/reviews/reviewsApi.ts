@@ -17,14 +17,18 @@ import {
 export interface ReviewPostArg {
   id: Post['id'];
   verdict: ReviewVerdict;
+  /** With `outdated`: what no longer holds (optional). */
+  reason?: string;
   /** The signed-in reviewer's ref, when known: the guess names them. */
   reviewer?: string;
 }
 
 /**
- * Stale content review (docs/api.md, "Reviews"). A review shows at once in
- * every cached copy of the post (no longer due; the verdict, by the
- * reviewer when known) and is undone with an alert if refused. The lists of
+ * Stale content review (docs/api.md, "Reviews"). "Still valid" shows at
+ * once in every cached copy of the post (no longer due; the verdict, by the
+ * reviewer when known) and is undone with an alert if refused. "Outdated"
+ * waits for the server: its dialog stays open meanwhile, showing a refusal
+ * with the reason typed kept (ReviewActions), then the post is reread. The lists of
  * posts due provide their posts' tags, so a review (or an edit) of one
  * refetches every list showing it, and the post itself.
  */
@@ -47,16 +51,18 @@ export const reviewsApi = agoraApi.injectEndpoints({
         ),
     }),
     reviewPost: build.mutation<Post, ReviewPostArg>({
-      query: ({ id, verdict }): AgoraRequest => ({
+      query: ({ id, verdict, reason }): AgoraRequest => ({
         url: apiPath`/posts/${id}/review`,
         method: 'POST',
         ids: [id],
-        body: { verdict },
+        body: reason ? { verdict, reason } : { verdict },
         errorMessage: ERROR_MESSAGES.reviewPost,
         response: postSchema,
       }),
-      onQueryStarted: ({ id, verdict, reviewer }, api) =>
-        runOptimistic(api, {
+      onQueryStarted: async ({ id, verdict, reviewer }, api) => {
+        // "Outdated" waits for the server in its dialog (ReviewActions).
+        if (verdict !== 'valid') return;
+        await runOptimistic(api, {
           item: { type: 'Post', id },
           apply: () =>
             patchEverywhere(api, { type: 'Post', id }, post => {
@@ -69,7 +75,8 @@ export const reviewsApi = agoraApi.injectEndpoints({
                 };
             }),
           message: ERROR_MESSAGES.reviewPost,
-        }),
+        });
+      },
       invalidatesTags: (post, _error, { id }) =>
         post ? [{ type: 'Post', id }] : [],
     }),

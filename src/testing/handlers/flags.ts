@@ -14,7 +14,14 @@ export const makeFlaggedItem = (
   author: 'user:default/chloe',
   count: 3,
   reasons: { spam: 2, other: 1 },
-  texts: ['Advertising'],
+  texts: [
+    {
+      text: 'Advertising',
+      reason: 'other',
+      flaggedBy: 'user:default/sam',
+      flagged: '2024-05-02T12:00:00.000Z',
+    },
+  ],
   hidden: true,
   firstFlagged: '2024-05-02T10:00:00.000Z',
   lastFlagged: '2024-05-02T12:00:00.000Z',

@@ -24,10 +24,12 @@ interface AnswerEditorProps {
   answer: Answer;
   /** Called after a successful save and on cancel. */
   onDone: () => void;
+  /** After a successful save, before `onDone`. */
+  onSaved?: () => void;
 }
 
 /** Edits an answer in place; a failed save keeps the text and says why. */
-export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
+export function AnswerEditor({ answer, onDone, onSaved }: AnswerEditorProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const [value, setValue] = useState(answer.content);
@@ -64,6 +66,7 @@ export function AnswerEditor({ answer, onDone }: AnswerEditorProps) {
         images,
         summary: editSummaryOf(summary),
       }).unwrap();
+      onSaved?.();
       onDone();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -8,6 +8,7 @@ import type { Answer } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { useFlagAction } from '../../flags/FlagDialog';
 import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
+import { useResolveFlagsOnSave } from '../../flags/useResolveFlagsOnSave';
 import { AuthorLink } from '../../../components/AuthorLink';
 import {
   DeleteDialog,
@@ -66,22 +67,21 @@ const useStyles = makeStyles(theme => ({
 /** @public */
 export interface AnswerItemProps {
   answer: Answer;
-  /** The question's author or a moderator: may mark answers correct. */
-  canMarkCorrect: boolean;
   /** The address points at this answer (`#answer_{id}`). */
   highlighted?: boolean;
 }
 
 /** One answer with its votes, correct mark, actions and comments. @public */
-export function AnswerItem({
-  answer,
-  canMarkCorrect,
-  highlighted,
-}: AnswerItemProps) {
+export function AnswerItem({ answer, highlighted }: AnswerItemProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
-  const [editing, setEditing] = useState(false);
+  // Opened from the Flags tab's Edit: in the editor, and saving resolves
+  // the answer's flags (cancelling leaves them open).
+  const flagged = useResolveFlagsOnSave('answer', answer.id);
+  const [editing, setEditing] = useState(
+    () => flagged.pending && Boolean(answer.canEdit),
+  );
   const open = !useInDeletedPost();
   // Someone else's live answer may be flagged (docs/api.md, "Flags").
   const flag = useFlagAction({
@@ -134,12 +134,19 @@ export function AnswerItem({
           </div>
         )}
         {editing ? (
-          <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
+          <AnswerEditor
+            answer={answer}
+            onSaved={() => flagged.saved({ stay: true })}
+            onDone={() => setEditing(false)}
+          />
         ) : (
           <MarkdownView content={answer.content} />
         )}
         <div className={classes.bar}>
-          {canMarkCorrect && open && <CorrectToggle answer={answer} />}
+          {/* The server says who decides (docs/api.md, "Answers"): the
+              asker marks; the asker or a moderator unmarks. */}
+          {(answer.correct ? answer.canUnmark : answer.canMarkCorrect) &&
+            open && <CorrectToggle answer={answer} />}
           <ActionsMenu
             subject="answer"
             copyUrl={address}

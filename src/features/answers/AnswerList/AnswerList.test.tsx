@@ -24,13 +24,11 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The answers of question 1 from the real cache, as the question page passes them. */
 function Harness() {
   const { data } = useGetPostQuery(1);
-  return data ? (
-    <AnswerList
-      answers={data.answers ?? []}
-      canMarkCorrect={Boolean(data.own || data.canEdit)}
-    />
-  ) : null;
+  return data ? <AnswerList answers={data.answers ?? []} /> : null;
 }
+
+/** What the server sends the question's author: they mark and unmark. */
+const ASKER = { canMarkCorrect: true, canUnmark: true };
 
 const question = (answers: Answer[], post: Partial<Post> = {}) =>
   makePost({ answers, comments: [], answersCount: answers.length, ...post });
@@ -109,8 +107,8 @@ describe('AnswerList', () => {
   it('marks another answer correct, and only that one is correct afterwards', async () => {
     const seen: SeenRequest[] = [];
     const { user, analytics } = await renderAnswers([
-      makeAnswer({ id: 11, correct: true }),
-      makeAnswer({ id: 12 }),
+      makeAnswer({ id: 11, correct: true, ...ASKER }),
+      makeAnswer({ id: 12, ...ASKER }),
     ]);
     // The toggle's name says what a click does; aria-pressed its state.
     const toggle = (id: number) =>
@@ -125,8 +123,8 @@ describe('AnswerList', () => {
       markAnswerCorrectHandler({ onRequest: r => seen.push(r) }),
       getPostHandler({
         body: question([
-          makeAnswer({ id: 11 }),
-          makeAnswer({ id: 12, correct: true }),
+          makeAnswer({ id: 11, ...ASKER }),
+          makeAnswer({ id: 12, correct: true, ...ASKER }),
         ]),
       }),
     );
@@ -150,7 +148,9 @@ describe('AnswerList', () => {
   });
 
   it("alerts when marking fails, with the server's reason", async () => {
-    const { user, extra } = await renderAnswers([makeAnswer({ id: 11 })]);
+    const { user, extra } = await renderAnswers([
+      makeAnswer({ id: 11, ...ASKER }),
+    ]);
     server.use(
       markAnswerCorrectHandler({
         status: 400,
@@ -172,13 +172,18 @@ describe('AnswerList', () => {
     ).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('offers marking only to the question author or a moderator', async () => {
-    await renderAnswers([makeAnswer({ id: 11 })], {
-      own: false,
-      canEdit: false,
-    });
+  it('offers no mark to someone who did not ask, as the server says', async () => {
+    await renderAnswers([
+      makeAnswer({ id: 11, canMarkCorrect: false, canUnmark: false }),
+      makeAnswer({
+        id: 12,
+        correct: true,
+        canMarkCorrect: false,
+        canUnmark: false,
+      }),
+    ]);
     expect(
-      screen.queryByRole('button', { name: 'Mark as correct answer' }),
+      screen.queryByRole('button', { name: /^(Unm|M)ark as correct/ }),
     ).not.toBeInTheDocument();
   });
 

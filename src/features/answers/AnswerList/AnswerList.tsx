@@ -29,8 +29,6 @@ const ANSWER_HASH = /^#answer_(\d+)$/;
 /** @public */
 export interface AnswerListProps {
   answers: Answer[];
-  /** The question's author or a moderator: may mark answers correct. */
-  canMarkCorrect: boolean;
   /** False when the form below is withheld: the empty list points to no form. */
   canAnswer?: boolean;
 }
@@ -41,11 +39,7 @@ export interface AnswerListProps {
  * highlights that answer (the post page scrolls to it).
  * @public
  */
-export function AnswerList({
-  answers,
-  canMarkCorrect,
-  canAnswer = true,
-}: AnswerListProps) {
+export function AnswerList({ answers, canAnswer = true }: AnswerListProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const headingId = useId();
@@ -95,7 +89,6 @@ export function AnswerList({
             <AnswerItem
               key={answer.id}
               answer={answer}
-              canMarkCorrect={canMarkCorrect}
               highlighted={answer.id === target}
             />
           ))}

@@ -6,6 +6,7 @@ import type { Comment } from '../../../api/types';
 import { ActionsMenu } from '../../../components/ActionsMenu';
 import { useFlagAction } from '../../flags/FlagDialog';
 import { FlagHiddenNote } from '../../flags/FlagHiddenNote';
+import { useResolveFlagsOnSave } from '../../flags/useResolveFlagsOnSave';
 import { AuthorLink } from '../../../components/AuthorLink';
 import {
   DeleteDialog,
@@ -55,7 +56,12 @@ export function CommentItem({
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
-  const [editing, setEditing] = useState(false);
+  // Opened from the Flags tab's Edit: in the editor, and saving resolves
+  // the comment's flags (cancelling leaves them open).
+  const flagged = useResolveFlagsOnSave('comment', comment.id);
+  const [editing, setEditing] = useState(
+    () => flagged.pending && Boolean(comment.canEdit),
+  );
   const [deletePending, setDeletePending] = useState(false);
   const open = !useInDeletedPost() && !editing;
   // Anyone's but one's own may be flagged, also by a moderator who may
@@ -90,6 +96,7 @@ export function CommentItem({
           submitLabel={t('postPage.comments.save')}
           onSubmit={async content => {
             await actions.update(comment.id, content);
+            flagged.saved({ stay: true });
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}

@@ -24,7 +24,12 @@ import {
   updateTagHandler,
 } from '../../../testing/handlers/tags';
 import { getTemplatesHandler } from '../../../testing/handlers/templates';
+import { getReviewsHandler } from '../../../testing/handlers/reviews';
 import { reopenQuestionHandler } from '../../../testing/handlers/duplicates';
+import {
+  getFlaggedItemsHandler,
+  getOpenFlagsCountHandler,
+} from '../../../testing/handlers/flags';
 import { setupMswServer } from '../../../testing/mswServer';
 import { renderAgora } from '../../../testing/renderAgora';
 import { ModeratePage } from './ModeratePage';
@@ -68,25 +73,38 @@ function Location() {
 
 /** The page at `route` for a moderator (or not), with the deleted posts served. */
 async function renderModerate(
-  route = '/moderate',
+  route = '/moderate?tab=deleted',
   {
     moderator = true,
     permissions = moderator ? MODERATOR_PERMISSIONS : MEMBER_PERMISSIONS,
     posts = deleted,
     total,
+    openFlags = 1,
+    toReview = 2,
   }: {
     moderator?: boolean;
     permissions?: PermissionsResponse;
     posts?: Post[];
     total?: number;
+    /** What the open flags count answers. */
+    openFlags?: number;
+    /** The total of `GET /reviews`. */
+    toReview?: number;
   } = {},
 ) {
   const queries: SeenRequest[] = [];
+  const reviews: SeenRequest[] = [];
   server.use(
     getPermissionsHandler({ body: permissions }),
     getPostsHandler({
       body: { posts, total: total ?? posts.length },
       onRequest: request => queries.push(request),
+    }),
+    getFlaggedItemsHandler(),
+    getOpenFlagsCountHandler({ body: { count: openFlags } }),
+    getReviewsHandler({
+      body: { posts: [], total: toReview },
+      onRequest: request => reviews.push(request),
     }),
   );
   const view = await renderAgora(
@@ -96,7 +114,7 @@ async function renderModerate(
     </>,
     { route },
   );
-  return { queries, ...view };
+  return { queries, reviews, ...view };
 }
 
 const row = (title: string) =>
@@ -173,12 +191,12 @@ describe('ModeratePage: Deleted posts', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderModerate('/moderate', { posts: [] });
+    await renderModerate('/moderate?tab=deleted', { posts: [] });
     expect(await screen.findByText('No deleted posts')).toBeInTheDocument();
   });
 
   it('keeps the page in the URL: Back and Forward move between pages, a reload keeps it', async () => {
-    const { queries, user, unmount } = await renderModerate('/moderate', {
+    const { queries, user, unmount } = await renderModerate(undefined, {
       total: 25,
     });
     const location = screen.getByTestId('location');
@@ -186,25 +204,27 @@ describe('ModeratePage: Deleted posts', () => {
     const offsets = () =>
       queries.map(query => (query.body as { offset: number }).offset);
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    expect(location).toHaveTextContent(/^\/moderate\?page=2$/);
+    expect(location).toHaveTextContent(/^\/moderate\?tab=deleted&page=2$/);
     await waitFor(() => expect(offsets()).toEqual([0, 10]));
     expect(
       await screen.findByRole('button', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location).toHaveTextContent(/^\/moderate$/);
+    expect(location).toHaveTextContent(/^\/moderate\?tab=deleted$/);
     expect(
       await screen.findByRole('button', { name: 'Page 1' }),
     ).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Forward' }));
-    expect(location).toHaveTextContent(/^\/moderate\?page=2$/);
+    expect(location).toHaveTextContent(/^\/moderate\?tab=deleted&page=2$/);
     expect(
       await screen.findByRole('button', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'true');
     unmount();
 
     // A reload (a fresh store) of the address reads the page it names.
-    const reloaded = await renderModerate('/moderate?page=2', { total: 25 });
+    const reloaded = await renderModerate('/moderate?tab=deleted&page=2', {
+      total: 25,
+    });
     await screen.findByRole('heading', { name: '25 deleted posts' });
     expect(reloaded.queries[0]!.body).toMatchObject({ offset: 10, limit: 10 });
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
@@ -214,18 +234,21 @@ describe('ModeratePage: Deleted posts', () => {
   });
 
   it('moves from a page past the end to the last page', async () => {
-    const { queries } = await renderModerate('/moderate?page=3', {
+    const { queries } = await renderModerate('/moderate?tab=deleted&page=3', {
       posts: [],
       total: 12,
     });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
-        /^\/moderate\?page=2$/,
+        /^\/moderate\?tab=deleted&page=2$/,
       ),
     );
+    // Besides the first page, which the tab's count reads.
     await waitFor(() =>
       expect(
-        queries.map(query => (query.body as { offset: number }).offset),
+        queries
+          .map(query => (query.body as { offset: number }).offset)
+          .filter(offset => offset !== 0),
       ).toEqual([20, 10]),
     );
   });
@@ -236,7 +259,7 @@ describe('ModeratePage: Deleted posts', () => {
       getPostsHandler({ status: 500, body: { errors: [{ message: 'down' }] } }),
     );
     const { user } = await renderAgora(<ModeratePage />, {
-      route: '/moderate',
+      route: '/moderate?tab=deleted',
     });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     server.use(getPostsHandler({ body: { posts: deleted, total: 2 } }));
@@ -351,12 +374,62 @@ describe('ModeratePage: Deleted posts', () => {
 });
 
 describe('ModeratePage tabs', () => {
+  it('opens on Flags, what the badge on Moderate counts', async () => {
+    await renderModerate('/moderate');
+    expect(
+      await screen.findByRole('tab', { name: /^Flags/, selected: true }),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByRole('heading', { name: '1 flagged item' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/moderate$/);
+  });
+
+  it('shows on each work tab how much waits there, from the totals of the reads it already makes', async () => {
+    const { queries, reviews } = await renderModerate('/moderate', {
+      posts: deleted,
+      total: 5,
+      openFlags: 3,
+      toReview: 31,
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Flags (3)', selected: true }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Needs review (31)' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Deleted posts (5)' }),
+    ).toBeInTheDocument();
+    // Tabs without a queue show none.
+    expect(screen.getByRole('tab', { name: 'Duplicates' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tags' })).toBeInTheDocument();
+    // One read each, the tabs' first pages: nothing per row.
+    expect(queries.map(query => query.body)).toEqual([
+      { status: 'deleted', orderBy: 'deleted', limit: 10, offset: 0 },
+    ]);
+    expect(
+      reviews.map(request => Object.fromEntries(request.url.searchParams)),
+    ).toEqual([{ scope: 'all', limit: '10', offset: '0' }]);
+  });
+
+  it('reads nothing again when a counted tab opens on its first page', async () => {
+    const { queries, user } = await renderModerate('/moderate');
+    await screen.findByRole('tab', { name: 'Deleted posts (2)' });
+    await user.click(screen.getByRole('tab', { name: 'Deleted posts (2)' }));
+    expect(
+      await screen.findByRole('heading', { name: '2 deleted posts' }),
+    ).toBeInTheDocument();
+    expect(queries).toHaveLength(1);
+  });
+
   it('leaves out Templates for a moderator who may not manage templates, even when named in the URL', async () => {
     await renderModerate('/moderate?tab=templates', {
       permissions: { ...MODERATOR_PERMISSIONS, manageTemplates: false },
     });
     expect(
-      await screen.findByRole('tab', { name: 'Deleted posts', selected: true }),
+      await screen.findByRole('tab', { name: /^Flags/, selected: true }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tags' })).toBeInTheDocument();
     expect(
@@ -396,18 +469,16 @@ describe('ModeratePage tabs', () => {
 
   it('keeps the open tab in the URL and is keyboard operable', async () => {
     serveTags();
-    const { user } = await renderModerate();
-    const deletedTab = await screen.findByRole('tab', {
-      name: 'Deleted posts',
-    });
-    expect(deletedTab).toHaveAttribute('aria-selected', 'true');
-    deletedTab.focus();
+    const { user } = await renderModerate('/moderate');
+    const flagsTab = await screen.findByRole('tab', { name: /^Flags/ });
+    expect(flagsTab).toHaveAttribute('aria-selected', 'true');
+    flagsTab.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Flags' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Deleted posts/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Duplicates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Needs review' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Needs review/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Templates' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -488,7 +559,12 @@ describe('ModeratePage duplicates', () => {
         name: '1 question closed as a duplicate',
       }),
     ).toBeInTheDocument();
-    expect(queries.at(-1)?.body).toMatchObject({
+    expect(
+      queries
+        .map(query => query.body as { status?: string })
+        .filter(body => body.status !== 'deleted')
+        .at(-1),
+    ).toMatchObject({
       type: 'question',
       closedAsDuplicate: true,
     });

@@ -5,7 +5,7 @@ import { useUrlTab } from '../../../hooks/useUrlTab';
 import { agoraTranslationRef } from '../../../translation';
 import { PermissionGate } from '../../permissions/PermissionGate';
 import { useGetPermissionsQuery } from '../../permissions/permissionsApi';
-import { MODERATE_TABS } from './moderateTabs';
+import { MODERATE_TABS, useTabCounts } from './moderateTabs';
 
 /**
  * `/moderate`: the moderator area, for those the backend says moderate
@@ -35,6 +35,7 @@ function ModeratorArea() {
   const tabs = tabsFor(useGetPermissionsQuery().data);
   const [id, choose] = useUrlTab(tabs.map(tab => tab.id));
   const open = tabs.find(tab => tab.id === id)!;
+  const counts = useTabCounts();
   return (
     <UrlTabs
       idPrefix="agora-moderate-tab"
@@ -42,7 +43,13 @@ function ModeratorArea() {
       value={id}
       onChange={choose}
       label={t('moderate.tabsLabel')}
-      tabLabel={tab => t(`moderate.tabs.${tab}`)}
+      tabLabel={tab => {
+        const label = t(`moderate.tabs.${tab}`);
+        const count = counts[tab];
+        return count === undefined
+          ? label
+          : t('moderate.tabWithCount', { label, total: String(count) });
+      }}
       scrollable
     >
       {open.content()}

@@ -10,6 +10,7 @@ import {
 } from '../../../components/Form';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
 import { PostForm, valuesFromPost } from '../PostForm';
+import { useResolveFlagsOnSave } from '../../flags/useResolveFlagsOnSave';
 import { useUpdatePostMutation } from '../postsApi';
 import { formSlots, POST_TYPE_PARTS } from '../postTypeParts';
 
@@ -27,6 +28,8 @@ export function EditPostForm({ post }: { post: Post }) {
   const restored = useDraftOnArrival(editFormId(post.id));
   const form = useDraftForm(editFormId(post.id), baseline);
   const [updatePost, updated] = useUpdatePostMutation();
+  // Opened from the Flags tab: saving resolves the post's flags.
+  const flagged = useResolveFlagsOnSave('post', post.id);
 
   const submit = async (request: PostRequest) => {
     const summary = editSummaryOf(form.values.summary ?? '');
@@ -35,6 +38,7 @@ export function EditPostForm({ post }: { post: Post }) {
       attributes: { postId: post.id },
     });
     form.discard();
+    flagged.saved();
     navigate(view);
   };
 

@@ -15,6 +15,7 @@ import {
 import {
   getPermissionsHandler,
   memberWithout,
+  MODERATOR_PERMISSIONS,
   permissionsLoaded,
 } from '../../../testing/handlers/permissions';
 import { getPostHandler } from '../../../testing/handlers/posts';
@@ -301,6 +302,34 @@ describe('PostPage', () => {
       screen.getByRole('textbox', { name: /Comment/ }),
     ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('offers a moderator on someone else’s question only Unmark, never "Mark as correct answer"', async () => {
+    // What the server sends a moderator who did not ask (docs/api.md, "Answers").
+    const moderator = { canMarkCorrect: false, canUnmark: true };
+    server.use(
+      getPermissionsHandler({ body: MODERATOR_PERMISSIONS }),
+      getPostHandler({
+        body: makePost({
+          ...question,
+          own: false,
+          canEdit: true,
+          canDelete: true,
+          answers: question.answers!.map(answer => ({
+            ...answer,
+            ...moderator,
+          })),
+        }),
+      }),
+      aiOff(),
+    );
+    await render();
+    expect(
+      await screen.findByRole('button', { name: 'Unmark as correct answer' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.queryByRole('button', { name: 'Mark as correct answer' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a deleted question to its author frozen, with the reason', async () => {

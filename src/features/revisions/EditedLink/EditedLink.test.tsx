@@ -43,7 +43,6 @@ describe('"Edited" leads to the history', () => {
             updated: '2024-05-02T10:00:00.000Z',
             updatedBy: 'user:default/john',
           })}
-          canMarkCorrect={false}
         />
       </ul>,
     );

@@ -216,7 +216,7 @@ describe("Agora's actions in the actions registry", () => {
     );
     expect(removed.body.output).toMatchObject({ score: 0, ownVote: 'none' });
 
-    // Only the question's author (or a moderator) marks the correct answer.
+    // Only the question's author marks the correct answer.
     const refused = await act(USERS.carol, 'mark-answer-correct', {
       postId: question.id,
       answerId,

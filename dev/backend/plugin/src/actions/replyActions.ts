@@ -169,7 +169,7 @@ export function registerReplyActions(context: ActionContext) {
     name: 'mark-answer-correct',
     title: 'Mark the correct answer in Agora',
     description:
-      "Mark an answer as the one that solved the question (only the question's author, or a moderator), or unmark it with correct: false; marking one answer unmarks the previous one.",
+      "Mark an answer as the one that solved the question (only the question's author), or unmark it with correct: false (the author or a moderator); marking one answer unmarks the previous one.",
     attributes: { destructive: false, idempotent: true },
     schema: {
       input: z =>

@@ -23,6 +23,8 @@ export const AUDIT_EVENTS = {
   'duplicate-reopen': 'low',
   /** A flagged item's open flags resolved from the review queue. */
   'flags-resolve': 'low',
+  /** A correct answer unmarked by a moderator on someone else's question. */
+  'correct-unmark': 'medium',
   /** Someone else's post, answer or comment edited (a moderator's edit). */
   'content-edit': 'medium',
   /** A tag created, its metadata or experts changed, or deleted. */

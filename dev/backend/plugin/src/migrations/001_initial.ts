@@ -196,6 +196,9 @@ async function moderation(knex: Knex) {
   await knex.schema.createTable('post_reviews', t => {
     t.integer('post_id').primary().references('posts.id').onDelete('CASCADE');
     t.string('verdict', 16).notNullable();
+    // What no longer holds, when an "outdated" review said (at most
+    // REVIEW_REASON_MAX_LENGTH characters, checked by the route's schema).
+    t.text('reason').nullable();
     ref(t, 'reviewed_by');
     timestamp(t, 'reviewed_at').notNullable();
   });

@@ -5,7 +5,7 @@ import {
   SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { createTestPost, uploadTestImage } from '../testing/postFixtures';
-import type { Answer, Post } from '@agora/contract';
+import { ANSWER_ERRORS, type Answer, type Post } from '@agora/contract';
 
 describe('answers routes', () => {
   let backend: AgoraTestBackend;
@@ -139,7 +139,7 @@ describe('answers routes', () => {
     expect(removed.body.ownVote).toBeUndefined();
   });
 
-  it('marks one correct answer, only by the question author or a moderator', async () => {
+  it('marks one correct answer, only by the question author', async () => {
     const q = await createTestPost(backend);
     const a1 = (await answer(q.id, USERS.bob)).body as Answer;
     const a2 = (await answer(q.id, USERS.carol)).body as Answer;
@@ -158,7 +158,7 @@ describe('answers routes', () => {
       correct: true,
     });
     await backend
-      .as(USERS.moderator)
+      .as(USERS.alice)
       .get(`/posts/${q.id}/answers/${a2.id}/correct`);
     const post = (await backend.as().get(`/posts/${q.id}`)).body as Post;
     expect(post.correctAnswer).toBe(true);
@@ -181,6 +181,88 @@ describe('answers routes', () => {
     expect((await backend.as().get(`/posts/${q.id}`)).body.correctAnswer).toBe(
       false,
     );
+  });
+
+  it("refuses a moderator's mark on someone else's question, with the reason", async () => {
+    const q = await createTestPost(backend);
+    const a = (await answer(q.id, USERS.bob)).body as Answer;
+    const refused = await backend
+      .as(USERS.moderator)
+      .get(`/posts/${q.id}/answers/${a.id}/correct`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].message).toBe(
+      ANSWER_ERRORS.markCorrectNotAsker,
+    );
+    const post = (await backend.as().get(`/posts/${q.id}`)).body as Post;
+    expect(post.correctAnswer).toBe(false);
+    expect(post.answers![0].correct).toBe(false);
+  });
+
+  it('lets a moderator unmark the correct answer of someone else’s question, and nobody else', async () => {
+    const q = await createTestPost(backend);
+    const a = (await answer(q.id, USERS.bob)).body as Answer;
+    await backend.as(USERS.alice).get(`/posts/${q.id}/answers/${a.id}/correct`);
+
+    const other = await backend
+      .as(USERS.carol)
+      .get(`/posts/${q.id}/answers/${a.id}/incorrect`);
+    expect(other.status).toBe(403);
+    expect(other.body.errors[0].message).toBe(
+      ANSWER_ERRORS.unmarkCorrectNotAllowed,
+    );
+    // The answer's own author is not the asker either.
+    expect(
+      (
+        await backend
+          .as(USERS.bob)
+          .get(`/posts/${q.id}/answers/${a.id}/incorrect`)
+      ).status,
+    ).toBe(403);
+    expect((await backend.as().get(`/posts/${q.id}`)).body.correctAnswer).toBe(
+      true,
+    );
+
+    const unmarked = await backend
+      .as(USERS.moderator)
+      .get(`/posts/${q.id}/answers/${a.id}/incorrect`);
+    expect(unmarked.status).toBe(200);
+    expect(unmarked.body).toEqual({
+      postId: q.id,
+      answerId: a.id,
+      correct: false,
+    });
+    expect((await backend.as().get(`/posts/${q.id}`)).body.correctAnswer).toBe(
+      false,
+    );
+  });
+
+  it('tells each reader whether they may mark or unmark (canMarkCorrect, canUnmark)', async () => {
+    const q = await createTestPost(backend);
+    const a = (await answer(q.id, USERS.bob)).body as Answer;
+    const rights = async (user: string) => {
+      const post = (await backend.as(user).get(`/posts/${q.id}`)).body as Post;
+      const { canMarkCorrect, canUnmark } = post.answers![0];
+      return { canMarkCorrect, canUnmark };
+    };
+    expect(await rights(USERS.alice)).toEqual({
+      canMarkCorrect: true,
+      canUnmark: true,
+    });
+    expect(await rights(USERS.moderator)).toEqual({
+      canMarkCorrect: false,
+      canUnmark: true,
+    });
+    expect(await rights(USERS.bob)).toEqual({
+      canMarkCorrect: false,
+      canUnmark: false,
+    });
+    const single = await backend
+      .as(USERS.alice)
+      .get(`/posts/${q.id}/answers/${a.id}`);
+    expect(single.body).toMatchObject({
+      canMarkCorrect: true,
+      canUnmark: true,
+    });
   });
 
   it('soft-deletes answers by author or moderator and keeps the count', async () => {

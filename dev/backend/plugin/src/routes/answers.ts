@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from '.';
+import { recordSuccess } from '../audit/audit';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
 import { readAnswer } from '../stores/answers';
@@ -29,7 +30,7 @@ import { VOTE_CHANGES } from './posts';
 
 /** Answers of questions: CRUD, votes, the correct mark and `POST /answers/query`. */
 export const answersRouter: DomainRouter = options => {
-  const { db, authorization, writes } = options;
+  const { db, authorization, writes, auditor } = options;
   const router = promiseRouter();
 
   router.post('/answers/query', async (req, res) => {
@@ -123,7 +124,18 @@ export const answersRouter: DomainRouter = options => {
     async (req, res) => {
       const { id, answerId } = parseParams(answerParams, req);
       const caller = callerOf(req);
-      await setCorrectAnswer(db, id, answerId, correct, caller);
+      const { byModerator } = await setCorrectAnswer(
+        db,
+        id,
+        answerId,
+        correct,
+        caller,
+      );
+      if (byModerator)
+        await recordSuccess(auditor, req, 'correct-unmark', {
+          postId: id,
+          answerId,
+        });
       if (correct)
         writes.notify({
           type: 'answerCorrect',

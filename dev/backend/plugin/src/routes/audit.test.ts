@@ -135,6 +135,32 @@ describe('audit events of moderator actions and refusals', () => {
     ]);
   });
 
+  it("records a moderator's unmarking of someone else's correct answer, not the asker's", async () => {
+    const id = await post();
+    const answer = await succeeds(
+      backend
+        .as(USERS.bob)
+        .post(`/posts/${id}/answers`, { answer: 'Payments' }),
+    );
+    const answerId = answer.body.id;
+    const path = `/posts/${id}/answers/${answerId}`;
+    await succeeds(backend.as(USERS.alice).get(`${path}/correct`));
+    await succeeds(backend.as(USERS.alice).get(`${path}/incorrect`));
+    await succeeds(backend.as(USERS.alice).get(`${path}/correct`));
+    expect(recorded()).toEqual([]);
+
+    await succeeds(backend.as(USERS.moderator).get(`${path}/incorrect`));
+    expect(recorded()).toEqual([
+      {
+        eventId: 'correct-unmark',
+        severityLevel: 'medium',
+        meta: { postId: id, answerId },
+        withRequest: true,
+        outcome: 'success',
+      },
+    ]);
+  });
+
   it('records tag and template changes', async () => {
     const mod = backend.as(USERS.moderator);
     await succeeds(mod.put('/tags', { tag: 'ledger' }));

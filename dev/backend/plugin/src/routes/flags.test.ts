@@ -112,8 +112,21 @@ describe('flags and the review queue', () => {
       author: USERS.alice,
       count: 3,
       reasons: { spam: 1, other: 1, offensive: 1 },
-      // Details of any reason, in the order given.
-      texts: ['Advertising', 'Insults in the title'],
+      // Details of any reason, in the order given, with who and when.
+      texts: [
+        {
+          text: 'Advertising',
+          reason: 'other',
+          flaggedBy: USERS.carol,
+          flagged: expect.any(String),
+        },
+        {
+          text: 'Insults in the title',
+          reason: 'offensive',
+          flaggedBy: someone(1),
+          flagged: expect.any(String),
+        },
+      ],
       hidden: true,
       firstFlagged: expect.any(String),
       lastFlagged: expect.any(String),
@@ -272,7 +285,7 @@ describe('flags and the review queue', () => {
     expect((await thread(USERS.bob)).answers?.[0].flagHidden).toBe(true);
   });
 
-  it('is for moderators only, and never names who flagged', async () => {
+  it('is for moderators only, who see who flagged; the author never does', async () => {
     const post = await createTestPost(backend, { anonymous: true });
     const reporter = someone(9);
     await succeeds(flagPost(post.id, reporter, 'other', 'Looks wrong'));
@@ -313,12 +326,21 @@ describe('flags and the review queue', () => {
       author: 'anonymous',
       answerId: answer.id,
     });
-    // Neither the queue nor the author's reads carry the reporter.
-    const everything = JSON.stringify([
-      await queue(),
-      (await succeeds(as(USERS.alice).get(`/posts/${post.id}`))).body,
+    // The moderators' queue names the reporter and when; the author's reads do not.
+    expect((await queued('post', post.id))?.texts).toEqual([
+      {
+        text: 'Looks wrong',
+        reason: 'other',
+        flaggedBy: reporter,
+        flagged: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
-    expect(everything).not.toContain(reporter);
+    const authorReads = JSON.stringify([
+      (await succeeds(as(USERS.alice).get(`/posts/${post.id}`))).body,
+      (await succeeds(as(USERS.alice).post('/posts/query', { limit: 100 })))
+        .body,
+    ]);
+    expect(authorReads).not.toContain(reporter);
     const { count } = (await succeeds(as(USERS.moderator).get('/flags/count')))
       .body;
     expect(count).toBe((await queue()).total);

@@ -1,4 +1,8 @@
-import { REVIEW_ERRORS, type Post } from '@agora/contract';
+import {
+  REVIEW_ERRORS,
+  REVIEW_REASON_MAX_LENGTH,
+  type Post,
+} from '@agora/contract';
 import {
   startAgoraTestBackend,
   USERS,
@@ -133,6 +137,68 @@ describe('stale content review', () => {
     expect(valid.review?.reviewedBy).toBe(USERS.alice);
   });
 
+  it('keeps the reason an "outdated" review gives, shows it to every reader, and drops it once valid', async () => {
+    const post = await postFrom(40, { tags: ['kafka'] });
+    const reviewWith = (
+      verdict: string,
+      reason: unknown,
+      user = USERS.moderator,
+    ) => as(user).post(`/posts/${post.id}/review`, { verdict, reason });
+
+    const tooLong = await reviewWith(
+      'outdated',
+      'x'.repeat(REVIEW_REASON_MAX_LENGTH + 1),
+    );
+    expect([tooLong.status, tooLong.body.errors[0].message]).toEqual([
+      400,
+      `Reason must be at most ${REVIEW_REASON_MAX_LENGTH} characters`,
+    ]);
+    const withValid = await reviewWith('valid', 'Still fine');
+    expect([withValid.status, withValid.body.errors[0].message]).toEqual([
+      400,
+      REVIEW_ERRORS.reasonOnlyOutdated,
+    ]);
+    expect((await reviewWith('outdated', 42)).status).toBe(400);
+    // Refusals store nothing.
+    expect((await read(post.id)).review).toBeUndefined();
+
+    const marked = (
+      await succeeds(
+        reviewWith('outdated', '  Retention moved to tiered storage in 3.6  '),
+      )
+    ).body as Post;
+    expect(marked.review).toMatchObject({
+      verdict: 'outdated',
+      reason: 'Retention moved to tiered storage in 3.6',
+    });
+    expect((await read(post.id, USERS.bob)).review?.reason).toBe(
+      'Retention moved to tiered storage in 3.6',
+    );
+    const listed = (
+      await succeeds(as(USERS.bob).post('/posts/query', { limit: 100 }))
+    ).body.posts as Post[];
+    expect(listed.find(p => p.id === post.id)?.review?.reason).toBe(
+      'Retention moved to tiered storage in 3.6',
+    );
+    // Exactly at the limit is fine; an empty reason is none.
+    await succeeds(
+      reviewWith('outdated', 'y'.repeat(REVIEW_REASON_MAX_LENGTH)),
+    );
+    expect((await read(post.id)).review?.reason).toHaveLength(
+      REVIEW_REASON_MAX_LENGTH,
+    );
+    await succeeds(reviewWith('outdated', '   '));
+    expect((await read(post.id)).review).not.toHaveProperty('reason');
+
+    await succeeds(reviewWith('outdated', 'Gone'));
+    await succeeds(review(post.id, 'valid'));
+    expect((await read(post.id)).review).toEqual({
+      verdict: 'valid',
+      reviewedBy: USERS.alice,
+      reviewed: expect.any(String),
+    });
+  });
+
   it('refuses reviews by others, saying who may', async () => {
     const post = await postFrom(40);
     const res = await review(post.id, 'valid', USERS.bob);
@@ -166,6 +232,35 @@ describe('stale content review', () => {
     expect((await read(post.id, USERS.alice)).review?.reviewedBy).toBe(
       USERS.alice,
     );
+  });
+
+  it('says since when each listed post waits: the latest of its creation, last edit and last review', async () => {
+    const untouched = await postFrom(40);
+    const edited = await postFrom(60);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now - 45 * DAY);
+    try {
+      await succeeds(
+        as(USERS.alice).post(`/posts/${edited.id}`, {
+          title: edited.title,
+          content: 'Moved to the new cluster',
+        }),
+      );
+    } finally {
+      clock.mockRestore();
+    }
+    const res = await succeeds(
+      as(USERS.moderator).get('/reviews?scope=all&limit=100'),
+    );
+    const since = new Map(
+      (res.body.posts as Post[]).map(post => [post.id, post.reviewSince]),
+    );
+    expect(since.get(untouched.id)).toBe(untouched.created);
+    const days = (iso?: string) =>
+      Math.round((now - new Date(iso!).getTime()) / DAY);
+    expect(days(since.get(edited.id))).toBe(45);
+    // Single reads do not carry it.
+    expect((await read(untouched.id)).reviewSince).toBeUndefined();
   });
 
   it('an edit starts the clock again', async () => {

@@ -10,6 +10,7 @@ import {
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import type { Caller } from '../service/types';
+import { isoOf } from '../stores/dbValues';
 import { readPost, readablePostRow, serializePosts } from '../stores/posts';
 import { postsDueForReview, reviewFlags, reviewPost } from '../stores/reviews';
 import type { Knex } from 'knex';
@@ -51,9 +52,9 @@ export const reviewsRouter: DomainRouter = ({ db, config }) => {
 
   router.post('/posts/:id/review', async (req, res) => {
     const { id } = parseParams(postParams, req);
-    const { verdict } = parseBody(reviewBody, req);
+    const { verdict, reason } = parseBody(reviewBody, req);
     const caller = callerOf(req);
-    await reviewPost(db, id, verdict, caller);
+    await reviewPost(db, id, verdict, caller, reason);
     res.json(await readPostForReview(db, id, caller, afterDays));
   });
 
@@ -67,8 +68,13 @@ export const reviewsRouter: DomainRouter = ({ db, config }) => {
       afterDays,
     );
     const posts = await serializePosts(db, rows, caller);
+    const since = new Map(rows.map(row => [Number(row.id), row.review_since]));
     res.json({
-      posts: posts.map(post => ({ ...post, needsReview: true })),
+      posts: posts.map(post => ({
+        ...post,
+        needsReview: true,
+        reviewSince: isoOf(since.get(post.id)),
+      })),
       total,
     });
   });

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import { assertOpenForAnswers } from './duplicates';
 import {
+  ANSWER_ERRORS,
   agoraAnswerDeletePermission,
   agoraAnswerEditPermission,
 } from '@agora/contract';
 import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
-import { insertedId, mayModify, nowIso } from './dbValues';
-import { mayChange } from './itemRights';
+import { insertedId, nowIso } from './dbValues';
+import { correctAnswerRights, mayChange } from './itemRights';
 import { visibleAnswerRow } from './answers';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
@@ -160,8 +161,10 @@ export async function deleteAnswer(
 }
 
 /**
- * Marks (or unmarks) the correct answer. Only the question's author or a
- * moderator may; marking one unmarks any previous one in the same transaction.
+ * Marks (or unmarks) the correct answer, as `correctAnswerRights` allows:
+ * the asker marks, the asker or a moderator unmarks; marking one unmarks
+ * any previous one in the same transaction. Says whether the caller acted
+ * as a moderator on someone else's question (the route audits that).
  */
 export async function setCorrectAnswer(
   db: Knex,
@@ -169,15 +172,15 @@ export async function setCorrectAnswer(
   answerId: number,
   correct: boolean,
   caller: Caller,
-) {
-  await writeTransaction(db, async trx => {
+): Promise<{ byModerator: boolean }> {
+  return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
     const answer = await visibleAnswerRow(trx, postId, answerId, caller);
-    if (!mayModify(caller, post.author)) {
-      throw new NotAllowedError(
-        'Only the question author or a moderator can mark the correct answer',
-      );
-    }
+    const rights = correctAnswerRights(caller, post.author);
+    if (correct && !rights.canMarkCorrect)
+      throw new NotAllowedError(ANSWER_ERRORS.markCorrectNotAsker);
+    if (!correct && !rights.canUnmark)
+      throw new NotAllowedError(ANSWER_ERRORS.unmarkCorrectNotAllowed);
     if (answer.status === 'deleted')
       throw badRequest('A deleted answer cannot be marked', 'answerId');
     await correctAnswerChanged(trx, postId, async () => {
@@ -190,5 +193,6 @@ export async function setCorrectAnswer(
         await trx('answers').where('id', answerId).update({ correct: false });
       }
     });
+    return { byModerator: post.author !== caller.userRef };
   });
 }

@@ -16,7 +16,7 @@ import {
   flagHiddenShown,
   whereNotFlagHidden,
 } from './flagHidden';
-import { ANSWER_CHANGES, itemFlags } from './itemRights';
+import { ANSWER_CHANGES, correctAnswerRights, itemFlags } from './itemRights';
 import { postResourcesFor } from '../permissions/postJudge';
 import { postJudgeOf } from '../service/callerRights';
 
@@ -34,7 +34,8 @@ export async function serializeAnswers(
 ): Promise<Answer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(r => Number(r.id));
-  const [comments, posts, hidden] = await Promise.all([
+  const postIds = [...new Set(rows.map(r => Number(r.post_id)))];
+  const [comments, posts, hidden, askers] = await Promise.all([
     commentsOfAnswers(db, ids, caller),
     postResourcesFor(
       db,
@@ -43,6 +44,14 @@ export async function serializeAnswers(
       rows.map(r => Number(r.post_id)),
     ),
     flagHiddenShown(db, 'answer', rows, caller),
+    // The questions' authors decide the correct mark (correctAnswerRights).
+    db('posts')
+      .whereIn('id', postIds)
+      .select('id', 'author')
+      .then(
+        found =>
+          new Map(found.map(p => [Number(p.id), String(p.author)] as const)),
+      ),
   ]);
   const votes = new Map<number, VoteValue>();
   const voteRows = await db('answer_votes')
@@ -80,6 +89,7 @@ export async function serializeAnswers(
         row.author,
         posts.get(Number(row.post_id)),
       ),
+      ...correctAnswerRights(caller, askers.get(Number(row.post_id)) ?? ''),
       ...(hidden.has(id) ? { flagHidden: true } : {}),
     };
   });

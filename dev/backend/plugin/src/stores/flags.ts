@@ -6,6 +6,7 @@ import {
   type FlagBody,
   type FlaggedItem,
   type FlagReason,
+  type FlagText,
   type FlagResolution,
   type FlagTargetKind,
 } from '@agora/contract';
@@ -222,7 +223,14 @@ export async function flaggedItems(
           q.orWhere({ target_kind: g.target_kind, target_id: g.target_id });
       })
       .orderBy('created')
-      .select('target_kind', 'target_id', 'reason', 'text'),
+      .select(
+        'target_kind',
+        'target_id',
+        'reason',
+        'text',
+        'reporter',
+        'created',
+      ),
     db('flag_hidden').where(q => {
       for (const g of groups)
         q.orWhere({ target_kind: g.target_kind, target_id: g.target_id });
@@ -245,14 +253,24 @@ export async function flaggedItems(
     hidden.map(h => keyOf(h.target_kind, h.target_id)),
   );
   const reasonsOf = new Map<string, Partial<Record<FlagReason, number>>>();
-  const textsOf = new Map<string, string[]>();
+  const textsOf = new Map<string, FlagText[]>();
   for (const flag of flags) {
     const key = keyOf(flag.target_kind, flag.target_id);
     const reasons = reasonsOf.get(key) ?? {};
     const reason = flag.reason as FlagReason;
     reasons[reason] = (reasons[reason] ?? 0) + 1;
     reasonsOf.set(key, reasons);
-    if (flag.text) textsOf.set(key, [...(textsOf.get(key) ?? []), flag.text]);
+    // Moderators see who flagged and when (docs/api.md, "Flags").
+    if (flag.text)
+      textsOf.set(key, [
+        ...(textsOf.get(key) ?? []),
+        {
+          text: flag.text,
+          reason,
+          flaggedBy: flag.reporter,
+          flagged: isoOf(flag.created),
+        },
+      ]);
   }
   return {
     total,

@@ -62,3 +62,15 @@ export function itemFlags(
     canDelete: judge.allows(remove, author, post),
   };
 }
+
+/**
+ * Who decides a question's correct answer (docs/api.md, "Answers"): only
+ * the asker marks one (`canMarkCorrect`); the asker or a moderator, who may
+ * take back a mark given in abuse, unmarks it (`canUnmark`). The same rule
+ * under a permission policy: no `agora.*` permission is asked, moderators
+ * are whom `agora.moderate` allows (docs/permissions.md).
+ */
+export function correctAnswerRights(caller: Caller, questionAuthor: string) {
+  const asker = caller.userRef === questionAuthor;
+  return { canMarkCorrect: asker, canUnmark: asker || caller.isModerator };
+}

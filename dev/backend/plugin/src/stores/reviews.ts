@@ -92,6 +92,7 @@ export async function reviewsOf(
           verdict: review.verdict as ReviewVerdict,
           reviewedBy: masked ? ANONYMOUS_AUTHOR : review.reviewed_by,
           reviewed: isoOf(review.reviewed_at),
+          ...(review.reason ? { reason: String(review.reason) } : {}),
         },
       ];
     }),
@@ -124,6 +125,7 @@ export async function reviewPost(
   id: number,
   verdict: ReviewVerdict,
   caller: Caller,
+  reason?: string,
 ) {
   await writeTransaction(db, async trx => {
     const row = await lockedPostRow(trx, id, caller);
@@ -132,6 +134,8 @@ export async function reviewPost(
       throw new NotAllowedError(REVIEW_ERRORS.notAllowed);
     const review = {
       verdict,
+      // A later review replaces it: "valid" clears the last one's reason.
+      reason: (verdict === 'outdated' && reason) || null,
       reviewed_by: caller.userRef,
       reviewed_at: nowIso(),
     };
@@ -183,7 +187,7 @@ export async function postsDueForReview(
     (await base.clone().count({ total: '*' }).first())?.total,
   );
   const rows: PostRow[] = await base
-    .select('posts.*')
+    .select('posts.*', db.raw(`${clockSql(db)} as review_since`))
     .orderByRaw(`${clockSql(db)} asc`)
     .orderBy('posts.id', 'asc')
     .limit(query.limit)

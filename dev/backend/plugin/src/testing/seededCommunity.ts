@@ -165,7 +165,7 @@ export function communityWriter(
         .join('posts as p', 'p.id', 'a.post_id')
         .where('a.status', 'active')
         .where('p.status', 'active')
-        .select('a.id', 'a.post_id', 'a.author'),
+        .select('a.id', 'a.post_id', 'a.author', 'p.author as asker'),
       'a.id',
     );
 
@@ -255,12 +255,16 @@ export function communityWriter(
     },
     'mark correct': async () => {
       const answer = await liveAnswer();
+      // The asker marks; the asker or, at times, the moderator unmarks.
+      const correct = random.chance(0.7);
       await setCorrectAnswer(
         db,
         Number(answer.post_id),
         Number(answer.id),
-        random.chance(0.7),
-        COMMUNITY_MODERATOR,
+        correct,
+        !correct && random.chance(0.5)
+          ? COMMUNITY_MODERATOR
+          : caller(answer.asker),
       );
     },
     comment: async () => {
