@@ -234,7 +234,7 @@ test('a tag page', async ({ open }) => {
 });
 
 test('the moderator area: deleted posts, light and dark', async ({ open }) => {
-  const page = await open('/agora/moderate');
+  const page = await open('/agora/moderate?tab=deleted');
   const ready = async () => {
     await expect(
       page.getByRole('heading', { name: /^\d+ deleted posts$/ }),

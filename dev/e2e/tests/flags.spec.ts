@@ -117,7 +117,7 @@ test('three flags hide an answer from readers but not its author; a moderator di
 
   // The Flags tab shows how many flagged it and why.
   await moderate.click();
-  const tab = page.getByRole('tab', { name: 'Flags' });
+  const tab = page.getByRole('tab', { name: /^Flags/ });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   const row = page
