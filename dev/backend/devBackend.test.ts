@@ -143,7 +143,7 @@ describe('the dev backend', () => {
       .send({
         type: 'question',
         title: 'Where is the ledger key?',
-        content: 'Asking for the payments team.',
+        content: 'Asking for the payments team, who rotate it.',
         tags: ['secret'],
       });
     expect(created.status).toBe(201);

@@ -45,9 +45,7 @@ function fakeSignals() {
 const question = (overrides: Partial<Post> = {}) =>
   makePost({
     comments: [makeComment({ id: 31 })],
-    answers: [
-      makeAnswer({ id: 11, comments: [makeComment({ id: 32 })] }),
-    ],
+    answers: [makeAnswer({ id: 11, comments: [makeComment({ id: 32 })] })],
     answersCount: 1,
     ...overrides,
   });

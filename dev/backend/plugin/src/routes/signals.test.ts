@@ -51,7 +51,7 @@ const ask = (backend: AgoraTestBackend) =>
     backend.as(USERS.alice).post('/posts', {
       type: 'question',
       title: 'Where are the Kafka runbooks?',
-      content: 'Looking for them',
+      content: 'Looking for them: the wiki page is gone.',
       tags: [],
     }),
   );
@@ -157,7 +157,9 @@ describe('without the signals plugin', () => {
       await succeeds(
         backend
           .as(USERS.bob)
-          .post(`/posts/${question.body.id}/answers`, { answer: 'In the wiki' }),
+          .post(`/posts/${question.body.id}/answers`, {
+            answer: 'In the wiki',
+          }),
       );
       await new Promise(resolve => setTimeout(resolve, 200));
       expect(published).toEqual([]);
@@ -175,7 +177,12 @@ describe('under a permission policy', () => {
       recordingSignals,
     ]);
     try {
-      const question = await questionAs(backend, USERS.alice, [], 'Open?');
+      const question = await questionAs(
+        backend,
+        USERS.alice,
+        [],
+        'Is the payments API open?',
+      );
       await succeeds(
         backend
           .asUser(USERS.bob)
