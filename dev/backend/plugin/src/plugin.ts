@@ -19,6 +19,7 @@ import { postReadersAmong, unjudgedAmong } from './permissions/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
 import { actionsRegistryServiceRef } from '@backstage/backend-plugin-api/alpha';
 import { registerAgoraActions } from './actions/register';
+import type { PostRow } from './stores/posts';
 import { catalogServiceRef } from '@backstage/plugin-catalog-node';
 import { catalogDisplayNames } from './notify/displayNames';
 
@@ -102,6 +103,16 @@ export const agoraPlugin = createBackendPlugin({
           plugin => plugin.pluginId === 'signals',
         );
         const basePath = readAgoraCollatorConfig(config).basePath;
+        // Under a policy: whom of some people it lets read a post.
+        const readersAmong = authorization.policyEnabled
+          ? (post: PostRow, refs: string[]) =>
+              postReadersAmong(
+                db,
+                permissionsRegistry.getPermissionRuleset(agoraPostResourceRef),
+                refs,
+                post,
+              )
+          : undefined;
         const notifier = createNotifier({
           db,
           config,
@@ -109,14 +120,8 @@ export const agoraPlugin = createBackendPlugin({
           notifications: notificationsInstalled ? notifications : undefined,
           basePath,
           displayName: catalogDisplayNames({ catalog, auth, logger }),
-          ...(authorization.policyEnabled && {
-            readersAmong: (post, refs) =>
-              postReadersAmong(
-                db,
-                permissionsRegistry.getPermissionRuleset(agoraPostResourceRef),
-                refs,
-                post,
-              ),
+          ...(readersAmong && {
+            readersAmong,
             unjudgedAmong: (post, refs) =>
               unjudgedAmong(
                 db,
@@ -130,15 +135,13 @@ export const agoraPlugin = createBackendPlugin({
         const writes = fanOut(
           notifier,
           createEventsPublisher({ db, config, logger, events, basePath }),
-          // Under a permission policy Agora cannot tell who may read a post,
-          // so open pages get no live updates (docs/notifications.md).
+          // Under a permission policy, only to readers who may have the
+          // post open (docs/notifications.md).
           createSignalsPublisher({
             db,
             logger,
-            signals:
-              signalsInstalled && !authorization.policyEnabled
-                ? signals
-                : undefined,
+            signals: signalsInstalled ? signals : undefined,
+            readersAmong,
           }),
         );
         // What the listeners still do in the background finishes first.

@@ -155,11 +155,9 @@ describe('without the signals plugin', () => {
     try {
       const question = await ask(backend);
       await succeeds(
-        backend
-          .as(USERS.bob)
-          .post(`/posts/${question.body.id}/answers`, {
-            answer: 'In the wiki',
-          }),
+        backend.as(USERS.bob).post(`/posts/${question.body.id}/answers`, {
+          answer: 'In the wiki',
+        }),
       );
       await new Promise(resolve => setTimeout(resolve, 200));
       expect(published).toEqual([]);
@@ -170,26 +168,41 @@ describe('without the signals plugin', () => {
 });
 
 describe('under a permission policy', () => {
-  it('publishes nothing: Agora cannot tell who may read the post', async () => {
+  it('signals by name only the readers who may have the post open: its author and who viewed it in the last day', async () => {
     published.splice(0);
-    const backend = await startBackendWithPolicy(secretTagPolicy([]), [
-      signalsPlugin,
-      recordingSignals,
-    ]);
+    // Carol reads `secret` posts; Bob does not.
+    const backend = await startBackendWithPolicy(
+      secretTagPolicy([USERS.carol]),
+      [signalsPlugin, recordingSignals],
+    );
     try {
       const question = await questionAs(
         backend,
         USERS.alice,
-        [],
-        'Is the payments API open?',
+        ['secret'],
+        'Who rotates the card vault keys?',
       );
-      await succeeds(
+      await succeeds(backend.asUser(USERS.carol).get(`/posts/${question.id}`));
+      expect(
+        (await backend.asUser(USERS.bob).get(`/posts/${question.id}`)).status,
+      ).toBe(404);
+      const answer = await succeeds(
         backend
-          .asUser(USERS.bob)
-          .post(`/posts/${question.id}/answers`, { answer: 'Yes' }),
+          .asUser(USERS.carol)
+          .post(`/posts/${question.id}/answers`, { answer: 'The SRE team' }),
       );
-      await new Promise(resolve => setTimeout(resolve, 200));
-      expect(published).toEqual([]);
+      const [signal, ...others] = await arrived(1);
+      expect(others).toEqual([]);
+      expect(signal.channel).toBe(`agora:post:${question.id}`);
+      expect(signal.message).toEqual({
+        postId: question.id,
+        kind: 'answer',
+        id: answer.body.id,
+      });
+      expect(signal.recipients.type).toBe('user');
+      expect(
+        [...(signal.recipients as { entityRef: string[] }).entityRef].sort(),
+      ).toEqual([USERS.alice, USERS.carol].sort());
     } finally {
       await backend.stop();
     }

@@ -9,16 +9,26 @@ import {
 import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { WriteListener } from '../writes/listener';
+import type { PostRow } from '../stores/posts';
+
+/** Who may have the post open: those who viewed it within this long. */
+const OPEN_WITHIN_MS = 24 * 3600_000;
 
 export interface SignalsPublisherOptions {
   db: Knex;
   logger: LoggerService;
   /**
    * Backstage's signals service; undefined when the backend runs no signals
-   * plugin, or under a permission policy (docs/notifications.md, "Live
-   * updates of an open post"): then nothing is published.
+   * plugin: then nothing is published.
    */
   signals?: SignalsService;
+  /**
+   * Under a permission policy: those of `refs` the policy lets read the post
+   * (`permissions/postReaders.ts`). A signal then goes to them by name (the
+   * post's author and who viewed it in the last day), not to everyone
+   * (docs/notifications.md, "Live updates of an open post").
+   */
+  readersAmong?: (post: PostRow, refs: string[]) => Promise<string[]>;
 }
 
 /** The signal of a committed write, or undefined for writes no page hears of. */
@@ -51,14 +61,31 @@ function signalOf(event: AgoraWriteEvent): PostSignal | undefined {
 export function createSignalsPublisher(
   options: SignalsPublisherOptions,
 ): WriteListener {
-  const { db, logger, signals } = options;
+  const { db, logger, signals, readersAmong } = options;
+
+  /** Everyone, or under a policy the readers who may have the post open. */
+  async function recipientsOf(post: PostRow) {
+    if (!readersAmong) return { type: 'broadcast' as const };
+    const since = new Date(Date.now() - OPEN_WITHIN_MS).toISOString();
+    const viewers: string[] = await db('post_views')
+      .where('post_id', post.id)
+      .where('viewed', '>=', since)
+      .distinct('user_ref')
+      .pluck('user_ref');
+    const readers = await readersAmong(post, [
+      ...new Set([post.author, ...viewers]),
+    ]);
+    return readers.length > 0
+      ? { type: 'user' as const, entityRef: readers }
+      : undefined;
+  }
   const inFlight = new Set<Promise<void>>();
 
   async function publish(signal: PostSignal) {
     if (!signals) return;
-    const post = await db('posts')
+    const post: PostRow | undefined = await db('posts')
       .where({ id: signal.postId, status: 'active' })
-      .first('id');
+      .first();
     if (!post) return;
     if (await isFlagHidden(db, 'post', signal.postId)) return;
     if (
@@ -66,8 +93,10 @@ export function createSignalsPublisher(
       (await isFlagHidden(db, 'answer', signal.answerId))
     )
       return;
+    const recipients = await recipientsOf(post);
+    if (!recipients) return;
     await signals.publish({
-      recipients: { type: 'broadcast' },
+      recipients,
       channel: postSignalChannel(signal.postId),
       // Parsed as the page will: a message off its schema fails here, in tests.
       message: postSignalSchema.parse(signal),
