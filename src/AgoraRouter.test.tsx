@@ -338,4 +338,17 @@ describe('the route table', () => {
       await within(moderate).findByLabelText('3 flagged items to review'),
     ).toHaveTextContent('3');
   });
+
+  it('shows no right panel in the moderator area, a work area of the route table', async () => {
+    await renderAgora(<AgoraPage />, { route: '/questions', path: '/*' });
+    expect(
+      await screen.findByRole('region', { name: 'Related' }),
+    ).toBeInTheDocument();
+    await renderAgora(<AgoraPage />, { route: '/moderate', path: '/*' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: 'Related' })).toHaveLength(
+        1,
+      ),
+    );
+  });
 });

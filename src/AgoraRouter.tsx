@@ -84,11 +84,16 @@ function AgoraShell() {
       : [],
   );
 
+  // A work area (the route table's `noPanel`) takes the panel's width.
+  const panelShown = !AGORA_ROUTES.some(
+    route => route.section === section && 'noPanel' in route && route.noPanel,
+  );
+
   return (
     <AgoraLayout
       navItems={navItems}
       subtitle={t(subtitleKey(section))}
-      aside={<RightPanel />}
+      aside={panelShown ? <RightPanel /> : undefined}
     >
       <AgoraRoutes />
     </AgoraLayout>

@@ -77,6 +77,11 @@ export interface AgoraRouteOptions<
   routePath?: string;
   /** Present on a section's list page: its item in the left navigation. */
   nav?: AgoraNavEntry;
+  /**
+   * A work area whose width its own tabs and lists need: the shell shows no
+   * right panel (Hot questions …) in its section.
+   */
+  noPanel?: true;
 }
 
 /** One entry of the route table, with the route ref created from it. */
@@ -174,6 +179,7 @@ export const AGORA_ROUTES = [
     id: 'moderate',
     path: 'moderate',
     nav: { audience: 'moderators' },
+    noPanel: true,
   }),
 ] as const;
 

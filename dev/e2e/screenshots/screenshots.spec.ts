@@ -15,6 +15,8 @@ import {
 const imagesDir = path.resolve(__dirname, '../../../docs/images');
 const SEEDED_QUESTION =
   'Structured logging format expected by the log pipeline';
+/** A seeded question by someone else than the guest, who may flag it. */
+const OTHERS_QUESTION = 'How do we measure app start time?';
 /** A seeded article with three headings (so a contents box), a table and code. */
 const SEEDED_ARTICLE = 'Postgres connection pooling with PgBouncer';
 const SEEDED_LINK = 'GraphQL best practices';
@@ -413,9 +415,9 @@ test('the flag dialog, light and dark', async ({ open }) => {
   const page = await open('/agora/questions');
   await page
     .getByRole('list', { name: 'Questions' })
-    .getByRole('link', { name: SEEDED_QUESTION })
+    .getByRole('link', { name: OTHERS_QUESTION })
     .click();
-  const question = questionArticle(page, SEEDED_QUESTION);
+  const question = questionArticle(page, OTHERS_QUESTION);
   const ready = async () => {
     await question
       .getByRole('group', { name: 'Post actions' })
