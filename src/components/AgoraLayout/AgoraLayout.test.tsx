@@ -188,6 +188,23 @@ describe('AgoraLayout', () => {
       ).toBeTruthy();
     });
 
+    it("gives the main column the panel's width when a page has no panel", async () => {
+      width = 1300;
+      const { unmount } = await renderAgora(layout, { route: '/questions' });
+      const frameOf = () =>
+        screen.getByTestId('agora-main-column').parentElement!.className;
+      expect(frameOf()).toMatch(/wide/);
+      unmount();
+      await renderAgora(
+        <AgoraLayout navItems={items}>
+          <p>work area</p>
+        </AgoraLayout>,
+        { route: '/moderate' },
+      );
+      expect(frameOf()).toMatch(/medium/);
+      expect(frameOf()).not.toMatch(/wide/);
+    });
+
     it('switches between navigation and menu on resize without remounting the page', async () => {
       width = 1000;
       const { user } = await renderAgora(

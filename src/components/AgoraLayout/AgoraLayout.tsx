@@ -109,7 +109,9 @@ export function AgoraLayout({
   const classes = useStyles();
   const navLabel = t('nav.label');
   const frame = useRef<HTMLDivElement>(null);
-  const layout = useFrameLayout(frame);
+  const fitted = useFrameLayout(frame);
+  // Without a panel the main column takes its width too.
+  const layout = fitted === 'wide' && !aside ? 'medium' : fitted;
   const shortcuts = useKeyboardShortcuts(frame);
   const { pathname, hash } = useLocation();
   // Backstage's Page scrolls inside its <main>, which outlives Agora's route
