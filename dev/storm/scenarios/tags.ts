@@ -40,7 +40,7 @@ export async function tagRaces(ctx: StormContext) {
         body: {
           type: 'question',
           title: `Storm: who else uses ${tag}?`,
-          content: 'Asked at the same moment.',
+          content: 'Asked at the same moment as three others.',
           tags: [tag],
         },
         expect: [201],
