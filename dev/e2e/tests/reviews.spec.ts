@@ -36,6 +36,11 @@ test('a moderator reviews stale content: outdated shows to every reader, still v
     .filter({ hasText: 'Is this still right?' });
   await expect(due).toBeVisible();
   await due.getByRole('button', { name: 'Outdated' }).click();
+  // The dialog takes an optional reason; without one, the usual sentence.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Mark outdated' })
+    .click();
   const marked = page.getByRole('note').filter({ hasText: 'Marked outdated' });
   await expect(marked).toContainText('by Guest User');
   await expect(due).toHaveCount(0);

@@ -133,11 +133,7 @@ export function DirectoryList<Data, Item>(
       controls={
         <>
           {props.note && (
-            <Typography
-              variant="body2"
-              color="textSecondary"
-              className={classes.note}
-            >
+            <Typography variant="body2" className={classes.note}>
               {props.note}
             </Typography>
           )}

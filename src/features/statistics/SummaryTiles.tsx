@@ -80,11 +80,7 @@ export function CounterTiles<K extends StatisticsCounter>({
           value: summary[key],
         }))}
       />
-      <Typography
-        variant="body2"
-        color="textSecondary"
-        className={classes.note}
-      >
+      <Typography variant="body2" className={classes.note}>
         {t('statistics.communityTotals')}
       </Typography>
     </>
