@@ -31,6 +31,23 @@ export function whereNotFlagHidden(
   );
 }
 
+/** Rows of `qb` that flags hide from the caller: the complement of {@link whereNotFlagHidden}. */
+export function whereFlagHiddenFrom(
+  db: Knex,
+  qb: Knex.QueryBuilder,
+  kind: FlagTargetKind,
+  table: string,
+  caller: Caller,
+) {
+  if (caller.isModerator) return qb.whereRaw('1 = 0');
+  return qb.whereNot(`${table}.author`, caller.userRef).whereExists(
+    db('flag_hidden')
+      .where('flag_hidden.target_kind', kind)
+      .whereRaw('flag_hidden.target_id = ??', [`${table}.id`])
+      .select('flag_hidden.target_id'),
+  );
+}
+
 /**
  * The ids of the items of `kind` flags hide from the caller: none from
  * moderators, otherwise every hidden one but their own. They are few (each

@@ -7,7 +7,11 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { numOf } from './dbValues';
-import { hiddenIdsFrom, whereNotFlagHidden } from './flagHidden';
+import {
+  hiddenIdsFrom,
+  whereFlagHiddenFrom,
+  whereNotFlagHidden,
+} from './flagHidden';
 
 /**
  * The post counts of tags and entities as a reader may read them
@@ -155,12 +159,7 @@ export async function withReaderCounts<R extends Record<string, any>>(
     restrictToReadable(qb, scope.filter);
   } else {
     // Only the hidden ones, to take off the kept counts.
-    qb.whereNot('posts.author', scope.caller.userRef).whereExists(
-      db('flag_hidden')
-        .where('flag_hidden.target_kind', 'post')
-        .whereRaw('flag_hidden.target_id = posts.id')
-        .select('flag_hidden.target_id'),
-    );
+    whereFlagHiddenFrom(db, qb, 'post', 'posts', scope.caller);
   }
   const counted = new Map<string, TypeCounts>(
     (await qb).map((r: any) => [String(r.key), countsOf(r)]),
