@@ -1,12 +1,15 @@
 import path from 'node:path';
 import {
   agoraApi,
+  createAnswer,
+  createQuestion,
   expect,
   expectDailyChartDrawn,
   questionArticle,
   test,
   type Page,
   USERS,
+  watchPostSubscriptions,
 } from '../support/agora';
 
 // Run with `CI=true AGORA_SCREENSHOTS=1 npm run test:e2e`: a fresh data
@@ -435,7 +438,7 @@ test('the flag dialog, light and dark', async ({ open }) => {
   await shootBothThemes(page, 'flag-dialog', ready);
 });
 
-test('a narrow window: the sections behind the header\'s menu button', async ({
+test("a narrow window: the sections behind the header's menu button", async ({
   open,
 }) => {
   const page = await open('/agora/questions');
@@ -486,4 +489,72 @@ test('the moderator area: flagged content', async ({ open }) => {
   };
   await ready();
   await shootBothThemes(page, 'flags', ready);
+});
+
+test('an open question hears a new answer, light and dark', async ({
+  open,
+}) => {
+  const question = await createQuestion({});
+  const page = await open('/agora/questions');
+  // Each answer waits for the page's new subscription (after a reload).
+  const subscriptions = watchPostSubscriptions(page, question.id);
+  await page.goto(`/agora/questions/${question.id}`);
+  let answered = 0;
+  const ready = async () => {
+    await expect.poll(subscriptions).toBeGreaterThan(answered);
+    answered += 1;
+    await createAnswer(
+      question.id,
+      `Answer ${answered}: rotate with two keys valid at once, then drop the old one.`,
+      USERS.liam,
+    );
+    await expect(page.getByText('1 new answer')).toBeVisible();
+  };
+  await ready();
+  await shootBothThemes(page, 'live-notice', ready);
+});
+
+test('the editor near its limit, and the ask form under the minimum', async ({
+  open,
+}) => {
+  const page = await open('/agora/questions/ask');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Key rotation');
+  await page.getByRole('textbox', { name: 'Question' }).fill('How?');
+  await page.mouse.move(0, 0);
+  await shoot(page, 'ask-minimums');
+  await page
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Near the limit. '.repeat(5_800));
+  await page.setViewportSize({ width: 1400, height: 1500 });
+  await shoot(page, 'editor-counter');
+});
+
+test('an outdated post with its reason, light and dark', async ({ open }) => {
+  const page = await open('/agora/moderate?tab=review');
+  const list = page.getByRole('region', { name: /posts? needs? review$/ });
+  await list
+    .getByRole('listitem')
+    .first()
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .click();
+  const due = page
+    .getByRole('note')
+    .filter({ hasText: 'Is this still right?' });
+  await due.getByRole('button', { name: 'Outdated' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox')
+    .fill('The pipeline moved to OpenTelemetry in March; see the new runbook.');
+  await shoot(page, 'outdated-dialog');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Mark outdated' })
+    .click();
+  const ready = () =>
+    expect(
+      page.getByRole('note').filter({ hasText: 'Marked outdated' }),
+    ).toBeVisible();
+  await ready();
+  await shootBothThemes(page, 'outdated-banner', ready);
 });

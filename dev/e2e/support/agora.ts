@@ -242,6 +242,23 @@ export async function createQuestion(
   return { id: post.id, title, content, word };
 }
 
+/**
+ * Counts the page's subscriptions to a post's signal channel (Backstage
+ * signals, `agora:post:<id>`). A signal sent before the page subscribes is
+ * not heard, so a test that writes while a post is open first waits for
+ * `subscriptions()` to grow. Call it before the page opens the post.
+ */
+export function watchPostSubscriptions(page: Page, postId: number) {
+  let subscriptions = 0;
+  page.on('websocket', socket =>
+    socket.on('framesent', frame => {
+      if (String(frame.payload).includes(`agora:post:${postId}`))
+        subscriptions += 1;
+    }),
+  );
+  return () => subscriptions;
+}
+
 /** Adds an answer by `as` to a question. */
 export async function createAnswer(postId: number, answer: string, as: string) {
   return agoraApi<{ id: number }>('POST', `/posts/${postId}/answers`, {

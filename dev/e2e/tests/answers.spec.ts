@@ -7,6 +7,7 @@ import {
   test,
   uniqueWord,
   USERS,
+  watchPostSubscriptions,
 } from '../support/agora';
 
 test('a second user answers and comments; the author comments on the answer', async ({
@@ -15,6 +16,12 @@ test('a second user answers and comments; the author comments on the answer', as
   const question = await createQuestion();
   const path = `/agora/questions/${question.id}`;
   const answerText = `Set ${uniqueWord('a')} in the pipeline settings.`;
+  // The author has the question open while Liam answers: the page hears it
+  // through Backstage signals (docs/notifications.md, "Live updates").
+  const guest = await open('/agora/questions');
+  const subscriptions = watchPostSubscriptions(guest, question.id);
+  await guest.goto(path);
+  await expect.poll(subscriptions).toBeGreaterThan(0);
 
   const liam = await open(path, USERS.liam);
   await expect(liam.getByText('No answers yet')).toBeVisible();
@@ -39,8 +46,12 @@ test('a second user answers and comments; the author comments on the answer', as
     post.getByRole('list', { name: 'Comments' }).getByText(questionComment),
   ).toBeVisible();
 
-  // The question's author sees both after a fresh load and comments on the answer.
-  const guest = await open(path);
+  // The question's author is told of both and shows them; then comments on the answer.
+  const notice = guest
+    .getByRole('status')
+    .filter({ hasText: '1 new answer and 1 new comment' });
+  await notice.getByRole('button', { name: 'Show' }).click();
+  await expect(notice).toHaveCount(0);
   const answer = answerItem(guest, answerText);
   await expect(answer).toBeVisible();
   await expect(
