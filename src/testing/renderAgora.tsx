@@ -44,6 +44,23 @@ export interface RenderAgoraOptions {
   storage?: PreferencesStorage;
 }
 
+/** Renders begun and not yet finished; see the `afterEach` below. */
+const unfinishedRenders = new Set<Promise<unknown>>();
+
+// `renderAgora` renders inside React's `act()` (renderInTestApp). Left
+// unawaited, that act can outlive its test and, finishing during the next
+// test's render, empty React's act queue under it: the next page's effects
+// (its queries) never run and it stays loading. So a test that ends with a
+// render unfinished waits for it here and fails, naming the missing await.
+afterEach(async () => {
+  if (unfinishedRenders.size === 0) return;
+  await Promise.allSettled(unfinishedRenders);
+  unfinishedRenders.clear();
+  throw new Error(
+    'A renderAgora(...) was still rendering when the test ended: await it.',
+  );
+});
+
 /**
  * Renders Agora UI the way the app does: a fresh store built from spy
  * Backstage APIs, provided through the store API and Agora's private
@@ -65,7 +82,7 @@ export async function renderAgora(
   const user = userEvent.setup();
   // A spy, so tests can assert the events a page reports (vote, answer, search…).
   const analytics = mockApis.analytics();
-  const view = await renderInTestApp(
+  const rendering = renderInTestApp(
     <TestApiProvider
       apis={[
         [agoraStoreApiRef, store],
@@ -94,6 +111,10 @@ export async function renderAgora(
       // Agora's root at `/`, so links read like the paths of docs/architecture.md: `/questions/1`.
       mountedRoutes: { '/': rootRouteRef, ...options.mountedRoutes },
     },
+  );
+  unfinishedRenders.add(rendering);
+  const view = await rendering.finally(() =>
+    unfinishedRenders.delete(rendering),
   );
   return { store, extra, user, analytics, ...view };
 }

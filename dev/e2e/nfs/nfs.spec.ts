@@ -3,6 +3,7 @@ import {
   createQuestion,
   expect,
   expectHomeCardFitsItsContent,
+  pickActAs,
   test,
   USERS,
   type Page,
@@ -197,11 +198,7 @@ test('the nav\'s "Act as (dev)" switches demo users, and /settings switches the 
     .getByRole('button', { name: 'Vote up' });
   await expect(up).toBeEnabled();
   // Acting as the author, the question is one's own: no voting.
-  await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
-  await page.getByRole('option', { name: 'Liam Chen' }).click();
-  await expect(
-    page.getByRole('button', { name: /^Act as \(dev\)/ }),
-  ).toHaveText('Liam Chen');
+  await pickActAs(page, 'Liam Chen');
   await expect(up).toBeDisabled();
 
   await page

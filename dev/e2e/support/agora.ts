@@ -67,6 +67,22 @@ export async function actAs(page: Page, as?: string) {
   await page.reload();
 }
 
+/** The dev app's "Act as (dev)" switcher in the nav; its text is the pick. */
+export function actAsSwitcher(page: Page) {
+  return page.getByRole('button', { name: /^Act as \(dev\)/ });
+}
+
+/**
+ * Picks the demo user `name` in the "Act as (dev)" switcher, as a person
+ * does (the page reloads as them), and waits until the switcher shows it.
+ * {@link actAs} switches without the UI.
+ */
+export async function pickActAs(page: Page, name: string) {
+  await actAsSwitcher(page).click();
+  await page.getByRole('option', { name }).click();
+  await expect(actAsSwitcher(page)).toHaveText(name);
+}
+
 /** Goes to `path` and passes the dev app's guest sign-in page. */
 export async function signIn(page: Page, path: string) {
   await page.goto(path);

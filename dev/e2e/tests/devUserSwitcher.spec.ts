@@ -1,6 +1,8 @@
 import {
+  actAsSwitcher,
   createQuestion,
   expect,
+  pickActAs,
   questionArticle,
   test,
   USERS,
@@ -15,11 +17,7 @@ test('the dev app switches to another demo user and back', async ({ open }) => {
   await expect(up).toBeEnabled();
 
   // Acting as the author, the same question is one's own: no voting.
-  await page.getByRole('button', { name: /^Act as \(dev\)/ }).click();
-  await page.getByRole('option', { name: 'Liam Chen' }).click();
-  await expect(
-    page.getByRole('button', { name: /^Act as \(dev\)/ }),
-  ).toHaveText('Liam Chen');
+  await pickActAs(page, 'Liam Chen');
   await expect(up).toBeDisabled();
 
   // …and their own user page is theirs too: no Follow on oneself.
@@ -38,7 +36,7 @@ test('the dev app switches to another demo user and back', async ({ open }) => {
     await route.continue();
   });
   await page.goto(`/agora/questions/${question.id}`);
-  const switcher = page.getByRole('button', { name: /^Act as \(dev\)/ });
+  const switcher = actAsSwitcher(page);
   await expect(switcher).toHaveText(USERS.liam);
   await expect(up).toBeDisabled();
   await switcher.click();

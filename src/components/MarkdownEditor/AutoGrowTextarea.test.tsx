@@ -1,29 +1,14 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  FAKE_LINE_HEIGHT,
+  fakeTextareaLayout,
+} from '../../testing/textareaLayout';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 
-// jsdom has no layout: a textarea is 300 px wide and 20 px a line here.
-const LINE = 20;
-beforeAll(() => {
-  jest
-    .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
-    .mockImplementation(function width(this: HTMLElement) {
-      return this.isConnected && !this.closest('[hidden]') ? 300 : 0;
-    });
-  jest
-    .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
-    .mockImplementation(function height(this: HTMLElement) {
-      const value = (this as HTMLTextAreaElement).value ?? '';
-      return value.split('\n').length * LINE;
-    });
-  // What is shown of it: the height it was given.
-  jest
-    .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
-    .mockImplementation(function height(this: HTMLElement) {
-      return parseFloat(this.style.height) || 0;
-    });
-});
+const LINE = FAKE_LINE_HEIGHT;
+beforeAll(fakeTextareaLayout);
 afterAll(() => jest.restoreAllMocks());
 
 function Field(props: { initial?: string; hidden?: boolean }) {

@@ -7,6 +7,10 @@ import {
   waitFor,
 } from '@testing-library/react';
 import { renderWithApis } from '../../testing/renderWithApis';
+import {
+  FAKE_LINE_HEIGHT,
+  fakeTextareaLayout,
+} from '../../testing/textareaLayout';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import {
@@ -359,21 +363,9 @@ describe('MarkdownEditor', () => {
   });
 
   describe('its height', () => {
-    // jsdom has no layout: a textarea is 300 px wide and 20 px a line here.
-    const LINE = 20;
-    beforeEach(() => {
-      jest
-        .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
-        .mockImplementation(function width(this: HTMLElement) {
-          return this.isConnected && !this.closest('[hidden]') ? 300 : 0;
-        });
-      jest
-        .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
-        .mockImplementation(function height(this: HTMLElement) {
-          const value = (this as HTMLTextAreaElement).value ?? '';
-          return value.split('\n').length * LINE;
-        });
-    });
+    // jsdom has no layout: fakeTextareaLayout gives the textarea its sizes.
+    const LINE = FAKE_LINE_HEIGHT;
+    beforeEach(fakeTextareaLayout);
     afterEach(() => jest.restoreAllMocks());
     const lines = (n: number) => `${'line\n'.repeat(n - 1)}line`;
     const heightOf = () => parseFloat(textbox().style.height);

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TestApiProvider } from '@backstage/test-utils';
-import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
-import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { renderWithApis } from '../../testing/renderWithApis';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@material-ui/core/styles';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { renderAgora } from '../../testing/renderAgora';
+import {
+  catalogGroup,
+  catalogUser,
+  testCatalog,
+  WithCatalog,
+} from '../../testing/catalog';
 import { catalogEntityRouteRef } from '../../routes';
 import { MarkdownView } from './MarkdownView';
 
@@ -362,30 +365,14 @@ describe('MarkdownView', () => {
     });
 
     it("reads as the catalog's display names, falling back to handles", async () => {
-      const catalog = new InMemoryCatalogClient({
-        entities: [
-          {
-            apiVersion: 'backstage.io/v1alpha1',
-            kind: 'User',
-            metadata: { name: 'aisha.khan' },
-            spec: { profile: { displayName: 'Aisha Khan' } },
-          },
-          {
-            apiVersion: 'backstage.io/v1alpha1',
-            kind: 'Group',
-            metadata: { name: 'payments' },
-            spec: {
-              type: 'team',
-              profile: { displayName: 'Payments Team' },
-              children: [],
-            },
-          },
-        ],
-      });
+      const catalog = testCatalog(
+        catalogUser('aisha.khan', 'Aisha Khan'),
+        catalogGroup('payments', 'Payments Team'),
+      );
       await renderAgora(
-        <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+        <WithCatalog catalog={catalog}>
           <MarkdownView content="Ask @user:default/aisha.khan, @group:payments or @user:default/liam.chen" />
-        </TestApiProvider>,
+        </WithCatalog>,
       );
       const aisha = await screen.findByRole('link', { name: '@Aisha Khan' });
       expect(aisha).toHaveAttribute('href', '/users/user:default%2Faisha.khan');

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { TestApiProvider } from '@backstage/test-utils';
-import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
-import { catalogApiRef } from '@backstage/plugin-catalog-react';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { catalogUser, testCatalog, WithCatalog } from '../../testing/catalog';
 import { PostExcerpt } from './PostExcerpt';
 
 expect.extend(toHaveNoViolations);
@@ -18,20 +16,12 @@ describe('PostExcerpt', () => {
   });
 
   it("shows mentions as the catalog's display names", async () => {
-    const catalog = new InMemoryCatalogClient({
-      entities: [
-        {
-          apiVersion: 'backstage.io/v1alpha1',
-          kind: 'User',
-          metadata: { name: 'aisha.khan' },
-          spec: { profile: { displayName: 'Aisha Khan' } },
-        },
-      ],
-    });
     render(
-      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
+      <WithCatalog
+        catalog={testCatalog(catalogUser('aisha.khan', 'Aisha Khan'))}
+      >
         <PostExcerpt content="Thanks @user:default/aisha.khan and @user:default/liam.chen." />
-      </TestApiProvider>,
+      </WithCatalog>,
     );
     expect(
       await screen.findByText('Thanks @Aisha Khan and @liam.chen.'),

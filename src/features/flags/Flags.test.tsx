@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import type { RequestHandler } from 'msw';
 import { FLAG_ERRORS, type FlaggedItem, type Post } from '../../api/types';
 import { makeAnswer, makePost } from '../../testing/fixtures/posts';
 import { errorsBody, type SeenRequest } from '../../testing/handlers/http';
@@ -326,17 +327,31 @@ describe('the review queue', () => {
     return view;
   }
 
-  it('Edit opens the post’s editor and resolves its flags as edited only once the edit is saved', async () => {
+  /**
+   * Clicks Edit on the queue's one item; `seen` collects the flags resolved,
+   * `handlers` answer what the editor sends.
+   */
+  async function editFromQueue(
+    item: FlaggedItem,
+    post: Post,
+    ...handlers: RequestHandler[]
+  ) {
     const seen: SeenRequest[] = [];
-    const { user } = await renderQueueAndEditors(
-      [makeFlaggedItem({ kind: 'post', id: 1, postId: 1 })],
-      question({ canEdit: true }),
-    );
+    const view = await renderQueueAndEditors([item], post);
     server.use(
       resolveFlagsHandler({ onRequest: request => seen.push(request) }),
+      ...handlers,
+    );
+    await view.user.click(button('Edit'));
+    return { ...view, seen };
+  }
+
+  it('Edit opens the post’s editor and resolves its flags as edited only once the edit is saved', async () => {
+    const { user, seen } = await editFromQueue(
+      makeFlaggedItem({ kind: 'post', id: 1, postId: 1 }),
+      question({ canEdit: true }),
       updatePostHandler({ body: question({ canEdit: true }) }),
     );
-    await user.click(button('Edit'));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/questions/1/edit',
@@ -356,15 +371,10 @@ describe('the review queue', () => {
   });
 
   it('Edit then Cancel leaves the flags open', async () => {
-    const seen: SeenRequest[] = [];
-    const { user } = await renderQueueAndEditors(
-      [makeFlaggedItem({ kind: 'post', id: 1, postId: 1 })],
+    const { user, seen } = await editFromQueue(
+      makeFlaggedItem({ kind: 'post', id: 1, postId: 1 }),
       question({ canEdit: true }),
     );
-    server.use(
-      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
-    );
-    await user.click(button('Edit'));
     await screen.findByRole('button', { name: 'Save changes' });
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() =>
@@ -379,18 +389,13 @@ describe('the review queue', () => {
   });
 
   it('Edit opens a flagged answer in its editor in the thread, and saving resolves its flags', async () => {
-    const seen: SeenRequest[] = [];
-    const { user } = await renderQueueAndEditors(
-      [makeFlaggedItem()],
+    const { user, seen } = await editFromQueue(
+      makeFlaggedItem(),
       question({
         answers: [makeAnswer({ id: 7, canEdit: true, content: 'Buy now' })],
       }),
-    );
-    server.use(
-      resolveFlagsHandler({ onRequest: request => seen.push(request) }),
       updateAnswerHandler({ body: makeAnswer({ id: 7, canEdit: true }) }),
     );
-    await user.click(button('Edit'));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/questions/1#answer_7',

@@ -59,6 +59,24 @@ const render = (route = '/questions/1') =>
   renderAgora(<PostPage type="question" />, { route, path: '/questions/:id' });
 
 describe('PostPage', () => {
+  it("shows a link post's click count once, beside its Open link button", async () => {
+    const link = makePost({
+      id: 7,
+      type: 'link',
+      title: 'Helm docs',
+      url: 'https://helm.sh/docs/intro',
+      clicks: 1,
+    });
+    server.use(getPostHandler({ body: link }), aiOff());
+    await renderAgora(<PostPage type="link" />, {
+      route: '/links/7',
+      path: '/links/:id',
+    });
+    const lead = await screen.findByRole('region', { name: 'Shared link' });
+    expect(within(lead).getByText('1 click')).toBeVisible();
+    expect(screen.getAllByText('1 click')).toHaveLength(1);
+  });
+
   it('renders the question, its metadata, comments and answers', async () => {
     server.use(getPostHandler({ body: question }), aiOff());
     await render();

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@material-ui/core/Button';
-import Typography from '@material-ui/core/Typography';
 import { makeStyles } from '@material-ui/core/styles';
 import FileCopyIcon from '@material-ui/icons/FileCopyOutlined';
 import { useAnalytics } from '@backstage/core-plugin-api';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Post } from '../../../api/types';
-import { ActionsMenu, useCopyLink } from '../../../components/ActionsMenu';
+import { ActionsMenu, CopyLinkButton } from '../../../components/ActionsMenu';
 import {
   DeleteDialog,
   useReasonedDelete,
@@ -36,7 +35,6 @@ const useStyles = makeStyles(theme => ({
     columnGap: theme.spacing(0.5),
     rowGap: theme.spacing(1),
   },
-  copy: { display: 'inline-flex', alignItems: 'center' },
   // Pushes the star, Add to collection and the menu to the row's end; on a
   // narrow column the row wraps and they start the next line.
   spacer: { flex: 1 },
@@ -89,7 +87,6 @@ export function PostActions({ post }: { post: Post }) {
   const flag = useFlagAction({ kind: 'post', id: post.id, postId: post.id });
   const flaggable = !post.own && post.status === 'active';
   const deleted = post.status === 'deleted';
-  const { copied, copyLink } = useCopyLink();
 
   const toggleFavorite = () => {
     if (post.favorite) unfavoritePost(post.id);
@@ -109,23 +106,7 @@ export function PostActions({ post }: { post: Post }) {
       role="group"
       aria-label={t('postPage.post.actions')}
     >
-      {view !== undefined && (
-        <span className={classes.copy}>
-          {/* Within the click: browsers allow clipboard writes only then. */}
-          <Button size="small" onClick={() => copyLink(view)}>
-            {t('components.actionsMenu.copyLink')}
-          </Button>
-          {/* Always present, so the confirmation is announced when it appears. */}
-          <Typography
-            component="span"
-            variant="caption"
-            color="textSecondary"
-            aria-live="polite"
-          >
-            {copied ? t('components.actionsMenu.linkCopied') : ''}
-          </Typography>
-        </span>
-      )}
+      {view !== undefined && <CopyLinkButton url={view} />}
       {post.canEdit && edit && (
         <LinkButton size="small" color="default" to={edit}>
           {t('components.actionsMenu.edit')}

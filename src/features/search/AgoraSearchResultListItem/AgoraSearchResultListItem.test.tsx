@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderInTestApp, TestApiProvider } from '@backstage/test-utils';
-import { InMemoryCatalogClient } from '@backstage/catalog-client/testUtils';
-import { catalogApiRef } from '@backstage/plugin-catalog-react';
+import { renderInTestApp } from '@backstage/test-utils';
 import type { SearchResult } from '@backstage/plugin-search-common';
 import { SearchResultListItemExtensions } from '@backstage/plugin-search-react';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -10,6 +8,12 @@ import type {
   AgoraPostSearchDocument,
 } from '../../../api/types';
 import { AgoraSearchResultListItem } from '../../../plugin';
+import {
+  catalogUser,
+  testCatalog,
+  WithCatalog,
+  type TestCatalog,
+} from '../../../testing/catalog';
 
 expect.extend(toHaveNoViolations);
 
@@ -48,23 +52,14 @@ const postTag = '</hl-1>';
  * Renders results the way the search page does, through the extension;
  * without a catalog the authors' names come from their refs.
  */
-async function renderResults(
-  results: SearchResult[],
-  catalog?: InMemoryCatalogClient,
-) {
+async function renderResults(results: SearchResult[], catalog?: TestCatalog) {
   const list = (
     <SearchResultListItemExtensions results={results}>
       <AgoraSearchResultListItem />
     </SearchResultListItemExtensions>
   );
   return renderInTestApp(
-    catalog ? (
-      <TestApiProvider apis={[[catalogApiRef, catalog]]}>
-        {list}
-      </TestApiProvider>
-    ) : (
-      list
-    ),
+    catalog ? <WithCatalog catalog={catalog}>{list}</WithCatalog> : list,
   );
 }
 
@@ -147,16 +142,7 @@ describe('AgoraSearchResultListItem', () => {
   });
 
   it("shows the authors' catalog display names, read in one batch", async () => {
-    const catalog = new InMemoryCatalogClient({
-      entities: [
-        {
-          apiVersion: 'backstage.io/v1alpha1',
-          kind: 'User',
-          metadata: { name: 'priya.patel' },
-          spec: { profile: { displayName: 'Priya Patel' } },
-        },
-      ],
-    });
+    const catalog = testCatalog(catalogUser('priya.patel', 'Priya Patel'));
     const lookups = jest.spyOn(catalog, 'getEntitiesByRefs');
     await renderResults(
       [
@@ -214,16 +200,7 @@ describe('AgoraSearchResultListItem', () => {
   });
 
   it('shows mentions in the excerpt as display names or handles, a matched one marked whole', async () => {
-    const catalog = new InMemoryCatalogClient({
-      entities: [
-        {
-          apiVersion: 'backstage.io/v1alpha1',
-          kind: 'User',
-          metadata: { name: 'aisha.khan' },
-          spec: { profile: { displayName: 'Aisha Khan' } },
-        },
-      ],
-    });
+    const catalog = testCatalog(catalogUser('aisha.khan', 'Aisha Khan'));
     const { container } = await renderResults(
       [
         {

@@ -6,7 +6,7 @@ import EditIcon from '@material-ui/icons/Edit';
 import LinkIcon from '@material-ui/icons/Link';
 import { useTranslationRef } from '@backstage/core-plugin-api/alpha';
 import type { Template } from '../../../api/types';
-import { useCopyLink } from '../../../components/ActionsMenu/useCopyLink';
+import { CopyLinkButton } from '../../../components/ActionsMenu';
 import { EntityChips } from '../../../components/EntityChips';
 import { TagChips } from '../../../components/TagChips';
 import { useAgoraLinks } from '../../../hooks/useAgoraLinks';
@@ -42,7 +42,6 @@ export function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
   const { t } = useTranslationRef(agoraTranslationRef);
   const classes = useStyles();
   const links = useAgoraLinks();
-  const { copied, copyLink } = useCopyLink();
   // Copied to share with those who ask, so it does not depend on whether
   // the moderator may ask (unlike the create buttons, `useCreateLinks`).
   const askLink = links.createPost('question', { template: template.id });
@@ -69,25 +68,13 @@ export function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
       </div>
       <div className={classes.actions}>
         {askLink && (
-          <>
-            <Button
-              size="small"
-              startIcon={<LinkIcon />}
-              aria-label={t('templates.admin.copyLinkLabel', name)}
-              // Within the click: browsers allow clipboard writes only then.
-              onClick={() => copyLink(askLink)}
-            >
-              {t('templates.admin.copyLink')}
-            </Button>
-            <Typography
-              component="span"
-              variant="caption"
-              color="textSecondary"
-              aria-live="polite"
-            >
-              {copied ? t('templates.admin.linkCopied') : ''}
-            </Typography>
-          </>
+          <CopyLinkButton
+            url={askLink}
+            startIcon={<LinkIcon />}
+            aria-label={t('templates.admin.copyLinkLabel', name)}
+            label={t('templates.admin.copyLink')}
+            copiedLabel={t('templates.admin.linkCopied')}
+          />
         )}
         <Button
           size="small"
