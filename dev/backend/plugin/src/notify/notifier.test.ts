@@ -248,22 +248,28 @@ describe('notifications of Agora writes', () => {
         name,
       );
     }
-    // A mention the anonymous asker adds by editing a comment.
-    const edited = await addComment(db, { postId }, 'See the docs', as(ALICE));
-    await db('comments')
-      .where('id', edited)
-      .update({ content: 'See the docs, @user:default/dan' });
-    expectUnnamed(
-      await run({
-        type: 'contentEdited',
-        postId,
-        commentId: edited,
-        before: 'See the docs',
-        actor: ALICE,
-      }),
-      'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
-      'alice',
-    );
+    // A mention the anonymous asker adds by editing a comment on the
+    // question, and one the anonymous answerer adds under their answer.
+    for (const [thread, author, name] of [
+      [{ postId }, ALICE, 'alice'],
+      [{ postId, answerId }, BOB, 'bob'],
+    ] as const) {
+      const edited = await addComment(db, thread, 'See the docs', as(author));
+      await db('comments')
+        .where('id', edited)
+        .update({ content: 'See the docs, @user:default/dan' });
+      expectUnnamed(
+        await run({
+          type: 'contentEdited',
+          postId,
+          commentId: edited,
+          before: 'See the docs',
+          actor: author,
+        }),
+        'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
+        name,
+      );
+    }
     // Only the thread's anonymous authors are kept unnamed.
     const carols = await addComment(db, { postId }, 'Me too', as(CAROL));
     const [byCarol] = await run({
