@@ -102,14 +102,6 @@ export function unjudgedMention(link: string | undefined): NotificationPayload {
   };
 }
 
-/** The post an event is about, unless it was deleted meanwhile. */
-export async function activePost(
-  db: Knex,
-  id: number,
-): Promise<PostRow | undefined> {
-  return db('posts').where({ id, status: 'active' }).first();
-}
-
 async function activeAnswer(db: Knex, postId: number, id: number) {
   return db('answers')
     .where({ id, post_id: postId, status: 'active' })

@@ -11,6 +11,7 @@ import { createCollection, setCollectionFollow } from '../stores/collections';
 import { addPostToCollection } from '../stores/collectionPosts';
 import { createNotifier, type NotifierOptions } from './notifier';
 import type { AgoraWriteEvent } from '../writes/events';
+import { fanOut } from '../writes/listener';
 
 const ALICE = 'user:default/alice';
 const BOB = 'user:default/bob';
@@ -49,9 +50,11 @@ describe('notifications of Agora writes', () => {
         },
       },
     });
+    // As the plugin tells it of writes, with their post read by fanOut.
+    const writes = fanOut(db, notifier);
     const run = async (event: AgoraWriteEvent) => {
-      notifier.notify(event);
-      await notifier.settled();
+      writes.notify(event);
+      await writes.settled();
       return sent.splice(0);
     };
     return { run, logger };
