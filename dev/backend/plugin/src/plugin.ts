@@ -133,6 +133,7 @@ export const agoraPlugin = createBackendPlugin({
         });
         // Every committed write is told to each listener (writes/listener.ts).
         const writes = fanOut(
+          db,
           notifier,
           createEventsPublisher({ db, config, logger, events, basePath }),
           // Under a permission policy, only to readers who may have the

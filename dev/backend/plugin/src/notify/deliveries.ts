@@ -102,14 +102,6 @@ export function unjudgedMention(link: string | undefined): NotificationPayload {
   };
 }
 
-/** The post an event is about, unless it was deleted meanwhile. */
-export async function activePost(
-  db: Knex,
-  id: number,
-): Promise<PostRow | undefined> {
-  return db('posts').where({ id, status: 'active' }).first();
-}
-
 async function activeAnswer(db: Knex, postId: number, id: number) {
   return db('answers')
     .where({ id, post_id: postId, status: 'active' })
@@ -164,19 +156,13 @@ async function earlierCommenters(
 /**
  * Whether `comment`'s author is one its thread keeps anonymous (the
  * anonymous asker's or answerer's own comments there), so a notification
- * must not name them.
+ * must not name them. `answer` is the answer the comment is on, if any.
  */
-async function commentAuthorHidden(
-  db: Knex,
+function commentAuthorHidden(
   post: Row,
+  answer: Row | undefined,
   comment: Row,
-): Promise<boolean> {
-  const answer: Row | undefined =
-    comment.answer_id === null || comment.answer_id === undefined
-      ? undefined
-      : await db('answers')
-          .where('id', comment.answer_id)
-          .first('author', 'anonymous');
+): boolean {
   const authored = (row: Row) => ({
     author: String(row.author),
     anonymous: row.anonymous,
@@ -184,6 +170,18 @@ async function commentAuthorHidden(
   return anonymousInThread(authored(post), answer && authored(answer)).has(
     String(comment.author),
   );
+}
+
+/** The answer a comment is on (its author and anonymity), undefined for a post's comment. */
+async function answerOfComment(
+  db: Knex,
+  comment: Row,
+): Promise<Row | undefined> {
+  if (comment.answer_id === null || comment.answer_id === undefined)
+    return undefined;
+  return db('answers')
+    .where('id', comment.answer_id)
+    .first('author', 'anonymous');
 }
 
 /** The edited post, answer or comment, and how a title names where it is. */
@@ -277,14 +275,15 @@ export async function planDeliveries(
       const comment: Row | undefined = await db('comments')
         .where({ id: event.commentId, status: 'active' })
         .first();
-      const parent =
+      const answer =
         event.answerId === undefined
-          ? post
+          ? undefined
           : await activeAnswer(db, post.id, event.answerId);
+      const parent = event.answerId === undefined ? post : answer;
       if (!comment || !parent) return [];
       const who = await nameOf(
         comment.author,
-        await commentAuthorHidden(db, post, comment),
+        commentAuthorHidden(post, answer, comment),
       );
       const common = {
         description: excerpt(comment.content),
@@ -433,7 +432,7 @@ export async function planDeliveries(
       // keeps anonymous).
       const hidden =
         event.commentId !== undefined
-          ? await commentAuthorHidden(db, post, item)
+          ? commentAuthorHidden(post, await answerOfComment(db, item), item)
           : Boolean(item.anonymous);
       const who = await nameOf(
         event.actor,

@@ -7,6 +7,7 @@ import { createPost } from '../stores/postWrites';
 import { createAnswer } from '../stores/answerWrites';
 import { catalogDisplayNames } from './displayNames';
 import { createNotifier } from './notifier';
+import { fanOut } from '../writes/listener';
 
 const ALICE = 'user:default/alice';
 const PRIYA = 'user:default/priya.patel';
@@ -111,13 +112,14 @@ describe('notifications name people by their catalog names', () => {
         { answer: 'Rotate them with the operator.', anonymous },
         as(PRIYA),
       );
-      notifier.notify({
+      const writes = fanOut(db, notifier);
+      writes.notify({
         type: 'answerCreated',
         postId,
         answerId,
         actor: PRIYA,
       });
-      await notifier.settled();
+      await writes.settled();
       return sent.splice(0).map(s => s.payload.title);
     };
     expect(await answer(false)).toEqual([

@@ -11,6 +11,7 @@ import { createCollection, setCollectionFollow } from '../stores/collections';
 import { addPostToCollection } from '../stores/collectionPosts';
 import { createNotifier, type NotifierOptions } from './notifier';
 import type { AgoraWriteEvent } from '../writes/events';
+import { fanOut } from '../writes/listener';
 
 const ALICE = 'user:default/alice';
 const BOB = 'user:default/bob';
@@ -49,9 +50,11 @@ describe('notifications of Agora writes', () => {
         },
       },
     });
+    // As the plugin tells it of writes, with their post read by fanOut.
+    const writes = fanOut(db, notifier);
     const run = async (event: AgoraWriteEvent) => {
-      notifier.notify(event);
-      await notifier.settled();
+      writes.notify(event);
+      await writes.settled();
       return sent.splice(0);
     };
     return { run, logger };
@@ -248,22 +251,28 @@ describe('notifications of Agora writes', () => {
         name,
       );
     }
-    // A mention the anonymous asker adds by editing a comment.
-    const edited = await addComment(db, { postId }, 'See the docs', as(ALICE));
-    await db('comments')
-      .where('id', edited)
-      .update({ content: 'See the docs, @user:default/dan' });
-    expectUnnamed(
-      await run({
-        type: 'contentEdited',
-        postId,
-        commentId: edited,
-        before: 'See the docs',
-        actor: ALICE,
-      }),
-      'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
-      'alice',
-    );
+    // A mention the anonymous asker adds by editing a comment on the
+    // question, and one the anonymous answerer adds under their answer.
+    for (const [thread, author, name] of [
+      [{ postId }, ALICE, 'alice'],
+      [{ postId, answerId }, BOB, 'bob'],
+    ] as const) {
+      const edited = await addComment(db, thread, 'See the docs', as(author));
+      await db('comments')
+        .where('id', edited)
+        .update({ content: 'See the docs, @user:default/dan' });
+      expectUnnamed(
+        await run({
+          type: 'contentEdited',
+          postId,
+          commentId: edited,
+          before: 'See the docs',
+          actor: author,
+        }),
+        'Someone mentioned you in a comment on “How do I rotate Kafka credentials?”',
+        name,
+      );
+    }
     // Only the thread's anonymous authors are kept unnamed.
     const carols = await addComment(db, { postId }, 'Me too', as(CAROL));
     const [byCarol] = await run({

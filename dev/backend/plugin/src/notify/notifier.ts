@@ -5,10 +5,10 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { NotificationService } from '@backstage/plugin-notifications-node';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/contract';
-import { activePost, planDeliveries, type DisplayName } from './deliveries';
+import { planDeliveries, type DisplayName } from './deliveries';
 import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
-import type { WriteListener } from '../writes/listener';
+import type { WriteListener, WrittenPostOf } from '../writes/listener';
 import type { PostRow } from '../stores/posts';
 
 /**
@@ -85,15 +85,16 @@ export function createNotifier(options: NotifierOptions): Notifier {
     );
   }
 
-  async function deliver(event: AgoraWriteEvent) {
+  async function deliver(event: AgoraWriteEvent, written: WrittenPostOf) {
     if (!notifications) return;
     const sent = new Set<string>([event.actor]);
-    const post = await activePost(db, event.postId);
-    if (!post) return;
+    // The post unless deleted meanwhile, read once for all listeners.
+    const subject = await written();
+    if (!subject) return;
     // A post hidden by flags is read only by its author and moderators
     // (stores/flagHidden.ts), who find it in the review queue: of the
     // people an event would reach, only its author hears of it.
-    const hidden = await isFlagHidden(db, 'post', post.id);
+    const { row: post, hidden } = subject;
     // Whether one person reads another post the notice would name (the
     // original of a closed question): the policy's verdict and flags.
     const mayRead = async (row: PostRow, ref: string) =>
@@ -146,10 +147,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
 
   return {
-    notify(event) {
+    notify(event, written) {
       if (!notifications || kinds.size === 0 || !NOTIFIED.has(event.type))
         return;
-      const work = deliver(event)
+      const work = deliver(event, written)
         .catch(error =>
           logger.warn(`Agora could not send notifications of ${event.type}`, {
             error: String(error),

@@ -31,6 +31,16 @@ describe('audit events of moderator actions and refusals', () => {
   const post = async () =>
     (await succeeds(backend.as(USERS.alice).post('/posts', question))).body
       .id as number;
+  /** Alice's question with Bob's answer. */
+  const answered = async () => {
+    const id = await post();
+    const answer = await succeeds(
+      backend
+        .as(USERS.bob)
+        .post(`/posts/${id}/answers`, { answer: 'Payments' }),
+    );
+    return { id, answerId: answer.body.id as number };
+  };
 
   it('records deletes with their reason, restores and purges', async () => {
     const id = await post();
@@ -67,13 +77,7 @@ describe('audit events of moderator actions and refusals', () => {
   });
 
   it("records edits of someone else's post, answer and comments, not one's own", async () => {
-    const id = await post();
-    const answer = await succeeds(
-      backend
-        .as(USERS.bob)
-        .post(`/posts/${id}/answers`, { answer: 'Payments' }),
-    );
-    const answerId = answer.body.id;
+    const { id, answerId } = await answered();
     const onPost = await succeeds(
       backend.as(USERS.carol).post(`/posts/${id}/comments`, { content: 'Hm' }),
     );
@@ -136,13 +140,7 @@ describe('audit events of moderator actions and refusals', () => {
   });
 
   it("records a moderator's unmarking of someone else's correct answer, not the asker's", async () => {
-    const id = await post();
-    const answer = await succeeds(
-      backend
-        .as(USERS.bob)
-        .post(`/posts/${id}/answers`, { answer: 'Payments' }),
-    );
-    const answerId = answer.body.id;
+    const { id, answerId } = await answered();
     const path = `/posts/${id}/answers/${answerId}`;
     await succeeds(backend.as(USERS.alice).get(`${path}/correct`));
     await succeeds(backend.as(USERS.alice).get(`${path}/incorrect`));

@@ -1,7 +1,4 @@
-import {
-  createBackendPlugin,
-  createServiceFactory,
-} from '@backstage/backend-plugin-api';
+import { createServiceFactory } from '@backstage/backend-plugin-api';
 import {
   notificationService,
   type NotificationSendOptions,
@@ -14,6 +11,7 @@ import {
   SHORT_QUESTIONS,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
+import { arrivedIn, installedPlugin } from '../testing/recordingServices';
 import { userInfoWithGroups } from '../testing/userInfoWithGroups';
 import {
   secretTagPolicy,
@@ -25,12 +23,7 @@ import {
 const sent: NotificationSendOptions[] = [];
 
 /** Backstage's notifications plugin, as far as Agora can tell it is there. */
-const notificationsPlugin = createBackendPlugin({
-  pluginId: 'notifications',
-  register(env) {
-    env.registerInit({ deps: {}, async init() {} });
-  },
-});
+const notificationsPlugin = installedPlugin('notifications');
 
 const recordingNotifications = createServiceFactory({
   service: notificationService,
@@ -43,11 +36,7 @@ const recordingNotifications = createServiceFactory({
 });
 
 /** Notifications go out after the response; wait for them to arrive. */
-const arrived = async (count: number) => {
-  for (let i = 0; i < 50 && sent.length < count; i++)
-    await new Promise(resolve => setTimeout(resolve, 20));
-  return sent;
-};
+const arrived = (count: number) => arrivedIn(sent, count);
 
 describe('notifications from the routes', () => {
   let backend: AgoraTestBackend;

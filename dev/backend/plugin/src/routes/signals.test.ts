@@ -1,7 +1,4 @@
-import {
-  createBackendPlugin,
-  createServiceFactory,
-} from '@backstage/backend-plugin-api';
+import { createServiceFactory } from '@backstage/backend-plugin-api';
 import {
   signalsServiceRef,
   type SignalPayload,
@@ -12,6 +9,7 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { succeeds } from '../testing/succeeds';
+import { arrivedIn, installedPlugin } from '../testing/recordingServices';
 import {
   questionAs,
   secretTagPolicy,
@@ -22,12 +20,7 @@ import {
 const published: SignalPayload[] = [];
 
 /** Backstage's signals plugin, as far as Agora can tell it is there. */
-const signalsPlugin = createBackendPlugin({
-  pluginId: 'signals',
-  register(env) {
-    env.registerInit({ deps: {}, async init() {} });
-  },
-});
+const signalsPlugin = installedPlugin('signals');
 
 const recordingSignals = createServiceFactory({
   service: signalsServiceRef,
@@ -40,11 +33,7 @@ const recordingSignals = createServiceFactory({
 });
 
 /** Signals go out after the response; wait for them to arrive. */
-const arrived = async (count: number) => {
-  for (let i = 0; i < 50 && published.length < count; i++)
-    await new Promise(resolve => setTimeout(resolve, 20));
-  return published;
-};
+const arrived = (count: number) => arrivedIn(published, count);
 
 const ask = (backend: AgoraTestBackend) =>
   succeeds(

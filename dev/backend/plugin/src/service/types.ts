@@ -8,7 +8,7 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { Authorization } from './authorization';
 import type { PolicyRights } from './callerRights';
-import type { WriteListener } from '../writes/listener';
+import type { Writes } from '../writes/listener';
 
 /** Everything a domain router needs; built once by the plugin. */
 export interface RouterOptions {
@@ -21,9 +21,10 @@ export interface RouterOptions {
   authorization: Authorization;
   /**
    * Hears every committed write (`writes/listener.ts`): the notifier
-   * (docs/notifications.md) and the events publisher (docs/integrations.md).
+   * (docs/notifications.md), the events publisher (docs/integrations.md)
+   * and the signals publisher.
    */
-  writes: WriteListener;
+  writes: Writes;
   /** Backstage's auditor: moderator actions and refusals (`audit/audit.ts`). */
   auditor: AuditorService;
 }

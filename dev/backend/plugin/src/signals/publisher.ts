@@ -8,7 +8,7 @@ import {
 } from '@agora/contract';
 import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
-import type { WriteListener } from '../writes/listener';
+import type { WriteListener, WrittenPostOf } from '../writes/listener';
 import type { PostRow } from '../stores/posts';
 
 /** Who may have the post open: those who viewed it within this long. */
@@ -81,13 +81,12 @@ export function createSignalsPublisher(
   }
   const inFlight = new Set<Promise<void>>();
 
-  async function publish(signal: PostSignal) {
+  async function publish(signal: PostSignal, written: WrittenPostOf) {
     if (!signals) return;
-    const post: PostRow | undefined = await db('posts')
-      .where({ id: signal.postId, status: 'active' })
-      .first();
-    if (!post) return;
-    if (await isFlagHidden(db, 'post', signal.postId)) return;
+    // The post unless deleted meanwhile, read once for all listeners.
+    const subject = await written();
+    if (!subject || subject.hidden) return;
+    const post = subject.row;
     if (
       signal.answerId !== undefined &&
       (await isFlagHidden(db, 'answer', signal.answerId))
@@ -104,11 +103,11 @@ export function createSignalsPublisher(
   }
 
   return {
-    notify(event) {
+    notify(event, written) {
       if (!signals) return;
       const signal = signalOf(event);
       if (!signal) return;
-      const work = publish(signal)
+      const work = publish(signal, written)
         .catch(error =>
           logger.warn(`Agora could not signal ${event.type}`, {
             error: String(error),

@@ -8,11 +8,11 @@ import {
 import { badRequest } from '../service/errors';
 import type { Caller } from '../service/types';
 import { readFilterOf } from '../service/callerRights';
-import { isReadAll, restrictToReadable } from '../permissions/postFilterSql';
-import { whereNotFlagHidden } from './flagHidden';
+import { isReadAll } from '../permissions/postFilterSql';
 import { isoOf, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
 import type { PostRow } from './posts';
+import { whereReadableBy } from './postVisibility';
 import { lockedPostRow, writeTransaction } from './transactions';
 
 /**
@@ -218,8 +218,7 @@ async function readableOriginals(
   const filter = readFilterOf(reader);
   if (reader.isModerator && isReadAll(filter)) return new Set(ids);
   const qb = db('posts').whereIn('posts.id', [...new Set(ids)]);
-  restrictToReadable(qb, filter);
-  whereNotFlagHidden(db as Knex, qb, 'post', 'posts', reader);
+  whereReadableBy(db, qb, reader, filter);
   return new Set((await qb.pluck('posts.id')).map(Number));
 }
 

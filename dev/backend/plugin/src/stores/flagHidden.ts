@@ -49,6 +49,25 @@ export function whereFlagHiddenFrom(
 }
 
 /**
+ * The `flag_hidden` rows of the items of `kind` hidden from a caller who is
+ * not a moderator, joined with the items' table (`${kind}s`): every hidden
+ * one but their own. The one statement of that rule for the lookups by id
+ * ({@link hiddenIdsFrom}, {@link whereParentNotFlagHidden},
+ * {@link flagHiddenReplies}); each leaves moderators out itself.
+ */
+function hiddenItemsFrom(
+  db: Knex | Knex.Transaction,
+  kind: FlagTargetKind,
+  caller: Caller,
+) {
+  const table = `${kind}s`;
+  return db('flag_hidden')
+    .join(table, `${table}.id`, 'flag_hidden.target_id')
+    .where('flag_hidden.target_kind', kind)
+    .whereNot(`${table}.author`, caller.userRef);
+}
+
+/**
  * The ids of the items of `kind` flags hide from the caller: none from
  * moderators, otherwise every hidden one but their own. They are few (each
  * waits for a moderator in the review queue), so lists leave them out by id
@@ -61,12 +80,9 @@ export async function hiddenIdsFrom(
   kind: FlagTargetKind = 'post',
 ): Promise<number[]> {
   if (caller.isModerator) return [];
-  const table = `${kind}s`;
-  const ids = await db('flag_hidden')
-    .join(table, `${table}.id`, 'flag_hidden.target_id')
-    .where('flag_hidden.target_kind', kind)
-    .whereNot(`${table}.author`, caller.userRef)
-    .pluck('flag_hidden.target_id');
+  const ids = await hiddenItemsFrom(db, kind, caller).pluck(
+    'flag_hidden.target_id',
+  );
   return ids.map(Number);
 }
 
@@ -86,11 +102,7 @@ export function whereParentNotFlagHidden(
   if (caller.isModerator) return;
   qb.whereNotIn(
     column,
-    db('flag_hidden')
-      .join('posts', 'posts.id', 'flag_hidden.target_id')
-      .where('flag_hidden.target_kind', 'post')
-      .whereNot('posts.author', caller.userRef)
-      .select('flag_hidden.target_id'),
+    hiddenItemsFrom(db, 'post', caller).select('flag_hidden.target_id'),
   );
 }
 
@@ -157,12 +169,9 @@ export async function flagHiddenReplies(
   if (caller.isModerator || postIds.length === 0) return none;
   const hiddenOf = (kind: 'answer' | 'comment') => {
     const table = `${kind}s`;
-    const qb = db('flag_hidden')
-      .join(table, `${table}.id`, 'flag_hidden.target_id')
-      .where('flag_hidden.target_kind', kind)
+    const qb = hiddenItemsFrom(db, kind, caller)
       .whereIn(`${table}.post_id`, postIds)
       .where(`${table}.status`, 'active')
-      .whereNot(`${table}.author`, caller.userRef)
       .groupBy(`${table}.post_id`)
       .select(`${table}.post_id as id`)
       .count({ n: '*' });

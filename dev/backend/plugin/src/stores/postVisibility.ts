@@ -1,4 +1,10 @@
+import type { Knex } from 'knex';
 import type { Caller } from '../service/types';
+import {
+  restrictToReadable,
+  type PostReadFilter,
+} from '../permissions/postFilterSql';
+import { whereNotFlagHidden } from './flagHidden';
 import type { PostRow } from './posts';
 
 /**
@@ -10,4 +16,22 @@ export function visibleTo(
   caller: Caller,
 ): row is PostRow {
   return !!row && (row.status !== 'deleted' || caller.isModerator);
+}
+
+/**
+ * Keeps the rows of `qb` (over `posts`) that the caller may read: those
+ * {@link visibleTo} them, that `readable` allows (the policy's
+ * `agora.post.read`) and that flags do not hide from them. The one filter
+ * of posts fetched by id (postsByIds, the originals of duplicatesOf).
+ */
+export function whereReadableBy(
+  db: Knex | Knex.Transaction,
+  qb: Knex.QueryBuilder,
+  caller: Caller,
+  readable: PostReadFilter,
+) {
+  if (!caller.isModerator) qb.where('posts.status', 'active');
+  restrictToReadable(qb, readable);
+  whereNotFlagHidden(db as Knex, qb, 'post', 'posts', caller);
+  return qb;
 }

@@ -36,7 +36,7 @@ import {
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
-import { visibleTo } from './postVisibility';
+import { visibleTo, whereReadableBy } from './postVisibility';
 import {
   flagHiddenFrom,
   flagHiddenShown,
@@ -331,11 +331,12 @@ export async function postsByIds(
   readable: PostReadFilter = READ_ALL,
 ): Promise<Post[]> {
   if (ids.length === 0) return [];
-  const qb = db('posts').whereIn('id', ids);
-  if (!caller.isModerator) qb.where('status', 'active');
-  restrictToReadable(qb, readable);
-  whereNotFlagHidden(db, qb, 'post', 'posts', caller);
-  const rows = await qb;
+  const rows: PostRow[] = await whereReadableBy(
+    db,
+    db('posts').whereIn('id', ids),
+    caller,
+    readable,
+  );
   const byId = new Map(rows.map(r => [Number(r.id), r]));
   const ordered = ids
     .map(id => byId.get(id))

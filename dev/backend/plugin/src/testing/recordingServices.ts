@@ -1,5 +1,6 @@
 import {
   coreServices,
+  createBackendPlugin,
   createServiceFactory,
   type AuditorServiceCreateEventOptions,
 } from '@backstage/backend-plugin-api';
@@ -74,4 +75,28 @@ export function recordingAuditor() {
     }),
   });
   return { factory, recorded };
+}
+
+/**
+ * A plugin that does nothing but be installed under `pluginId`: Agora
+ * notifies and signals only when the backend runs Backstage's notifications
+ * and signals plugins (plugin.ts asks which are installed).
+ */
+export function installedPlugin(pluginId: string) {
+  return createBackendPlugin({
+    pluginId,
+    register(env) {
+      env.registerInit({ deps: {}, async init() {} });
+    },
+  });
+}
+
+/**
+ * What a listener sends after the response: waits until `recorded` holds
+ * `count` items (a second at most) and returns it, as it then is.
+ */
+export async function arrivedIn<T>(recorded: T[], count: number) {
+  for (let i = 0; i < 50 && recorded.length < count; i++)
+    await new Promise(resolve => setTimeout(resolve, 20));
+  return recorded;
 }
