@@ -9,8 +9,13 @@ const jestConfigDir = require
 const { getJestEnvironment } = require(`${jestConfigDir}getJestEnvironment`);
 
 const swc = `${jestConfigDir}jestSwcTransform`;
+// JavaScript (mostly node_modules) also makes packages' barrels lazy.
+const lazyBarrels = require.resolve('./dev/jest/lazyBarrelTransform');
 const transform = () => ({
-  '\\.(mjs|cjs|js)$': [swc, { jsc: { parser: { syntax: 'ecmascript' } } }],
+  '\\.(mjs|cjs|js)$': [
+    lazyBarrels,
+    { jsc: { parser: { syntax: 'ecmascript' } } },
+  ],
   '\\.(mts|cts|ts)$': [swc, { jsc: { parser: { syntax: 'typescript' } } }],
   '\\.tsx$': [
     swc,
