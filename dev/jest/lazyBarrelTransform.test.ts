@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { lazyBarrel } from './lazyBarrelTransform';
 
 /** Runs CommonJS `code` with `modules` as what it may require, counting loads. */
@@ -8,7 +9,7 @@ function load(code: string, modules: Record<string, unknown>) {
     loaded.push(id);
     return modules[id];
   };
-  new Function('exports', 'require', code)(exports, require);
+  vm.runInNewContext(code, { exports, require });
   return { exports, loaded };
 }
 
