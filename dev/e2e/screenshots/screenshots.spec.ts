@@ -514,13 +514,29 @@ test('an open question hears a new answer, light and dark', async ({
   await shootBothThemes(page, 'live-notice', ready);
 });
 
+test('the moderator area: question templates, light and dark', async ({
+  open,
+}) => {
+  const page = await open('/agora/moderate?tab=templates');
+  // A template's ask link, copied to share, with its confirmation.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const ready = async () => {
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Incident follow-up' });
+    await row.getByRole('button', { name: /^Copy the ask link/ }).click();
+    await expect(row.getByText('Link copied')).toBeVisible();
+  };
+  await ready();
+  await shootBothThemes(page, 'templates', ready);
+});
+
 test('the editor near its limit, and the ask form under the minimum', async ({
   open,
 }) => {
   const page = await open('/agora/questions/ask');
   await page.getByRole('textbox', { name: 'Title' }).fill('Key rotation');
   await page.getByRole('textbox', { name: 'Question' }).fill('How?');
-  await page.mouse.move(0, 0);
   await shoot(page, 'ask-minimums');
   await page
     .getByRole('textbox', { name: 'Question' })
