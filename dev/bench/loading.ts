@@ -21,7 +21,11 @@ async function existingCounts(db: Knex): Promise<SeedCounts | undefined> {
     postVotes: await count('post_votes'),
     answerVotes: await count('answer_votes'),
     postTags: await count('post_tags'),
-    searchWords: await count('post_search_words'),
+    searchDocuments: await count(
+      String(db.client.config.client).startsWith('pg')
+        ? 'post_search'
+        : 'post_fts',
+    ),
     favorites: await count('post_favorites'),
   };
 }

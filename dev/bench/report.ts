@@ -50,10 +50,14 @@ function databaseSection(run: DatabaseRun) {
     `${run.version}. Loaded ${c.posts.toLocaleString('en-US')} posts, ${c.answers.toLocaleString('en-US')} answers, ` +
       `${c.comments.toLocaleString('en-US')} comments, ${(c.postVotes + c.answerVotes).toLocaleString('en-US')} votes, ` +
       `${c.postTags.toLocaleString('en-US')} post tags, ${c.favorites.toLocaleString('en-US')} favorites and ` +
-      `${c.searchWords.toLocaleString('en-US')} search-index rows ${
+      `${c.searchDocuments.toLocaleString('en-US')} posts in the search index ${
         run.reused
           ? `(loaded by an earlier run and kept with --reuse; migrations took ${run.seedSeconds!.toFixed(0)} s).`
-          : `in ${run.seedSeconds!.toFixed(0)} s.`
+          : `in ${run.seedSeconds!.toFixed(0)} s${
+              c.searchIndexSeconds === undefined
+                ? ''
+                : ` (building the search index ${c.searchIndexSeconds.toFixed(0)} s of it)`
+            }.`
       }`,
     '',
     '| Call | Samples | p50 (ms) | p95 (ms) | max (ms) | Target |',

@@ -62,19 +62,54 @@ describe('list filter URL params', () => {
     expect(readListFilters(host, DEFAULT_LIST_FILTERS, 'agora.')).toEqual(
       DEFAULT_LIST_FILTERS,
     );
+    const vault: ListFilters = {
+      ...DEFAULT_LIST_FILTERS,
+      page: 2,
+      searchQuery: 'vault',
+      orderBy: 'relevance',
+    };
     const params = writeListFilters(
       host,
-      { ...DEFAULT_LIST_FILTERS, page: 2, searchQuery: 'vault' },
+      vault,
       DEFAULT_LIST_FILTERS,
       'agora.',
     );
     expect(params.toString()).toBe(
       'page=3&q=owner&inspect=yaml&agora.q=vault&agora.page=2',
     );
-    expect(readListFilters(params, DEFAULT_LIST_FILTERS, 'agora.')).toEqual({
-      ...DEFAULT_LIST_FILTERS,
-      page: 2,
-      searchQuery: 'vault',
-    });
+    expect(readListFilters(params, DEFAULT_LIST_FILTERS, 'agora.')).toEqual(
+      vault,
+    );
+  });
+
+  it('reads a search without an order as best match, and writes a picked one', () => {
+    const read = (search: string) =>
+      readListFilters(new URLSearchParams(search), DEFAULT_LIST_FILTERS);
+    const write = (filters: Partial<ListFilters>) =>
+      writeListFilters(
+        new URLSearchParams(),
+        { ...DEFAULT_LIST_FILTERS, ...filters },
+        DEFAULT_LIST_FILTERS,
+      ).toString();
+
+    // Best match is a search's default: a clean URL both ways.
+    expect(read('q=pgbouncer').orderBy).toBe('relevance');
+    expect(write({ searchQuery: 'pgbouncer', orderBy: 'relevance' })).toBe(
+      'q=pgbouncer',
+    );
+    // Newest picked during a search is not the default then: it is written.
+    expect(write({ searchQuery: 'pgbouncer', orderBy: 'created' })).toBe(
+      'orderBy=created&q=pgbouncer',
+    );
+    expect(read('q=pgbouncer&orderBy=created').orderBy).toBe('created');
+    expect(read('q=pgbouncer&orderBy=views').orderBy).toBe('views');
+    // A shared link with best match but no search gets the list's default.
+    expect(read('orderBy=relevance')).toEqual(DEFAULT_LIST_FILTERS);
+    expect(
+      readListFilters(new URLSearchParams('orderBy=relevance'), {
+        ...DEFAULT_LIST_FILTERS,
+        orderBy: 'activity',
+      }).orderBy,
+    ).toBe('activity');
   });
 });

@@ -9,7 +9,11 @@ import {
   readUrlPaging,
   writeUrlPaging,
 } from '../components/PagedList/urlPaging';
-import { DATE_RANGE_PRESETS, type ListFilters } from '../state/listFilters';
+import {
+  DATE_RANGE_PRESETS,
+  unpickedOrderBy,
+  type ListFilters,
+} from '../state/listFilters';
 
 /**
  * How list filters appear in the URL. Short, readable names; only values
@@ -17,6 +21,9 @@ import { DATE_RANGE_PRESETS, type ListFilters } from '../state/listFilters';
  * has a clean URL. The view is left out on purpose: it is a remembered
  * preference of the reader, not part of what a shared link shows. The page
  * and its size are every paged list's (`components/PagedList/urlPaging.ts`).
+ * The order a list has by default depends on its search (best match while
+ * it searches, `unpickedOrderBy`), so `?q=helm` sorts by best match and a
+ * picked "Newest" during a search is written out.
  */
 const PARAMS = {
   type: 'type',
@@ -110,6 +117,14 @@ export function readListFilters(
     if (value !== undefined)
       (filters as unknown as Record<string, unknown>)[key] = value;
   }
+  const orderBy = readKey(params, 'orderBy', prefix);
+  // No order, or best match without a search (a hand-made link): the
+  // order the list has unpicked, for its search.
+  if (
+    orderBy === undefined ||
+    (orderBy === 'relevance' && !filters.searchQuery.trim())
+  )
+    filters.orderBy = unpickedOrderBy(filters.searchQuery, defaults.orderBy);
   return {
     ...filters,
     ...readUrlPaging(params, defaults.pageSize, prefix),
@@ -130,11 +145,15 @@ export function writeListFilters(
   prefix = '',
 ): URLSearchParams {
   const next = new URLSearchParams(current);
+  const unpicked = {
+    ...defaults,
+    orderBy: unpickedOrderBy(filters.searchQuery, defaults.orderBy),
+  };
   for (const key of URL_KEYS) {
     const name = prefix + PARAMS[key];
     next.delete(name);
     const value = filters[key];
-    if (same(value, defaults[key]) || value === undefined) continue;
+    if (same(value, unpicked[key]) || value === undefined) continue;
     // Custom dates mean nothing under another range.
     if (
       (key === 'fromDate' || key === 'toDate') &&

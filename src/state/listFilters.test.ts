@@ -1,6 +1,8 @@
 import {
   DEFAULT_LIST_FILTERS,
   toPostsQuery,
+  unpickedOrderBy,
+  withSearchOrder,
   type ListFilters,
 } from './listFilters';
 
@@ -68,6 +70,22 @@ describe('toPostsQuery', () => {
     expect(query).not.toHaveProperty('searchQuery');
   });
 
+  it('sends best match with a search, and never without one', () => {
+    expect(
+      toPostsQuery(
+        filters({ searchQuery: 'helm', orderBy: 'relevance' }),
+        today,
+      ),
+    ).toMatchObject({ searchQuery: 'helm', orderBy: 'relevance' });
+    // Filters built by hand may still say best match: the server would refuse it.
+    const query = toPostsQuery(
+      filters({ searchQuery: '  ', orderBy: 'relevance' }),
+      today,
+    );
+    expect(query.orderBy).toBe('created');
+    expect(query).not.toHaveProperty('searchQuery');
+  });
+
   it('turns date presets into inclusive whole days ending today', () => {
     expect(toPostsQuery(filters({ dateRange: '7d' }), today)).toMatchObject({
       fromDate: '2024-05-25',
@@ -87,5 +105,47 @@ describe('toPostsQuery', () => {
     expect(
       toPostsQuery(filters({ ...custom, dateRange: 'all' }), today),
     ).not.toHaveProperty('fromDate');
+  });
+});
+
+describe('the order of a search', () => {
+  it('is best match while searching, the list default otherwise', () => {
+    expect(unpickedOrderBy('helm')).toBe('relevance');
+    expect(unpickedOrderBy(' ')).toBe('created');
+    expect(unpickedOrderBy('', 'activity')).toBe('activity');
+    expect(unpickedOrderBy('', 'relevance')).toBe('created');
+  });
+
+  it('follows the search while nobody picked one', () => {
+    const searched = withSearchOrder(
+      filters(),
+      filters({ searchQuery: 'helm' }),
+    );
+    expect(searched.orderBy).toBe('relevance');
+    expect(
+      withSearchOrder(searched, { ...searched, searchQuery: '' }).orderBy,
+    ).toBe('created');
+  });
+
+  it('keeps a picked order through searching and clearing', () => {
+    const picked = filters({ searchQuery: 'helm', orderBy: 'score' });
+    expect(
+      withSearchOrder(picked, { ...picked, searchQuery: 'helm chart' }),
+    ).toMatchObject({ orderBy: 'score' });
+    expect(
+      withSearchOrder(picked, { ...picked, searchQuery: '' }),
+    ).toMatchObject({ orderBy: 'score' });
+    // "Newest" picked during a search is a pick too.
+    const newest = filters({ searchQuery: 'helm', orderBy: 'created' });
+    expect(
+      withSearchOrder(newest, { ...newest, searchQuery: 'helm chart' }).orderBy,
+    ).toBe('created');
+  });
+
+  it('never keeps best match without a search, and returns untouched filters as they are', () => {
+    const stale = filters({ orderBy: 'relevance' });
+    expect(withSearchOrder(stale, stale).orderBy).toBe('created');
+    const untouched = filters({ noVotes: true });
+    expect(withSearchOrder(filters(), untouched)).toBe(untouched);
   });
 });

@@ -72,6 +72,43 @@ export const DEFAULT_LIST_FILTERS: ListFilters = {
   view: 'list',
 };
 
+/**
+ * The order of a list nobody picked one for: best match while it searches
+ * (the server's default for a search too), else the list's own default.
+ * Best match means nothing without a search, so it is never the latter.
+ * @public
+ */
+export function unpickedOrderBy(
+  searchQuery: string,
+  listOrderBy: PostOrderBy = DEFAULT_LIST_FILTERS.orderBy,
+): PostOrderBy {
+  if (searchQuery.trim()) return 'relevance';
+  return listOrderBy === 'relevance'
+    ? DEFAULT_LIST_FILTERS.orderBy
+    : listOrderBy;
+}
+
+/**
+ * `next` with an order that fits its search, after a change from `previous`.
+ * An order nobody picked follows the search: best match once a search is
+ * entered, the default again once it is cleared. An order the person picked
+ * stays, except best match, which never outlives its search (the server
+ * refuses it without one). The slice applies it to every change; the URL
+ * leaves out the order {@link unpickedOrderBy} gives, and
+ * {@link toPostsQuery} never sends best match without a search.
+ * @public
+ */
+export function withSearchOrder(
+  previous: Pick<ListFilters, 'searchQuery'>,
+  next: ListFilters,
+): ListFilters {
+  const unpicked = next.orderBy === unpickedOrderBy(previous.searchQuery);
+  const stale = next.orderBy === 'relevance' && !next.searchQuery.trim();
+  const orderBy =
+    unpicked || stale ? unpickedOrderBy(next.searchQuery) : next.orderBy;
+  return orderBy === next.orderBy ? next : { ...next, orderBy };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -113,14 +150,19 @@ export function toPostsQuery(
   filters: ListFilters,
   today: Date = new Date(),
 ): PostsQuery {
+  const searchQuery = filters.searchQuery.trim();
   const query: PostsQuery = {
     limit: filters.pageSize,
     offset: (Math.max(1, filters.page) - 1) * filters.pageSize,
-    orderBy: filters.orderBy,
+    // Filters from elsewhere (a card, a hand-made object) may still say
+    // best match without a search; the server would refuse it.
+    orderBy:
+      filters.orderBy === 'relevance' && !searchQuery
+        ? unpickedOrderBy('')
+        : filters.orderBy,
     order: filters.order,
   };
   if (filters.type) query.type = filters.type;
-  const searchQuery = filters.searchQuery.trim();
   if (searchQuery) query.searchQuery = searchQuery;
   const tags = normaliseList(filters.tags);
   if (tags.length) {

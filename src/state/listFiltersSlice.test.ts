@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { DEFAULT_LIST_FILTERS } from './listFilters';
+import { DEFAULT_LIST_FILTERS, type ListFilters } from './listFilters';
 import {
   filtersChanged,
   filtersReplaced,
@@ -58,6 +58,53 @@ describe('listFiltersSlice', () => {
       filtersChanged({ listId: 'q', changes: { page: 2 } }),
     );
     expect(selectListFilters(state, 'q')?.page).toBe(2);
+  });
+
+  it('sorts a search by best match unless an order was picked, and drops it with the search', () => {
+    const change = (state: State, changes: Partial<ListFilters>) =>
+      reducer(state, filtersChanged({ listId: 'q', changes }));
+    const orderBy = (state: State) => selectListFilters(state, 'q')?.orderBy;
+
+    let state = change(initial(), { searchQuery: 'pgbouncer' });
+    expect(orderBy(state)).toBe('relevance');
+    expect(selectPostsQuery(state, 'q')).toMatchObject({
+      searchQuery: 'pgbouncer',
+      orderBy: 'relevance',
+    });
+    // Another filter or another search keeps it.
+    state = change(state, { noVotes: true });
+    state = change(state, { searchQuery: 'pgbouncer pool' });
+    expect(orderBy(state)).toBe('relevance');
+    state = change(state, { searchQuery: '' });
+    expect(orderBy(state)).toBe('created');
+    expect(selectPostsQuery(state, 'q')).not.toHaveProperty('searchQuery');
+
+    // Picked during a search, an order stays: through new words and after.
+    state = change(state, { searchQuery: 'pgbouncer' });
+    state = change(state, { orderBy: 'views' });
+    state = change(state, { searchQuery: 'pool' });
+    expect(orderBy(state)).toBe('views');
+    state = change(state, { searchQuery: '' });
+    expect(orderBy(state)).toBe('views');
+
+    // Newest picked during a search, too.
+    state = change(state, { orderBy: 'created' });
+    state = change(state, { searchQuery: 'pool' });
+    expect(orderBy(state)).toBe('relevance');
+    state = change(state, { orderBy: 'created' });
+    state = change(state, { searchQuery: 'pool size' });
+    expect(orderBy(state)).toBe('created');
+  });
+
+  it('never keeps best match without a search from replaced filters', () => {
+    const state = reducer(
+      initial(),
+      filtersReplaced({
+        listId: 'q',
+        filters: { ...DEFAULT_LIST_FILTERS, orderBy: 'relevance' },
+      }),
+    );
+    expect(selectListFilters(state, 'q')?.orderBy).toBe('created');
   });
 
   it('resets a list to the given defaults', () => {

@@ -6,6 +6,7 @@ import {
 import {
   DEFAULT_LIST_FILTERS,
   toPostsQuery,
+  withSearchOrder,
   type ListFilters,
 } from './listFilters';
 
@@ -25,7 +26,8 @@ export const listFiltersSlice = createSlice({
       state,
       action: PayloadAction<{ listId: string; filters: ListFilters }>,
     ) {
-      state[action.payload.listId] = action.payload.filters;
+      const { listId, filters } = action.payload;
+      state[listId] = withSearchOrder(filters, filters);
     },
     /** The person changed some filters of a list. */
     filtersChanged(
@@ -37,11 +39,12 @@ export const listFiltersSlice = createSlice({
       const keys = Object.keys(changes) as Array<keyof ListFilters>;
       // Page 3 of an old filter means nothing under a new one.
       const resetsPage = keys.some(key => !PAGE_KEEPING_KEYS.includes(key));
-      state[listId] = {
+      // Entering or clearing a search moves an order nobody picked with it.
+      state[listId] = withSearchOrder(current, {
         ...current,
         ...changes,
         ...(resetsPage ? { page: 1 } : {}),
-      };
+      });
     },
     /** The list was reset to these defaults. */
     filtersReset(

@@ -20,6 +20,17 @@ export interface Config {
      * whose policy judges the credentials). Never enable in production.
      */
     devIdentity?: boolean;
+    /** Agora's own search of posts (docs/search.md). */
+    search?: {
+      /**
+       * The language posts are indexed in: on PostgreSQL a text search
+       * configuration (`english`, `german`, `simple`, …; see
+       * `SELECT cfgname FROM pg_ts_config`), on SQLite `english` (porter
+       * stemming) or any other name (no stemming). Changing it rebuilds the
+       * index at the next start. Default `english`.
+       */
+      language?: string;
+    };
     /** Demo data seeded into an empty database at start-up. */
     seed?: {
       /**

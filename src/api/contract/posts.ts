@@ -12,7 +12,6 @@ import {
   orEmpty,
   postStatusSchema,
   sortOrderSchema,
-  totalEnvelope,
   zBool,
   zDay,
   zEntityRef,
@@ -36,10 +35,12 @@ export const POST_TYPES = ['question', 'article', 'link'] as const;
  * Sort keys of post lists; `updated` is the post's last edit, `activity`
  * its last activity (`lastActivity`), `rank` needs a `collectionId`,
  * `clicks` means links, `deleted` (newest deletion first) needs
- * `status=deleted`. @public
+ * `status=deleted`, `relevance` (best match first, the default of a
+ * search) needs a `searchQuery` (docs/search.md). @public
  */
 export const POST_ORDER_BY = [
   'created',
+  'relevance',
   'activity',
   'updated',
   'title',
@@ -75,6 +76,30 @@ export type PostListPreset = (typeof POST_LIST_PRESETS)[number];
 
 /** The author of anonymous content as everyone but its author sees it. @public */
 export const ANONYMOUS_AUTHOR = 'anonymous';
+
+/**
+ * One run of a search excerpt: plain text (markdown removed), `match` when
+ * it is one of the words searched for (shown highlighted). @public
+ */
+export const excerptPartSchema = z.strictObject({
+  text: z.string(),
+  match: z.optional(z.boolean()),
+});
+/** @public */
+export type ExcerptPart = z.infer<typeof excerptPartSchema>;
+
+/**
+ * How a search was answered, beside its results (docs/search.md): when no
+ * readable post has every word as typed, the results are for a close
+ * spelling of the words (`correctedQuery`) or, failing that, have some of
+ * the words, best match first (`someWords`). @public
+ */
+export const searchOutcomeSchema = z.strictObject({
+  correctedQuery: z.optional(z.string()),
+  someWords: z.optional(z.boolean()),
+});
+/** @public */
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
 
 export const postSchema = z.strictObject({
   ...authoredFields,
@@ -133,8 +158,18 @@ export const postSchema = z.strictObject({
   answers: z.optional(z.array(answerSchema)),
   /** Present on single reads (`GET /posts/{id}`). */
   comments: z.optional(z.array(commentSchema)),
+  /**
+   * On searches: a short excerpt of the post's text around the words
+   * searched for, the matching words marked (docs/search.md).
+   */
+  excerpt: z.optional(z.array(excerptPartSchema)),
 });
-export const postsResponseSchema = totalEnvelope('posts', postSchema);
+export const postsResponseSchema = z.strictObject({
+  posts: z.array(postSchema),
+  total: z.number(),
+  /** On searches that did not match every word as typed (docs/search.md). */
+  search: z.optional(searchOutcomeSchema),
+});
 /**
  * Answer of `GET /posts/followed`: one page of the posts the caller
  * follows, latest activity first; `count` is all of them, not the page.

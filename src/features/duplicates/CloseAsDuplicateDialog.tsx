@@ -10,7 +10,10 @@ import { errorMessage } from '../../api/errors';
 import type { Post } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { agoraTranslationRef } from '../../translation';
-import { useSimilarQuestions } from '../questions/SimilarQuestions/useSimilarQuestions';
+import {
+  SIMILAR_LIMIT,
+  useSimilarQuestions,
+} from '../questions/SimilarQuestions/useSimilarQuestions';
 import { useCloseAsDuplicateMutation } from './duplicatesApi';
 
 const useStyles = makeStyles(theme => ({
@@ -20,9 +23,9 @@ const useStyles = makeStyles(theme => ({
 
 /**
  * The search box and the questions it finds: similar questions by the
- * words typed (the question's own title at first), without the question
- * itself and questions already closed. Mounted only while the dialog is
- * open, so nothing is searched before someone asks.
+ * words typed (the question's own title at first), best match first,
+ * without the question itself and questions already closed. Mounted only
+ * while the dialog is open, so nothing is searched before someone asks.
  */
 function OriginalPicker(props: {
   post: DuplicateCandidate;
@@ -36,10 +39,12 @@ function OriginalPicker(props: {
   // MUI v4 ties the label to the box only through an id.
   const searchId = useId();
   const [search, setSearch] = useState(post.title);
-  const found = useSimilarQuestions(search);
-  const candidates = found.filter(
-    candidate => candidate.id !== post.id && !candidate.duplicateOf,
-  );
+  // Searched by its own title, the question itself is the best match: one
+  // more keeps as many to pick from.
+  const found = useSimilarQuestions(search, SIMILAR_LIMIT + 1);
+  const candidates = found
+    .filter(candidate => candidate.id !== post.id && !candidate.duplicateOf)
+    .slice(0, SIMILAR_LIMIT);
   return (
     <>
       <TextField

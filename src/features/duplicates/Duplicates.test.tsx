@@ -129,7 +129,13 @@ describe('closing a question as a duplicate', () => {
     const view = await renderQuestion(
       makePost({ answers: [], comments: [], canClose: true }),
     );
-    server.use(getPostsHandler({ body: candidates }));
+    const searches: SeenRequest[] = [];
+    server.use(
+      getPostsHandler({
+        body: candidates,
+        onRequest: request => searches.push(request),
+      }),
+    );
     await view.user.click(
       screen.getByRole('button', { name: 'More actions for this post' }),
     );
@@ -139,7 +145,7 @@ describe('closing a question as a duplicate', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Close as a duplicate',
     });
-    return { ...view, dialog };
+    return { ...view, dialog, searches };
   }
 
   it('is not offered to those who may not close', async () => {
@@ -155,7 +161,7 @@ describe('closing a question as a duplicate', () => {
   });
 
   it('offers open questions found by search, and closes the question as a duplicate of the pick', async () => {
-    const { user, dialog } = await openDialog();
+    const { user, dialog, searches } = await openDialog();
     // The search box is named, and starts from the question's own title.
     expect(
       within(dialog).getByRole('textbox', { name: 'Search questions' }),
@@ -170,6 +176,15 @@ describe('closing a question as a duplicate', () => {
           .map(radio => radio.closest('label')?.textContent),
       ).toEqual([original.title, 'Undo a deploy']),
     );
+    // Best match first, one more than shown: the question finds itself.
+    expect(searches.map(r => r.body)).toEqual([
+      {
+        searchQuery: makePost().title,
+        type: 'question',
+        limit: 6,
+        orderBy: 'relevance',
+      },
+    ]);
     // Nothing picked yet: said, nothing sent.
     await user.click(
       within(dialog).getByRole('button', { name: 'Close as duplicate' }),

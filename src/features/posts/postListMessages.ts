@@ -29,6 +29,12 @@ export const postListMessages = {
     label: 'Search',
     placeholder: 'Search titles, content and tags',
     clear: 'Clear search',
+    /** Above results for a corrected spelling; `query` is the corrected search. */
+    corrected: 'Showing results for “{{query}}”',
+    /** Below `corrected`; `query` is the search as typed. */
+    correctedNoMatch: 'No posts matched “{{query}}”.',
+    someWords:
+      'No post has all of these words; showing posts with some of them.',
   },
   filters: {
     label: 'Filters',
@@ -45,6 +51,7 @@ export const postListMessages = {
     orderBy: 'Sort by',
     orderByOption: {
       created: 'Newest',
+      relevance: 'Best match',
       activity: 'Recent activity',
       updated: 'Recently edited',
       title: 'Title',

@@ -3,6 +3,12 @@ import {
   createBackendPlugin,
 } from '@backstage/backend-plugin-api';
 import { migrate } from './migrations';
+import { STARTUP_LOCKS, whileLocked } from './service/startupLocks';
+import {
+  applySearchLanguage,
+  DEFAULT_SEARCH_LANGUAGE,
+} from './stores/search/language';
+import { reindexAllPosts } from './stores/searchIndex';
 import { createRouter } from './router';
 import { seedDemoData } from './seed';
 import { registerPermissions } from './permissions/register';
@@ -81,6 +87,15 @@ export const agoraPlugin = createBackendPlugin({
         if (!database.migrations?.skip) {
           await migrate(db);
         }
+        // Builds the search index where it is new or its language changed.
+        await whileLocked(db, STARTUP_LOCKS.migrations, () =>
+          applySearchLanguage(
+            db,
+            config.getOptionalString('agora.search.language') ??
+              DEFAULT_SEARCH_LANGUAGE,
+            reindexAllPosts,
+          ),
+        );
         // Demo data only when asked for: a real installation that leaves the
         // key out must start empty (docs/configuration.md).
         if (config.getOptionalBoolean('agora.seed.enabled') ?? false) {

@@ -20,6 +20,7 @@ import { PostListControls } from './PostListControls';
 import { PostListFilters } from './PostListFilters';
 import { PostListHeader } from './PostListHeader';
 import { PostListResults } from './PostListResults';
+import { SearchOutcomeNotice } from './SearchOutcomeNotice';
 import { isFiltered, panelFilterCount } from './isFiltered';
 
 const useStyles = makeStyles(theme => ({
@@ -170,6 +171,13 @@ export function PostList({
         >
           {data => (
             <>
+              {query.searchQuery && (
+                <SearchOutcomeNotice
+                  // Not the last results' outcome while new ones load.
+                  outcome={result.currentData?.search}
+                  query={query.searchQuery}
+                />
+              )}
               <PostListResults
                 posts={data.posts}
                 view={filters.view}

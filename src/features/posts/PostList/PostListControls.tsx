@@ -73,10 +73,11 @@ export function PostListControls({
         onChange={value =>
           onChange({ orderBy: value as ListFilters['orderBy'] })
         }
-        options={orderByOptions(type, filters.orderBy).map(key => [
-          key,
-          t(`postList.filters.orderByOption.${key}`),
-        ])}
+        options={orderByOptions(
+          type,
+          filters.orderBy,
+          filters.searchQuery.trim() !== '',
+        ).map(key => [key, t(`postList.filters.orderByOption.${key}`)])}
       />
       <QuickFilters type={type} filters={filters} onChange={onChange} />
       <div className={classes.end}>

@@ -15,6 +15,14 @@ describe('orderByOptions', () => {
     }
   });
 
+  it('offers best match, first, only while the list searches', () => {
+    for (const type of ['question', 'article', 'link', undefined] as const) {
+      expect(orderByOptions(type)).not.toContain('relevance');
+      expect(orderByOptions(type, 'relevance')).not.toContain('relevance');
+      expect(orderByOptions(type, 'created', true)[0]).toBe('relevance');
+    }
+  });
+
   it('keeps a sort from a shared address even where it is not offered', () => {
     expect(orderByOptions('article', 'clicks')).toContain('clicks');
   });

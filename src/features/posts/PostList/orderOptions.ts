@@ -8,23 +8,28 @@ import {
  * The sorts a list offers. Answers only mean something for questions, so
  * "Most answers" is offered on question lists and on mixed lists (where it
  * floats well-answered questions up). Clicks are counted on links only, so
- * "Most clicked" is offered on link lists. `rank` belongs to collection
- * pages, `deleted` to the moderator area's deleted posts.
+ * "Most clicked" is offered on link lists. "Best match" needs a search, so
+ * it is offered, first, only while the list searches. `rank` belongs to
+ * collection pages, `deleted` to the moderator area's deleted posts.
  */
 export function orderByOptions(
   type: PostType | undefined,
   current?: PostOrderBy,
+  searching = false,
 ): PostOrderBy[] {
   const answers = type === undefined || type === 'question';
   const options: PostOrderBy[] = POST_ORDER_BY.filter(
     key =>
       key !== 'rank' &&
       key !== 'deleted' &&
+      key !== 'relevance' &&
       (answers || key !== 'answersCount') &&
       (type === 'link' || key !== 'clicks'),
   );
+  if (searching) options.unshift('relevance');
   // A shared link may sort by something this list does not offer: show it as it is.
-  if (current && !options.includes(current)) options.push(current);
+  if (current && current !== 'relevance' && !options.includes(current))
+    options.push(current);
   return options;
 }
 

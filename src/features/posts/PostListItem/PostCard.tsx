@@ -6,6 +6,7 @@ import { PostExcerpt } from '../../../components/PostExcerpt';
 import { OpenLinkButton } from '../../links/OpenLinkButton';
 import { PostLinkHost } from './PostLinkTarget';
 import { PostListMeta } from './PostListMeta';
+import { PostSearchExcerpt } from './PostSearchExcerpt';
 import { PostStats } from './PostStats';
 import { PostTitle } from './PostTitle';
 import type { PostListItemProps } from './PostListItem';
@@ -34,7 +35,11 @@ export function PostCard({ post, showType }: PostListItemProps) {
         <CardContent className={classes.content}>
           <PostTitle post={post} showType={showType} />
           {post.type === 'link' && <PostLinkHost post={post} />}
-          <PostExcerpt content={post.content} lines={3} />
+          {post.excerpt?.length ? (
+            <PostSearchExcerpt parts={post.excerpt} lines={3} />
+          ) : (
+            <PostExcerpt content={post.content} lines={3} />
+          )}
           <PostStats post={post} layout="row" />
           <PostListMeta post={post} />
         </CardContent>

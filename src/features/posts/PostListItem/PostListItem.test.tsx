@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createTheme, ThemeProvider } from '@material-ui/core/styles';
 import { axe } from 'jest-axe';
 import type { Post } from '../../../api/types';
 import { makePost } from '../../../testing/fixtures/posts';
@@ -9,6 +10,7 @@ import { renderAgora } from '../../../testing/renderAgora';
 import type { AgoraRoute } from '../../../routes';
 import { PostCard } from './PostCard';
 import { PostListItem } from './PostListItem';
+import { PostSearchExcerpt } from './PostSearchExcerpt';
 
 const server = setupMswServer();
 
@@ -196,6 +198,71 @@ describe('PostListItem', () => {
     // eslint-disable-next-line no-script-url -- the unsafe URL is what is tested
     await renderRow(makePost({ type: 'link', url: 'javascript:alert(1)' }));
     expect(screen.queryByRole('link', { name: 'Open link' })).toBeNull();
+  });
+
+  describe('on search results', () => {
+    const found = makePost({
+      content: 'How it starts, which the excerpt replaces.',
+      excerpt: [
+        { text: '…pool the connections with ' },
+        { text: 'PgBouncer', match: true },
+        { text: ' in <b>transaction</b> mode, then ' },
+        { text: 'pool', match: true },
+        { text: ' size…' },
+      ],
+    });
+
+    it.each([
+      ['row', false],
+      ['card', true],
+    ])(
+      'shows where a %s matched, the matched words marked, as text only',
+      async (_kind, grid) => {
+        const { container } = await renderRow(found, { grid });
+        const excerpt = screen.getByText(/pool the connections with/);
+        expect(excerpt).toHaveTextContent(
+          '…pool the connections with PgBouncer in <b>transaction</b> mode, then pool size…',
+        );
+        expect(
+          [...excerpt.querySelectorAll('mark')].map(mark => mark.textContent),
+        ).toEqual(['PgBouncer', 'pool']);
+        // The server's text stays text: no element comes out of it.
+        expect(excerpt.querySelector('b')).toBeNull();
+        expect(screen.queryByText(/How it starts/)).toBeNull();
+        expect(await axe(container)).toHaveNoViolations();
+      },
+    );
+
+    it('shows the start of the content when the excerpt is empty', async () => {
+      await renderRow({ ...found, excerpt: [] });
+      expect(screen.getByText(/How it starts/)).toBeInTheDocument();
+      expect(document.querySelector('mark')).toBeNull();
+    });
+
+    it('tints the marks for the theme, in its own text colour', async () => {
+      const markStyle = (type: 'light' | 'dark') => {
+        const theme = createTheme({ palette: { type } });
+        const { container, unmount } = render(
+          <ThemeProvider theme={theme}>
+            <PostSearchExcerpt parts={[{ text: 'helm', match: true }]} />
+          </ThemeProvider>,
+        );
+        const style = getComputedStyle(container.querySelector('mark')!);
+        const colours = {
+          background: style.backgroundColor,
+          color: style.color,
+        };
+        unmount();
+        return colours;
+      };
+      const light = markStyle('light');
+      const dark = markStyle('dark');
+      expect(light.background).not.toBe('');
+      expect(dark.background).not.toBe(light.background);
+      // The theme's primary text: white on the dark paper.
+      expect(dark.color).toBe('rgb(255, 255, 255)');
+      expect(light.color).not.toBe(dark.color);
+    });
   });
 
   it('renders the same content as a grid card', async () => {

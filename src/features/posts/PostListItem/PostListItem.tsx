@@ -5,6 +5,7 @@ import { PostExcerpt } from '../../../components/PostExcerpt';
 import { OpenLinkButton } from '../../links/OpenLinkButton';
 import { PostLinkHost } from './PostLinkTarget';
 import { PostListMeta } from './PostListMeta';
+import { PostSearchExcerpt } from './PostSearchExcerpt';
 import { PostStats } from './PostStats';
 import { PostTitle } from './PostTitle';
 
@@ -37,7 +38,8 @@ export interface PostListItemProps {
 
 /**
  * One post as a row of a list: counters on the left, then the title,
- * excerpt, tags, entities, author and time; link posts add their host and
+ * excerpt (on search results, the server's, around the words matched),
+ * tags, entities, author and time; link posts add their host and
  * an Open link button. Renders an `li`; put it in a list.
  * @public
  */
@@ -49,7 +51,12 @@ export function PostListItem({ post, showType, actions }: PostListItemProps) {
       <div className={classes.main}>
         <PostTitle post={post} showType={showType} />
         {post.type === 'link' && <PostLinkHost post={post} />}
-        <PostExcerpt content={post.content} />
+        {/* A search result shows where it matched rather than how it starts. */}
+        {post.excerpt?.length ? (
+          <PostSearchExcerpt parts={post.excerpt} />
+        ) : (
+          <PostExcerpt content={post.content} />
+        )}
         <PostListMeta post={post} />
       </div>
       {(post.type === 'link' || actions) && (

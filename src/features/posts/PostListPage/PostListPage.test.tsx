@@ -32,6 +32,14 @@ function Location() {
 }
 const urlParams = () =>
   new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+/** The list's search notice: the status region that is not the location's `output`. */
+const searchNotice = () => {
+  const [notice, ...more] = screen
+    .getAllByRole('status')
+    .filter(status => status !== screen.getByTestId('location'));
+  expect(more).toEqual([]);
+  return notice;
+};
 
 const page = (count: number, total = count) => ({
   posts: Array.from({ length: count }, (_, i) =>
@@ -131,12 +139,23 @@ describe('PostListPage', () => {
     await screen.findByText('Question 1');
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(box, 'catalog yaml');
+    // A search nobody picked an order for sorts by best match.
     await waitFor(() =>
-      expect(last()).toEqual({ ...BASE, searchQuery: 'catalog yaml' }),
+      expect(last()).toEqual({
+        ...BASE,
+        searchQuery: 'catalog yaml',
+        orderBy: 'relevance',
+      }),
     );
     // One request for the finished words, none per keystroke.
     expect(queries.filter(q => q.searchQuery)).toHaveLength(1);
-    expect(urlParams().get('q')).toBe('catalog yaml');
+    // Best match is a search's default: the URL does not need to say it.
+    expect(Object.fromEntries(urlParams())).toEqual({ q: 'catalog yaml' });
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent(
+      'Best match',
+    );
     expect(analytics.captureEvent).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'search', subject: 'catalog yaml' }),
     );
@@ -155,6 +174,9 @@ describe('PostListPage', () => {
       undefined,
       'catalog yaml',
     ]);
+    // Best match went with the search.
+    expect(sort).toHaveValue('created');
+    expect(within(sort).queryByText('Best match')).toBeNull();
     // Clearing is not a search.
     expect(searches()).toHaveLength(1);
 
@@ -201,6 +223,91 @@ describe('PostListPage', () => {
       range: 'custom',
       fromDate: '2024-05-01',
     });
+  });
+
+  it('keeps an order picked during a search, also once the search is cleared', async () => {
+    const { last } = serve({ body: page(1) });
+    const { user } = await renderPage('/questions?q=helm');
+    await screen.findByText('Question 1');
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('relevance');
+    expect(last()).toEqual({
+      ...BASE,
+      searchQuery: 'helm',
+      orderBy: 'relevance',
+    });
+    // Results for every word as typed need no notice.
+    expect(searchNotice()).toBeEmptyDOMElement();
+
+    // Newest is a pick while searching: sent, and said in the URL.
+    await user.selectOptions(sort, 'Newest');
+    await waitFor(() =>
+      expect(last()).toEqual({ ...BASE, searchQuery: 'helm' }),
+    );
+    expect(Object.fromEntries(urlParams())).toEqual({
+      q: 'helm',
+      orderBy: 'created',
+    });
+    // New words keep it.
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, ' chart{Enter}');
+    await waitFor(() =>
+      expect(last()).toEqual({ ...BASE, searchQuery: 'helm chart' }),
+    );
+
+    await user.selectOptions(sort, 'Most viewed');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(last()).toEqual({ ...BASE, orderBy: 'views' }));
+    expect(sort).toHaveValue('views');
+    expect(Object.fromEntries(urlParams())).toEqual({ orderBy: 'views' });
+  });
+
+  it('sorts a shared link saying best match without a search by newest', async () => {
+    const { queries } = serve({ body: page(1) });
+    await renderPage('/questions?orderBy=relevance');
+    await screen.findByText('Question 1');
+    expect(queries).toEqual([BASE]);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('created');
+    expect(
+      within(screen.getByLabelText('Sort by')).queryByText('Best match'),
+    ).toBeNull();
+    // The URL is tidied to what the list shows.
+    await waitFor(() => expect(urlParams().toString()).toBe(''));
+  });
+
+  it('says when the results are for a corrected spelling', async () => {
+    serve({
+      body: {
+        ...page(1),
+        search: { correctedQuery: 'pgbouncer pool' },
+      },
+    });
+    const { container } = await renderPage('/questions?q=pgbouncr%20pool');
+    await screen.findByText('Question 1');
+    const status = searchNotice();
+    expect(status).toHaveTextContent(
+      'Showing results for “pgbouncer pool”No posts matched “pgbouncr pool”.',
+    );
+    // Only the corrected word is stressed.
+    expect(
+      [...status.querySelectorAll('em')].map(em => em.textContent),
+    ).toEqual(['pgbouncer']);
+    // Said above the results.
+    expect(
+      status.compareDocumentPosition(
+        screen.getByRole('list', { name: 'Questions' }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says when the results have only some of the words', async () => {
+    serve({ body: { ...page(1), search: { someWords: true } } });
+    await renderPage('/questions?q=helm%20vault%20rotation');
+    await screen.findByText('Question 1');
+    expect(searchNotice()).toHaveTextContent(
+      /^No post has all of these words; showing posts with some of them\.$/,
+    );
   });
 
   it('filters by tags picked from the tags endpoint', async () => {

@@ -1,2 +1,1 @@
 export { SimilarQuestions } from './SimilarQuestions';
-export { similarKeywords } from './similarKeywords';

@@ -93,7 +93,7 @@ describe("Agora's actions in the actions registry", () => {
       backend.as(USERS.alice).post('/posts/query', {
         searchQuery: 'vault',
         tags: ['vault'],
-        orderBy: 'score',
+        orderBy: 'relevance',
         order: 'desc',
       }),
     );

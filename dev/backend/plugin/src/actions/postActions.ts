@@ -28,7 +28,7 @@ export function registerPostActions(context: ActionContext) {
     name: 'search-posts',
     title: 'Search Agora',
     description:
-      "Search the company's questions, articles and links in Agora by words, type, tags or catalog entity; best voted first. Use it before answering a developer's question.",
+      "Search the company's questions, articles and links in Agora by words, type, tags or catalog entity; best match first (best voted first without words). Use it before answering a developer's question.",
     attributes: { readOnly: true, idempotent: true },
     schema: {
       input: z =>
@@ -38,7 +38,7 @@ export function registerPostActions(context: ActionContext) {
             .max(LIMITS.searchQueryMaxLength)
             .optional()
             .describe(
-              'Words that must all occur (word starts: "kube" finds "Kubernetes")',
+              'Words to search for, in plain language: word forms and typos match, "quoted phrases" and -excluded words work (docs/search.md)',
             ),
           type: z.enum(POST_TYPES).optional(),
           tags: tagsInput(z).describe('Posts with all of these tags'),
@@ -75,7 +75,8 @@ export function registerPostActions(context: ActionContext) {
           ...(input.tags?.length && { tags: input.tags }),
           ...(input.entity && { entities: [input.entity] }),
           limit: input.limit,
-          orderBy: 'score',
+          // Best match first, as the search box ranks (docs/search.md).
+          orderBy: input.query?.trim() ? 'relevance' : 'score',
           order: 'desc',
         },
       );

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { STARTUP_LOCKS, whileLocked } from '../service/startupLocks';
 import * as initial from './001_initial';
+import * as search from './002_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
 // after the last (docs/architecture.md, migrations).
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_search': search,
 };
 
 const TABLE = 'agora_knex_migrations';

@@ -165,6 +165,29 @@ describe('AI routes', () => {
       expect((await ask(USERS.moderator)).status).toBe(200);
     });
 
+    it('gives a draft the best matches the asker may read as context', async () => {
+      await createTestPost(backend, {
+        title: 'Rotating the vault token of a batch job',
+        content: 'Use a periodic token and renew it before each run.',
+      });
+      const gone = await createTestPost(backend, {
+        title: 'Vault token rotation runbook (old)',
+      });
+      await backend.as(USERS.moderator).delete(`/posts/${gone.id}`, {});
+      const res = await backend
+        .as(USERS.alice)
+        .post('/ai/question', {
+          title: 'How do I rotate a vault token?',
+          content: '',
+        });
+      expect(res.status).toBe(200);
+      const prompt: string = openAi.requests.at(-1).body.messages[1].content;
+      expect(prompt).toContain(
+        '- Rotating the vault token of a batch job: Use a periodic token',
+      );
+      expect(prompt).not.toContain('runbook');
+    });
+
     it('drafts an answer for a new question without caching it', async () => {
       const res = await backend
         .as(USERS.alice)

@@ -9,7 +9,8 @@ import {
   readAiConfig,
   type AiConfig,
 } from '../service/ai';
-import { aiDraftBody, regenerateQuery } from '@agora/contract';
+import { aiDraftBody, regenerateQuery, type Post } from '@agora/contract';
+import { listPosts } from '../stores/posts';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {
   aiCacheKey,
@@ -20,6 +21,19 @@ import {
 } from '../stores/ai';
 import { articleParams, questionParams } from './aiSchema';
 
+/** Posts of the portal a draft answer is given as context. */
+const RELATED_POSTS = 3;
+
+const relatedOf = (posts: Post[]) =>
+  posts.length
+    ? `\n\nRelated posts in this portal (mention them by title where they help):\n${posts
+        .map(
+          p =>
+            `- ${p.title}: ${(p.excerpt ?? []).map(part => part.text).join('')}`,
+        )
+        .join('\n')}`
+    : '';
+
 const promptOf = (s: AiSource) =>
   `# ${s.title}\n\n${s.content}${s.tags.length ? `\n\nTags: ${s.tags.join(', ')}` : ''}`;
 
@@ -28,7 +42,7 @@ const promptOf = (s: AiSource) =>
  * `agora.ai.*`. Without one, or with a feature switched off, the routes
  * answer 404 so the client shows nothing (docs/api.md, AI).
  */
-export const aiRouter: DomainRouter = ({ db, config }) => {
+export const aiRouter: DomainRouter = ({ db, config, authorization }) => {
   const router = promiseRouter();
   const ai = readAiConfig(config);
   const enabled = (
@@ -66,12 +80,21 @@ export const aiRouter: DomainRouter = ({ db, config }) => {
   router.post('/ai/question', async (req, res) => {
     const cfg = enabled('newQuestions');
     const { title, content } = parseBody(aiDraftBody, req);
+    // What the portal already says: the best matches of the title that the
+    // asker may read, as the ask page's similar questions find them. Only
+    // here, where the draft goes to the asker alone and is not cached.
+    const related = await listPosts(
+      db,
+      { searchQuery: title, limit: RELATED_POSTS },
+      callerOf(req),
+      await authorization.postReadFilter(req),
+    );
     // Drafts change with every keystroke; caching them would only fill the table.
     res.json({
       answer: await complete(
         cfg,
         PROMPTS.question,
-        promptOf({ title, content, tags: [] }),
+        promptOf({ title, content, tags: [] }) + relatedOf(related.posts),
       ),
     });
   });

@@ -80,7 +80,6 @@ describe('posts queries', () => {
       ['kubernetes helm', () => [p1.id]],
       ['k8s', () => [p1.id]],
       ['docs helm', () => [p3.id]],
-      ['kubernetes nothere', () => []],
       ['!!!', () => []],
     ])(
       '"%s" needs every word in the title, content or a tag',
@@ -89,8 +88,25 @@ describe('posts queries', () => {
         expect(res.status).toBe(200);
         expect(ids(res.body)).toEqual(expected());
         expect(res.body.total).toBe(expected().length);
+        expect(res.body.search).toBeUndefined();
       },
     );
+
+    it('lists posts with some of the words when none has them all, and says so', async () => {
+      const res = await query({ searchQuery: 'kubernetes nothere' });
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toEqual([p1.id, p2.id]);
+      expect(res.body.search).toEqual({ someWords: true });
+    });
+
+    it('refuses the best-match order without a search', async () => {
+      const res = await query({ orderBy: 'relevance' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({
+        path: 'orderBy',
+        message: 'orderBy relevance needs a searchQuery',
+      });
+    });
 
     it('reindexes a post when it is edited', async () => {
       await backend.as(USERS.alice).post(`/posts/${p5.id}`, {

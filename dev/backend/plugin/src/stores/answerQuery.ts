@@ -14,7 +14,7 @@ import { normalRef } from '../service/identity';
 import type { Caller } from '../service/types';
 import { dayAfter, dayStart, numOf } from './dbValues';
 import { serializeAnswers } from './answers';
-import { wordsOf } from './searchIndex';
+import { likeWord, wordsOf } from './listHelpers';
 import {
   isReadAll,
   READ_ALL,
@@ -24,10 +24,6 @@ import {
 
 /** Post statuses that take their answers out of every read. */
 const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');
-
-/** Escapes LIKE wildcards so user words match literally. */
-const likeWord = (word: string) =>
-  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
 const ORDER_SQL: Record<string, string> = {
   created: 'answers.created',

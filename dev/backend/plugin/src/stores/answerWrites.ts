@@ -13,6 +13,7 @@ import { correctAnswerRights, mayChange } from './itemRights';
 import { visibleAnswerRow } from './answers';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
+import { indexPosts } from './searchIndex';
 import {
   addRevision,
   answerSnapshot,
@@ -64,6 +65,8 @@ export async function createAnswer(
       .returning('id');
     const id = insertedId(result);
     await answerCreated(trx, postId, id, caller.userRef);
+    // A question is also found by its answers' words (docs/search.md).
+    await indexPosts(trx, [postId]);
     return id;
   });
 }
@@ -117,6 +120,7 @@ export async function updateAnswer(
       images: input.images ?? row.images,
     });
     await addRevision(trx, item, revision, after, caller, note);
+    await indexPosts(trx, [postId]);
     // What it said before, for the mentions the edit adds (notify/), and
     // whose it is, for the audit of moderators' edits (audit/).
     return { before: String(row.content), author: String(row.author) };
@@ -156,6 +160,7 @@ export async function deleteAnswer(
           updated_by: caller.userRef,
         }),
     );
+    await indexPosts(trx, [postId]);
     return true;
   });
 }

@@ -29,7 +29,7 @@ import {
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { assertAttachmentsExist } from './attachments';
-import { wordsOf } from './searchIndex';
+import { likeWord, wordsOf } from './listHelpers';
 import { writeTransaction } from './transactions';
 
 /** A raw `collections` row as knex returns it. */
@@ -106,9 +106,6 @@ export async function serializeCollections(
     };
   });
 }
-
-const likeWord = (word: string) =>
-  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
 /** `POST /collections/query`: every search word must occur in the title or description. */
 export async function queryCollections(

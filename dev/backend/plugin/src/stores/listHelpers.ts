@@ -16,6 +16,24 @@ export function whereContains(
   return qb.whereRaw(`lower(${column}) like ? escape '\\'`, [`%${escaped}%`]);
 }
 
+const WORD = /[\p{L}\p{N}+#]+/gu;
+
+/**
+ * The words of a substring search (answers', collections'): lower-case runs
+ * of letters, digits, `+` and `#`, at most 12. Posts are searched by the
+ * full-text engines instead (stores/searchIndex.ts).
+ */
+export function wordsOf(text: string): string[] {
+  const words = new Set<string>();
+  for (const match of text.toLocaleLowerCase('en-US').matchAll(WORD))
+    words.add(match[0].slice(0, 64));
+  return [...words].slice(0, 12);
+}
+
+/** `%word%` with LIKE's wildcards escaped, so user words match literally. */
+export const likeWord = (word: string) =>
+  `%${word.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+
 /** The number of rows a query yields, ignoring its ordering and paging. */
 export async function countRows(
   db: Knex,

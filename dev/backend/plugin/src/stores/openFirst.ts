@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { orderPosts, type PostFilter } from './postQuery';
+import { effectiveOrderBy, orderPosts, type PostFilter } from './postQuery';
 
 /**
  * Lists put current content first: a question closed as a duplicate (of an
@@ -22,8 +22,7 @@ export type OpenPager = (
 
 /** Lists kept in an order of their own (a collection's ranks, deletions, closures) are not split. */
 function splits(q: PostFilter): boolean {
-  const orderBy =
-    q.orderBy ?? (q.collectionId !== undefined ? 'rank' : 'created');
+  const orderBy = effectiveOrderBy(q);
   return (
     orderBy !== 'rank' &&
     orderBy !== 'deleted' &&

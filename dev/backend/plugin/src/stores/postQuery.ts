@@ -5,7 +5,7 @@ import type { Caller } from '../service/types';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../service/errors';
 import { dayAfter, dayStart, numOf } from './dbValues';
-import { whereMatchesSearch } from './searchIndex';
+import { joinSearch, relevanceOrderSql, type SearchPlan } from './searchIndex';
 
 /**
  * A validated posts query; `followed` restricts to what the caller follows,
@@ -14,6 +14,15 @@ import { whereMatchesSearch } from './searchIndex';
 export interface PostFilter extends PostsQuery {
   followed?: boolean;
   active?: boolean;
+  /** How `searchQuery` matches, as stores/searchIndex.ts resolveSearch decided; unset when it has no words. */
+  search?: SearchPlan;
+}
+
+/** The sort of a posts query: its own, else a collection's ranks, a search's best match, or the newest first. */
+export function effectiveOrderBy(q: PostFilter) {
+  if (q.orderBy) return q.orderBy;
+  if (q.collectionId !== undefined) return 'rank';
+  return q.search ? 'relevance' : 'created';
 }
 
 const HOUR = 3600_000;
@@ -252,7 +261,9 @@ export function filteredPosts(
   // hot list's last month through it (~99,000 entries, then a sort) instead
   // of the `created` index (docs/performance.md).
   if (q.active) qb.whereRaw(`${ACTIVITY_SQL} + 0 >= ?`, [MIN_HOT_ACTIVITY]);
-  if (q.searchQuery?.trim()) whereMatchesSearch(db, qb, q.searchQuery);
+  // A query without words (only punctuation) matches nothing rather than all.
+  if (q.search) joinSearch(db, qb, q.search);
+  else if (q.searchQuery?.trim()) qb.whereRaw('1 = 0');
   return qb;
 }
 
@@ -275,8 +286,10 @@ const ORDER_COLUMNS: Record<string, string> = {
  * The id breaks ties so that pages never overlap.
  */
 export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
-  const orderBy =
-    q.orderBy ?? (q.collectionId !== undefined ? 'rank' : 'created');
+  const orderBy = effectiveOrderBy(q);
+  if (orderBy === 'relevance' && !q.searchQuery?.trim()) {
+    throw badRequest('orderBy relevance needs a searchQuery', 'orderBy');
+  }
   if (orderBy === 'rank' && q.collectionId === undefined) {
     throw badRequest('orderBy rank needs a collectionId', 'orderBy');
   }
@@ -287,6 +300,12 @@ export function orderPosts(qb: Knex.QueryBuilder, q: PostFilter) {
   if (orderBy === 'trend') {
     const trend = trendSql();
     qb.orderByRaw(`${trend.sql} ${order}`, trend.bindings);
+  } else if (orderBy === 'relevance') {
+    // Without words nothing matches, and there is no relevance to sort by.
+    if (q.search) {
+      const relevance = relevanceOrderSql();
+      qb.orderByRaw(`${relevance.sql} ${order}`, relevance.bindings);
+    }
   } else if (orderBy === 'updated')
     qb.orderByRaw(`COALESCE(posts.updated, posts.created) ${order}`);
   // A deleted post without a deletion time (rows loaded by hand) sorts last.

@@ -13,7 +13,7 @@ import { insertedId, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
 import { setPostEntities, setPostTags } from './postLinks';
 import { postFacts, type PostFacts } from './postFacts';
-import { indexPosts } from './searchIndex';
+import { indexPosts, unindexPost } from './searchIndex';
 import { resequenceCollections } from './collectionPosts';
 import { assertAttachmentsExist } from './attachments';
 import { lockedPostRow, writeTransaction } from './transactions';
@@ -191,7 +191,6 @@ const POST_TABLES = [
   'post_tags',
   'post_entities',
   'collection_posts',
-  'post_search_words',
   'revisions',
   'post_duplicates',
   'post_reviews',
@@ -234,6 +233,7 @@ export async function purgePost(
           await trx(table).where('post_id', id).delete();
         }
         await trx('answers').where('post_id', id).delete();
+        await unindexPost(trx, id);
         // Its duplicates reopen: their original is gone.
         await trx('post_duplicates').where('original_id', id).delete();
         await trx('ai_answers')

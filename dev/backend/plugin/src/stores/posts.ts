@@ -3,6 +3,7 @@ import {
   agoraAnswerCreatePermission,
   agoraCommentCreatePermission,
   agoraPostClosePermission,
+  type ExcerptPart,
   type Post,
   type PostsResponse,
   type PostType,
@@ -19,11 +20,22 @@ import {
   optionalIso,
   visibleAuthor,
 } from './dbValues';
-import { filteredPosts, orderPosts, PostFilter, trendOf } from './postQuery';
+import {
+  filteredPosts,
+  filtersOnly,
+  orderPosts,
+  PostFilter,
+  trendOf,
+} from './postQuery';
 import { trendPageIds } from './trendPage';
 import { openFirstPageIds, type OpenPager } from './openFirst';
 import { tagListing } from './tagListing';
-import { searchListing } from './searchListing';
+import {
+  plainSearchTotal,
+  resolveSearch,
+  searchExcerpts,
+  type ResolvedSearch,
+} from './searchIndex';
 import { countedTotal } from './counters/postCounts';
 import { linksOfPosts } from './postLinks';
 import { duplicatesOf } from './duplicates';
@@ -222,44 +234,74 @@ async function pageIds(
  */
 export async function listPosts(
   db: Knex,
-  query: PostFilter,
+  request: PostFilter,
   caller: Caller,
   readable: PostReadFilter = READ_ALL,
 ): Promise<PostsResponse> {
-  // Built first in every case: it also rejects what the caller may not list.
-  const base = filteredPosts(db, query, caller);
   const hidden = await hiddenIdsFrom(db, caller);
   const byId = hidden.length <= MAX_HIDDEN_BY_ID;
-  if (!isReadAll(readable) || !byId) {
-    // The kept counters and tag and search shortcuts count every post, so a
-    // policy's filter (or very many hidden posts) make one query over posts
-    // for both page and total.
-    restrictToReadable(base, readable);
-    if (byId) withoutIds(base, hidden);
-    else whereNotFlagHidden(db, base, 'post', 'posts', caller);
+  const policed = !isReadAll(readable) || !byId;
+  /** The query's filter over `posts`, with what the caller may not read left out when `policed`. */
+  const filtered = (query: PostFilter) => {
+    const qb = filteredPosts(db, query, caller);
+    if (policed) {
+      // The kept counters and tag shortcuts count every post, so a policy's
+      // filter (or very many hidden posts) make one query over posts for
+      // both page and total.
+      restrictToReadable(qb, readable);
+      if (byId) withoutIds(qb, hidden);
+      else whereNotFlagHidden(db, qb, 'post', 'posts', caller);
+    } else withoutIds(qb, hidden);
+    return qb;
+  };
+  // Built first in every case: it also rejects what the caller may not list.
+  filtered(request);
+  const searched = request.searchQuery?.trim()
+    ? await resolveSearch(db, request.searchQuery, async search =>
+        Boolean(
+          await filtered({ ...request, search })
+            .first('posts.id')
+            .clearOrder(),
+        ),
+      )
+    : undefined;
+  const query: PostFilter = searched
+    ? { ...request, search: searched.plan }
+    : request;
+  const base = filteredPosts(db, query, caller);
+  if (policed) {
+    const restricted = filtered(query);
     const total = numOf(
-      (await base.clone().count({ total: '*' }).first())?.total,
+      (await restricted.clone().count({ total: '*' }).first())?.total,
     );
-    const ids = await openFirstPageIds(db, base, query, total, (...page) =>
-      pageIds(db, base, query, ...page),
+    const ids = await openFirstPageIds(
+      db,
+      restricted,
+      query,
+      total,
+      (...page) => pageIds(db, restricted, query, ...page),
     );
-    return pagePosts(db, ids, caller, total);
+    return pagePosts(db, ids, caller, total, searched);
   }
   const byTags = await tagListing(db, query);
-  const bySearch = byTags ? undefined : await searchListing(db, query);
   // The exact total from the cheapest source that can answer this query:
   // counting every match in `posts` is most of a page's time at 100k posts
   // (docs/performance.md, fixes 6-8). Each counts the hidden posts too, so
   // those of them that match come off, as they come out of the pagers.
+  const plainSearch =
+    query.search && filtersOnly(query, ['searchQuery', 'search'])
+      ? query.search
+      : undefined;
   const [counted, hiddenMatches] = await Promise.all([
     byTags
       ? byTags.total()
-      : (bySearch?.total ??
-        countedTotal(db, query).then(
-          async kept =>
-            kept ??
-            numOf((await base.clone().count({ total: '*' }).first())?.total),
-        )),
+      : plainSearch
+        ? plainSearchTotal(db, plainSearch, query.status ?? 'active')
+        : countedTotal(db, query).then(
+            async kept =>
+              kept ??
+              numOf((await base.clone().count({ total: '*' }).first())?.total),
+          ),
     hidden.length
       ? base
           .clone()
@@ -274,21 +316,11 @@ export async function listPosts(
   // Sort and page over ids only, then load the page's rows: sorting
   // `posts.*` drags every matching post's content through the sort, which
   // costs hundreds of ms at 100k posts (docs/performance.md).
-  let page: OpenPager;
-  if (byTags?.pageIds) page = withoutHidden(byTags.pageIds, hidden);
-  else if (bySearch?.ids) {
-    // Already filtered by words and status: sort just those posts.
-    const matches = db('posts').whereIn(
-      'posts.id',
-      bySearch.ids.length ? bySearch.ids : [0],
-    );
-    page = withoutHidden(
-      (...args) => pageIds(db, matches, query, ...args),
-      hidden,
-    );
-  } else page = (...args) => pageIds(db, base, query, ...args);
+  const page: OpenPager = byTags?.pageIds
+    ? withoutHidden(byTags.pageIds, hidden)
+    : (...args) => pageIds(db, base, query, ...args);
   const ids = await openFirstPageIds(db, base, query, total, page);
-  return pagePosts(db, ids, caller, total);
+  return pagePosts(db, ids, caller, total, searched);
 }
 
 /** Leaves the posts `ids` out of `qb` (over `posts`). */
@@ -303,21 +335,35 @@ function withoutHidden(page: OpenPager, hidden: number[]): OpenPager {
     page([...without, ...hidden], limit, offset);
 }
 
-/** A page of posts by id, in the order of `ids`, with the list's total. */
+/**
+ * A page of posts by id, in the order of `ids`, with the list's total; a
+ * search's page has excerpts and says how the words matched.
+ */
 async function pagePosts(
   db: Knex,
   ids: number[],
   caller: Caller,
   total: number,
+  searched?: ResolvedSearch,
 ): Promise<PostsResponse> {
-  const rows: PostRow[] = ids.length
-    ? await db('posts').whereIn('id', ids)
-    : [];
-  const byId = new Map(rows.map(r => [Number(r.id), r]));
+  const [rows, excerpts] = await Promise.all([
+    ids.length ? db('posts').whereIn('id', ids) : ([] as PostRow[]),
+    searched && ids.length
+      ? searchExcerpts(db, searched.plan, ids)
+      : new Map<number, ExcerptPart[]>(),
+  ]);
+  const byId = new Map(rows.map((r: PostRow) => [Number(r.id), r]));
   const ordered = ids
     .map(id => byId.get(id))
     .filter((r): r is PostRow => Boolean(r));
-  return { posts: await serializePosts(db, ordered, caller), total };
+  const posts = await serializePosts(db, ordered, caller);
+  for (const post of posts) {
+    const excerpt = excerpts.get(post.id);
+    if (excerpt?.length) post.excerpt = excerpt;
+  }
+  return searched?.outcome
+    ? { posts, total, search: searched.outcome }
+    : { posts, total };
 }
 
 /**

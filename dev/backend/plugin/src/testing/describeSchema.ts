@@ -35,11 +35,19 @@ export async function describeSchema(db: Knex): Promise<SchemaDescription> {
   return described;
 }
 
+/** Tables SQLite's FTS5 keeps for a virtual table: its internals, not schema. */
+const FTS5_SHADOWS = ['data', 'idx', 'content', 'docsize', 'config'];
+
 async function sqliteTables(db: Knex): Promise<string[]> {
-  const rows = await db('sqlite_master')
+  const rows: { name: string; sql: string | null }[] = await db('sqlite_master')
     .where({ type: 'table' })
-    .select('name');
-  return rows.map(r => r.name);
+    .select('name', 'sql');
+  const shadows = new Set(
+    rows
+      .filter(r => r.sql?.startsWith('CREATE VIRTUAL TABLE'))
+      .flatMap(r => FTS5_SHADOWS.map(suffix => `${r.name}_${suffix}`)),
+  );
+  return rows.map(r => r.name).filter(name => !shadows.has(name));
 }
 
 async function sqliteTable(db: Knex, table: string) {
@@ -75,6 +83,11 @@ async function sqliteTable(db: Knex, table: string) {
     );
   }
   const constraints: string[] = [];
+  const [virtual] = await db('sqlite_master')
+    .where({ type: 'table', name: table })
+    .where('sql', 'like', 'CREATE VIRTUAL TABLE%')
+    .select('sql');
+  if (virtual) constraints.push(tidy(virtual.sql));
   for (const f of await db.raw(`PRAGMA foreign_key_list(??)`, [table])) {
     constraints.push(
       `foreign key (${f.from}) references ${f.table}(${f.to}) on delete ${f.on_delete.toLowerCase()}`,
