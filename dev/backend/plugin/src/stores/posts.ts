@@ -292,16 +292,17 @@ export async function listPosts(
     query.search && filtersOnly(query, ['searchQuery', 'search'])
       ? query.search
       : undefined;
+  const everyMatch = async () => {
+    if (byTags) return byTags.total();
+    if (plainSearch)
+      return plainSearchTotal(db, plainSearch, query.status ?? 'active');
+    const kept = await countedTotal(db, query);
+    return (
+      kept ?? numOf((await base.clone().count({ total: '*' }).first())?.total)
+    );
+  };
   const [counted, hiddenMatches] = await Promise.all([
-    byTags
-      ? byTags.total()
-      : plainSearch
-        ? plainSearchTotal(db, plainSearch, query.status ?? 'active')
-        : countedTotal(db, query).then(
-            async kept =>
-              kept ??
-              numOf((await base.clone().count({ total: '*' }).first())?.total),
-          ),
+    everyMatch(),
     hidden.length
       ? base
           .clone()
