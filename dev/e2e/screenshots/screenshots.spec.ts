@@ -574,3 +574,17 @@ test('an outdated post with its reason, light and dark', async ({ open }) => {
   await ready();
   await shootBothThemes(page, 'outdated-banner', ready);
 });
+
+test('a search with a typo: corrected, best match first, words marked, light and dark', async ({
+  open,
+}) => {
+  const page = await open('/agora/articles?q=pgbouncr');
+  const ready = async () => {
+    await expect(
+      page.getByText('Showing results for “pgbouncer”'),
+    ).toBeVisible();
+    await expect(page.locator('mark').first()).toBeVisible();
+  };
+  await ready();
+  await shootBothThemes(page, 'search-results', ready);
+});
