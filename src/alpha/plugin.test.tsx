@@ -43,7 +43,7 @@ const mountedAgora = { '/agora': convertLegacyRouteRef(rootRouteRef) };
 describe('agoraPlugin (new frontend system)', () => {
   it('is the default export, with every extension and the route refs', () => {
     expect(agoraPluginDefault).toBe(agoraPlugin);
-    expect(agoraPlugin.id).toBe('agora');
+    expect(agoraPlugin.pluginId).toBe('agora');
     for (const id of [
       'api:agora/store',
       'page:agora',
@@ -101,6 +101,37 @@ describe('agoraPlugin (new frontend system)', () => {
         { name: 'Q&A' },
       ),
     ).toHaveAttribute('href', '/agora');
+  });
+
+  it('routes its page through the React Router v6 adapter, without the implicit-routing warning', async () => {
+    // The app warns only in development builds, when the page's routes read
+    // the app's implicit React Router context (frontend-app-api 0.17).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const warn = jest.spyOn(console, 'warn');
+    try {
+      servePosts();
+      renderTestApp({
+        features: [agoraPlugin],
+        initialRouteEntries: ['/agora/questions'],
+        apis: [identity],
+      });
+      // The list under the page's own <Routes>, its links resolved by them.
+      expect(
+        await screen.findByRole(
+          'link',
+          { name: 'How do I configure the catalog?' },
+          { timeout: 20_000 },
+        ),
+      ).toHaveAttribute('href', '/agora/questions/1');
+      const routingWarnings = warn.mock.calls.filter(args =>
+        String(args[0]).includes('implicit React Router'),
+      );
+      expect(routingWarnings).toEqual([]);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      warn.mockRestore();
+    }
   });
 
   it('offers the dashboard card as a home page widget', async () => {

@@ -8,6 +8,7 @@ import {
   convertLegacyRouteRef,
   convertLegacyRouteRefs,
 } from '@backstage/core-compat-api';
+import { ReactRouterV6PageRouter } from '@backstage/frontend-adapter-react-router-v6';
 import { EntityContentBlueprint } from '@backstage/plugin-catalog-react/alpha';
 import { HomePageWidgetBlueprint } from '@backstage/plugin-home-react/alpha';
 import {
@@ -40,7 +41,15 @@ const agoraPage = PageBlueprint.make({
     routeRef: convertLegacyRouteRef(rootRouteRef),
     // Agora draws its own header with the section's subtitle.
     noHeader: true,
-    loader: () => import('../AgoraPage').then(m => <m.AgoraPage />),
+    // Agora's pages route with React Router v6 (`<Routes>` below /agora):
+    // the adapter scopes it to this page, as frontend-plugin-api 1.0 asks of
+    // every page (no "implicit React Router v6 routing" warning).
+    loader: () =>
+      import('../AgoraPage').then(m => (
+        <ReactRouterV6PageRouter>
+          <m.AgoraPage />
+        </ReactRouterV6PageRouter>
+      )),
   },
 });
 
@@ -75,7 +84,9 @@ const agoraEntityContent = EntityContentBlueprint.make({
     title: AGORA_TITLE,
     loader: () =>
       import('../features/entityContent/EntityAgoraContent').then(m => (
-        <m.EntityAgoraContent />
+        <ReactRouterV6PageRouter>
+          <m.EntityAgoraContent />
+        </ReactRouterV6PageRouter>
       )),
   },
 });

@@ -106,7 +106,7 @@ export const componentMessages = {
     mentions: 'People and groups to mention',
     mentionsLoading: 'Looking for people and groups…',
     mentionsNone: 'No people or groups match',
-    counter: '{{count}} / {{max}} characters',
+    counter: '{{length}} / {{max}} characters',
     tooLong: 'Too long: at most {{max}} characters',
   },
   // The next step of empty lists, leading to Agora's home.

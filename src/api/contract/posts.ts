@@ -29,8 +29,21 @@ import { zEditSummary } from './revisions';
 import { duplicateOfSchema } from './duplicates';
 import { reviewSchema } from './reviews';
 
+/**
+ * The three kinds of post. @public
+ *
+ * Spelled out, not derived from {@link POST_TYPES} or its schema: the
+ * published declarations copy this type as written (docs/architecture.md,
+ * "Published types"), and a type computed from a value would need that
+ * value's initializer, which a declaration file cannot hold.
+ */
+export type PostType = 'question' | 'article' | 'link';
 /** @public */
-export const POST_TYPES = ['question', 'article', 'link'] as const;
+export const POST_TYPES = [
+  'question',
+  'article',
+  'link',
+] as const satisfies readonly PostType[];
 /**
  * Sort keys of post lists; `updated` is the post's last edit, `activity`
  * its last activity (`lastActivity`), `rank` needs a `collectionId`,
@@ -67,8 +80,6 @@ export const postOrderBySchema = z.enum(POST_ORDER_BY);
 /** The `{type}` of `GET /posts/list/{type}`. */
 export const postListTypeSchema = z.enum([...POST_LIST_PRESETS, ...POST_TYPES]);
 
-/** The three kinds of post. @public */
-export type PostType = z.infer<typeof postTypeSchema>;
 /** @public */
 export type PostOrderBy = z.infer<typeof postOrderBySchema>;
 /** Preset lists of `GET /posts/list/{type}`. @public */

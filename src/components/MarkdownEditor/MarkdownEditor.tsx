@@ -145,8 +145,9 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     maxLength !== undefined && value.length >= maxLength * COUNTER_FROM;
   const tooLong = maxLength !== undefined && value.length > maxLength;
   const invalid = error || tooLong;
+  // `length`, not `count`: i18next reserves `count` for plurals (a number).
   const counts = counted && {
-    count: value.length.toLocaleString(),
+    length: value.length.toLocaleString(),
     max: maxLength.toLocaleString(),
   };
   const helper = counts ? (

@@ -152,7 +152,12 @@ export async function duplicatesOf(
           .from('post_duplicates as d')
           .join('posts as o', 'o.id', 'd.original_id')
           .whereIn('d.post_id', ids)
-          .where('o.status', 'active')
+          // `(status || '')`, not `status`: on SQLite an equality on the
+          // status column makes the planner walk the status index (most
+          // posts are active) instead of probing the few ids; the
+          // expression keeps it on the primary key, and PostgreSQL plans it
+          // the same (docs/performance.md).
+          .whereRaw(`(o.status || '') = ?`, ['active'])
           .unionAll(next =>
             next
               .select(
@@ -165,7 +170,7 @@ export async function duplicatesOf(
               .from('chain')
               .join('post_duplicates as d', 'd.post_id', 'chain.original_id')
               .join('posts as o', 'o.id', 'd.original_id')
-              .where('o.status', 'active')
+              .whereRaw(`(o.status || '') = ?`, ['active'])
               .where('chain.depth', '<', MAX_DUPLICATE_CHAIN),
           ),
     )

@@ -171,7 +171,9 @@ export async function flagHiddenReplies(
     const table = `${kind}s`;
     const qb = hiddenItemsFrom(db, kind, caller)
       .whereIn(`${table}.post_id`, postIds)
-      .where(`${table}.status`, 'active')
+      // An expression, not the bare column, so SQLite probes the page's
+      // post ids instead of walking the status index (duplicatesOf).
+      .whereRaw(`(${table}.status || '') = ?`, ['active'])
       .groupBy(`${table}.post_id`)
       .select(`${table}.post_id as id`)
       .count({ n: '*' });
