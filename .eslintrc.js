@@ -10,13 +10,15 @@ module.exports = require('@backstage/cli/config/eslint-factory')(__dirname, {
           {
             name: 'react-redux',
             importNames: ['useSelector', 'useDispatch', 'useStore'],
-            message: 'Use useAgoraSelector/useAgoraDispatch/useAgoraStore from src/state/context.',
+            message:
+              'Use useAgoraSelector/useAgoraDispatch/useAgoraStore from src/state/context.',
           },
           {
             // Its hooks bind to the default react-redux context, not Agora's.
             name: '@reduxjs/toolkit/query/react',
             importNames: ['createApi'],
-            message: 'Inject endpoints into agoraApi (src/api/agoraApi.ts), whose hooks use Agora\'s private context.',
+            message:
+              "Inject endpoints into agoraApi (src/api/agoraApi.ts), whose hooks use Agora's private context.",
           },
         ],
       },
@@ -38,7 +40,12 @@ module.exports = require('@backstage/cli/config/eslint-factory')(__dirname, {
     },
     {
       // Command-line scripts talk to the person running them.
-      files: ['dev/scripts/**', 'dev/bench/**', 'dev/storm/**'],
+      files: [
+        'dev/scripts/**',
+        'dev/bench/**',
+        'dev/storm/**',
+        'dev/new-app/**',
+      ],
       rules: { 'no-console': 'off' },
     },
   ],

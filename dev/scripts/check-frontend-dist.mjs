@@ -1,7 +1,8 @@
 // `npm run test:frontend-dist` (after `npm run build`): proves the built
 // frontend plugin is what an adopter installs. The packed file list holds
-// dist and the config schema only, the declarations name the public exports, and
-// the ESM entry points load in a jsdom Jest run (dev/scripts/frontend-dist).
+// dist, the config schema, README, LICENSE and CHANGELOG only, the
+// declarations name the public exports, and the ESM entry points load in a
+// jsdom Jest run (dev/scripts/frontend-dist).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,13 +34,22 @@ const packed = pack.files.map(f => f.path);
 const stray = packed.filter(
   f =>
     !/^dist\//.test(f) &&
-    !['config.schema.json', 'package.json', 'README.md'].includes(f),
+    ![
+      'config.schema.json',
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'CHANGELOG.md',
+    ].includes(f),
 );
 check(
   stray.length === 0,
-  `the package holds only dist, config.schema.json, package.json, README.md${stray.length ? ` (also: ${stray.slice(0, 5).join(', ')})` : ''}`,
+  `the package holds only dist, config.schema.json, package.json, README.md, LICENSE, CHANGELOG.md${stray.length ? ` (also: ${stray.slice(0, 5).join(', ')})` : ''}`,
 );
 for (const f of [
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
   'config.schema.json',
   'dist/index.esm.js',
   'dist/index.d.ts',
