@@ -57,7 +57,14 @@ export COREPACK_DEFAULT_TO_LATEST=0
 export COREPACK_NPM_REGISTRY=https://registry.npmjs.org
 export COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 export COREPACK_HOME=$cache/corepack
-corepack enable --install-directory "$work/bin"
+if command -v corepack >/dev/null; then
+  corepack enable --install-directory "$work/bin"
+else
+  # Node 25 and later ship no corepack: yarn 1 from the registry will do.
+  [ -x "$cache/yarn1/node_modules/.bin/yarn" ] ||
+    npm install --prefix "$cache/yarn1" --no-save --no-audit --no-fund yarn@1 >/dev/null
+  ln -sf "$cache/yarn1/node_modules/.bin/yarn" "$work/bin/yarn"
+fi
 
 # 2. The app, on the newest release.
 step "create-app"
