@@ -3,22 +3,19 @@ import {
   coreModule,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
-import type { Context } from 'react';
 import {
   createDispatchHook,
   createSelectorHook,
   createStoreHook,
-  type ReactReduxContextValue,
 } from 'react-redux';
-import { AgoraReduxContext } from '../state/context';
+import { agoraReduxContext as apiContext } from '../state/reduxContext';
 import { agoraBaseQuery } from './baseQuery';
 import { TAG_TYPES } from './tags';
 
 // The store's state type is derived from this api, so the api's hooks are
-// built on the context typed loosely: typing them with AgoraState would make
-// the types circular. Components use the typed hooks of state/context.ts.
-const apiContext =
-  AgoraReduxContext as unknown as Context<ReactReduxContextValue | null>;
+// built on the context typed loosely (state/reduxContext.ts): typing them
+// with AgoraState would make the types circular. Components use the typed
+// hooks of state/context.ts.
 
 /** RTK Query `createApi` whose hooks are bound to Agora's private context. */
 const createAgoraApi = buildCreateApi(
@@ -45,5 +42,3 @@ export const agoraApi = createAgoraApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
-
-export { AgoraReduxContext };

@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import type { Context } from 'react';
 import {
   createDispatchHook,
   createSelectorHook,
@@ -6,25 +6,21 @@ import {
   type ReactReduxContextValue,
 } from 'react-redux';
 import type { AgoraDispatch, AgoraState, AgoraStore } from './store';
+import { agoraReduxContext } from './reduxContext';
 
 /**
  * Agora's private react-redux context. Every Agora hook binds to it, so
  * Agora never reads or writes a Redux store the host app provides.
  */
-export const AgoraReduxContext = createContext<ReactReduxContextValue<
-  AgoraState
-> | null>(null);
-AgoraReduxContext.displayName = 'AgoraReduxContext';
+export const AgoraReduxContext =
+  agoraReduxContext as unknown as Context<ReactReduxContextValue<AgoraState> | null>;
 
 /** Typed dispatch of the Agora store. @public */
-export const useAgoraDispatch = createDispatchHook(
-  AgoraReduxContext,
-).withTypes<AgoraDispatch>();
+export const useAgoraDispatch =
+  createDispatchHook(AgoraReduxContext).withTypes<AgoraDispatch>();
 /** Typed selector hook of the Agora store. @public */
-export const useAgoraSelector = createSelectorHook(
-  AgoraReduxContext,
-).withTypes<AgoraState>();
+export const useAgoraSelector =
+  createSelectorHook(AgoraReduxContext).withTypes<AgoraState>();
 /** The Agora store itself. @public */
-export const useAgoraStore = createStoreHook(
-  AgoraReduxContext,
-).withTypes<AgoraStore>();
+export const useAgoraStore =
+  createStoreHook(AgoraReduxContext).withTypes<AgoraStore>();

@@ -16,19 +16,9 @@ import { SimilarQuestions } from '../questions/SimilarQuestions';
 import { TemplateStart } from '../templates/TemplateStart';
 import { POST_LIST_IDS } from './postListIds';
 
-/** Tags and entities a create link carries (`?tags=`, `?entity=`). */
-export interface CreatePrefill {
-  tags: string[];
-  entities: string[];
-}
+import type { CreateStartProps } from './createStart';
 
-/** What a type's create page wraps its form in, e.g. a question's template choice. */
-export interface CreateStartProps {
-  form: PostFormState;
-  prefill: CreatePrefill;
-  /** The form, with its restored-draft notice. */
-  children: ReactNode;
-}
+export type { CreatePrefill, CreateStartProps } from './createStart';
 
 /** A part a type adds to the post form, bound to the form's values. */
 export type PostFormPart = ComponentType<{ form: PostFormState }>;

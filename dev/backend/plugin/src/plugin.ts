@@ -11,7 +11,7 @@ import {
 import { reindexAllPosts } from './stores/searchIndex';
 import { createRouter } from './router';
 import { seedDemoData } from './seed';
-import { registerPermissions } from './permissions/register';
+import { registerPermissions } from './service/permissionRegistration';
 import { createAuthorization } from './service/authorization';
 import { notificationService } from '@backstage/plugin-notifications-node';
 import { createNotifier } from './notify/notifier';
@@ -21,7 +21,7 @@ import { createSignalsPublisher } from './signals/publisher';
 import { createEventsPublisher } from './events/publisher';
 import { fanOut } from './writes/listener';
 import { readAgoraCollatorConfig } from './search/module';
-import { postReadersAmong, unjudgedAmong } from './permissions/postReaders';
+import { postReadersAmong, unjudgedAmong } from './stores/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
 import { actionsRegistryServiceRef } from '@backstage/backend-plugin-api/alpha';
 import { registerAgoraActions } from './actions/register';

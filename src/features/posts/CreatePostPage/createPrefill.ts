@@ -1,5 +1,5 @@
 import { parseEntityRef, stringifyEntityRef } from '@backstage/catalog-model';
-import type { CreatePrefill } from '../postTypeParts';
+import type { CreatePrefill } from '../createStart';
 import {
   isValidTag,
   MAX_TAGS_PER_POST,

@@ -7,10 +7,7 @@ import type { Template } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { agoraTranslationRef } from '../../../translation';
 import { MAX_TAGS_PER_POST } from '../../../utils/tags';
-import type {
-  CreatePrefill,
-  CreateStartProps,
-} from '../../posts/postTypeParts';
+import type { CreatePrefill, CreateStartProps } from '../../posts/createStart';
 import { union } from '../../../components/Form/formValues';
 import type { PostFormValues } from '../../posts/PostForm';
 import { TemplateMenu } from '../TemplateMenu';

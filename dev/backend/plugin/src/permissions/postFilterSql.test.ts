@@ -14,7 +14,7 @@ import { createPost, type PostInput } from '../stores/postWrites';
 import { agoraPostConditions as is } from './conditions';
 import { agoraPostRules } from './postRules';
 import type { AgoraPostFilter, AgoraPostResource } from './postResource';
-import { loadPostResources } from './postResourceLoader';
+import { loadPostResources } from '../stores/postResources';
 import { wherePostCriteria } from './postFilterSql';
 
 const rules = Object.values(agoraPostRules);

@@ -8,7 +8,7 @@ import {
   isNotCriteria,
   isOrCriteria,
 } from '@backstage/plugin-permission-node';
-import type { AgoraPostFilter } from './postResource';
+import type { AgoraPostFilter, PostReadFilter } from '../domain/rights';
 
 /**
  * Adds a permission criteria tree to a query over `posts` as one WHERE group:
@@ -86,17 +86,7 @@ function addFilter(
   }
 }
 
-/** Which posts a reader may see: all, none, or those matching `criteria`. */
-export type PostReadFilter =
-  | { result: AuthorizeResult.ALLOW }
-  | { result: AuthorizeResult.DENY }
-  | {
-      result: AuthorizeResult.CONDITIONAL;
-      criteria: PermissionCriteria<AgoraPostFilter>;
-    };
-
-/** Every post: the default of stores that list posts. */
-export const READ_ALL: PostReadFilter = { result: AuthorizeResult.ALLOW };
+export { READ_ALL } from '../domain/rights';
 
 /** Whether `filter` lets the reader see every post (no SQL to add). */
 export const isReadAll = (filter: PostReadFilter) =>
@@ -115,3 +105,5 @@ export function restrictToReadable(
   if (filter.result === AuthorizeResult.DENY) return qb.whereRaw('1 = 0');
   return wherePostCriteria(qb, filter.criteria, postsTable);
 }
+
+export type { PostReadFilter } from '../domain/rights';

@@ -174,12 +174,10 @@ describe('AI routes', () => {
         title: 'Vault token rotation runbook (old)',
       });
       await backend.as(USERS.moderator).delete(`/posts/${gone.id}`, {});
-      const res = await backend
-        .as(USERS.alice)
-        .post('/ai/question', {
-          title: 'How do I rotate a vault token?',
-          content: '',
-        });
+      const res = await backend.as(USERS.alice).post('/ai/question', {
+        title: 'How do I rotate a vault token?',
+        content: '',
+      });
       expect(res.status).toBe(200);
       const prompt: string = openAi.requests.at(-1).body.messages[1].content;
       expect(prompt).toContain(

@@ -1,5 +1,5 @@
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { NotFoundError } from '@backstage/errors';
 import { callerOf } from '../service/identity';
 import {

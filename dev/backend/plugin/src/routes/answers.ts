@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { recordSuccess } from '../audit/audit';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import promiseRouter from 'express-promise-router';
 import multer from 'multer';
 import { z } from 'zod';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { LIMITS, attachmentUuid, type Attachment } from '@agora/contract';
 import { NotFoundError } from '@backstage/errors';
 import { badRequest, HttpError } from '../service/errors';
@@ -11,7 +11,9 @@ import { imageMimeType } from '../service/imageType';
 import { inPath, parseParams } from '../service/validation';
 import { loadAttachment, saveAttachment } from '../stores/attachments';
 
-const uuidParams = z.object({ uuid: inPath(attachmentUuid, 'Attachment not found') });
+const uuidParams = z.object({
+  uuid: inPath(attachmentUuid, 'Attachment not found'),
+});
 
 /** Multer's errors become the contract's JSON errors (413 for size). */
 function singleImage(): RequestHandler {

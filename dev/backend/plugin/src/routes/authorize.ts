@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { NotAllowedError } from '@backstage/errors';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
 import type { Authorization, PostPermission } from '../service/authorization';
-import { judgePostRow } from '../permissions/postJudge';
+import { judgePostRow } from '../stores/postResources';
 import { postJudgeOf } from '../service/callerRights';
 import { callerOf } from '../service/identity';
 import type { PostRow } from '../stores/posts';

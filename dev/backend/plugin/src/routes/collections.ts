@@ -6,7 +6,7 @@ import {
   agoraCollectionEditPermission,
 } from '@agora/contract';
 import { requireBasic } from './authorize';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
 import {

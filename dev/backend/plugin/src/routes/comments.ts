@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
 import { type PostRow, readPost, visiblePostRow } from '../stores/posts';

@@ -1,5 +1,5 @@
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { closeAsDuplicateBody } from '@agora/contract';
 import { audited } from '../audit/audit';
 import { callerOf } from '../service/identity';

@@ -1,7 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import type { Request, Response } from 'express';
 import type { RootConfigService } from '@backstage/backend-plugin-api';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import {
   FLAG_HIDE_AFTER_DEFAULT,
   flagBody,

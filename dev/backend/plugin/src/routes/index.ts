@@ -1,5 +1,4 @@
-import type { Router } from 'express';
-import type { RouterOptions } from '../service/types';
+import type { DomainRouter } from './types';
 import { postsRouter } from './posts';
 import { answersRouter } from './answers';
 import { revisionsRouter } from './revisions';
@@ -19,8 +18,7 @@ import { urlRouter } from './url';
 import { aiRouter } from './ai';
 import { permissionsRouter } from './permissions';
 
-/** A domain's routes; each file in this folder exports one. */
-export type DomainRouter = (options: RouterOptions) => Router | Promise<Router>;
+export type { DomainRouter } from './types';
 
 /**
  * Every domain router, in mount order. More specific paths (e.g.

@@ -55,12 +55,10 @@ describe('input bounds', () => {
       await backend
         .as(USERS.alice)
         .post(`/collections/${collectionId}/posts`, { postId: HUGE }),
-      await backend
-        .as(USERS.alice)
-        .post(`/collections/${collectionId}/rank`, {
-          postId: HUGE,
-          rank: 'up',
-        }),
+      await backend.as(USERS.alice).post(`/collections/${collectionId}/rank`, {
+        postId: HUGE,
+        rank: 'up',
+      }),
       await backend
         .as(USERS.alice)
         .post('/posts/query', { collectionId: HUGE }),
@@ -112,14 +110,12 @@ describe('input bounds', () => {
       await backend
         .as(USERS.alice)
         .post('/posts/query', { entities: many.map(t => `component:${t}`) }),
-      await backend
-        .as(USERS.alice)
-        .post('/posts', {
-          type: 'question',
-          title: 'T',
-          content: 'C',
-          images: many.map((_, i) => i + 1),
-        }),
+      await backend.as(USERS.alice).post('/posts', {
+        type: 'question',
+        title: 'T',
+        content: 'C',
+        images: many.map((_, i) => i + 1),
+      }),
     ]) {
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toBe('At most 100 values');

@@ -6,7 +6,7 @@ import {
   agoraVotePermission,
   type PermissionsResponse,
 } from '@agora/contract';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { callerOf } from '../service/identity';
 
 /**

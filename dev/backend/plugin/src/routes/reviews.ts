@@ -1,6 +1,6 @@
 import promiseRouter from 'express-promise-router';
 import type { RootConfigService } from '@backstage/backend-plugin-api';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import {
   REVIEW_AFTER_DAYS_DEFAULT,
   reviewBody,
@@ -9,7 +9,7 @@ import {
 } from '@agora/contract';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { isoOf } from '../stores/dbValues';
 import { readPost, readablePostRow, serializePosts } from '../stores/posts';
 import { postsDueForReview, reviewFlags, reviewPost } from '../stores/reviews';

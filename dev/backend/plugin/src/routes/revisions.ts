@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { restoredSummary } from '@agora/contract';
 import { callerOf } from '../service/identity';
 import { parseParams, zPathId } from '../service/validation';

@@ -1,10 +1,6 @@
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
-import {
-  rankingQuery,
-  seriesQuery,
-  type Leaderboard,
-} from '@agora/contract';
+import type { DomainRouter } from './types';
+import { rankingQuery, seriesQuery, type Leaderboard } from '@agora/contract';
 import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
 import { globalSummary, userImpact } from '../stores/statistics';
@@ -37,7 +33,10 @@ export const statisticsRouter: DomainRouter = ({ db }) => {
 
   router.get('/statistics/global', async (req, res) => {
     const { period } = parseQuery(seriesQuery, req);
-    res.json({ statistics: await globalSeries(db, period), summary: await globalSummary(db) });
+    res.json({
+      statistics: await globalSeries(db, period),
+      summary: await globalSummary(db),
+    });
   });
 
   router.get('/statistics/user/:ref', async (req, res) => {

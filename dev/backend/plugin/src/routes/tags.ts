@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
 import { requireBasic } from './authorize';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {

@@ -1,5 +1,5 @@
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { urlBody } from '@agora/contract';
 import { parseBody } from '../service/validation';
 import { fetchUrlMetadata } from '../service/urlMetadata';

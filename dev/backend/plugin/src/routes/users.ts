@@ -1,5 +1,5 @@
 import promiseRouter from 'express-promise-router';
-import type { DomainRouter } from '.';
+import type { DomainRouter } from './types';
 import { callerOf } from '../service/identity';
 import { parseParams, parseQuery } from '../service/validation';
 import { createSeenTracker, listUsers } from '../stores/users';

@@ -50,7 +50,6 @@ export function agoraScheduleScope(
   return client === 'pg' ? 'global' : 'local';
 }
 
-
 /** The collator's settings under `search.collators.agora`, defaults filled in. */
 export function readAgoraCollatorConfig(config: RootConfigService) {
   const own = config.getOptionalConfig('search.collators.agora');

@@ -296,8 +296,7 @@ describe('seedDemoData', () => {
   });
 
   it('indexes the seeded posts for search', async () => {
-    const table =
-      db.client.config.client === 'pg' ? 'post_search' : 'post_fts';
+    const table = db.client.config.client === 'pg' ? 'post_search' : 'post_fts';
     const [{ n }] = await db(table).count({ n: '*' });
     expect(Number(n)).toBe(68);
   });

@@ -19,7 +19,8 @@ export function readAiConfig(config: RootConfigService): AiConfig | undefined {
   const apiUrl = config.getOptionalString('agora.ai.apiUrl');
   const model = config.getOptionalString('agora.ai.model');
   if (!apiUrl || !model) return undefined;
-  const flag = (key: string) => config.getOptionalBoolean(`agora.ai.${key}`) ?? true;
+  const flag = (key: string) =>
+    config.getOptionalBoolean(`agora.ai.${key}`) ?? true;
   return {
     apiUrl: apiUrl.replace(/\/+$/, ''),
     model,
@@ -41,7 +42,11 @@ export function aiStatus(ai: AiConfig | undefined): AIStatus {
 }
 
 /** One chat completion; upstream trouble becomes a 502 JSON error, never a 500. */
-export async function complete(ai: AiConfig, system: string, user: string): Promise<string> {
+export async function complete(
+  ai: AiConfig,
+  system: string,
+  user: string,
+): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`${ai.apiUrl}/chat/completions`, {
@@ -62,10 +67,10 @@ export async function complete(ai: AiConfig, system: string, user: string): Prom
   } catch {
     throw new HttpError(502, 'The AI service could not be reached');
   }
-  if (!res.ok) throw new HttpError(502, `The AI service answered ${res.status}`);
+  if (!res.ok)
+    throw new HttpError(502, `The AI service answered ${res.status}`);
   const body = (await res.json().catch(() => undefined)) as
-    | { choices?: { message?: { content?: unknown } }[] }
-    | undefined;
+    { choices?: { message?: { content?: unknown } }[] } | undefined;
   const answer = body?.choices?.[0]?.message?.content;
   if (typeof answer !== 'string' || !answer.trim()) {
     throw new HttpError(502, 'The AI service gave no answer');
@@ -77,5 +82,6 @@ export const PROMPTS = {
   question:
     'You answer questions asked in a developer portal. Answer in Markdown, concisely, ' +
     'and say so when you are not sure.',
-  article: 'Summarise the following article from a developer portal in a few sentences of Markdown.',
+  article:
+    'Summarise the following article from a developer portal in a few sentences of Markdown.',
 };

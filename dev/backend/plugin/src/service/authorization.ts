@@ -22,7 +22,7 @@ import {
   agoraBasicPermissions,
   agoraPostPermissions,
 } from '../permissions/permissionSets';
-import { callerOf } from './identity';
+import { callerOf } from '../domain/caller';
 import { allowsBasic, type PolicyRights } from './callerRights';
 
 export {

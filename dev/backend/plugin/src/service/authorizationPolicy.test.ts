@@ -27,7 +27,7 @@ import {
 } from '../permissions/conditions';
 import { agoraPostRules } from '../permissions/postRules';
 import type { PostRow } from '../stores/posts';
-import { judgePostRow } from '../permissions/postJudge';
+import { judgePostRow } from '../stores/postResources';
 import {
   createAuthorization,
   restrictToReadable,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { NotFoundError } from '@backstage/errors';
 import { agoraPostReadPermission } from '@agora/contract';
-import { judgePostRow } from '../permissions/postJudge';
+import { judgePostRow } from '../stores/postResources';
 import { postJudgeOf } from './callerRights';
 import { callerOf } from './identity';
 import type { RouterOptions } from './types';

@@ -4,21 +4,17 @@ import type {
   BackstageServicePrincipal,
   BackstageUserPrincipal,
 } from '@backstage/backend-plugin-api';
-import type { RouterOptions, Caller } from './types';
-import { AuthenticationError, NotAllowedError } from '@backstage/errors';
-import { canonicalRef, LIMITS, zUserRef } from '@agora/contract';
+import type { RouterOptions } from './types';
+import type { Caller } from '../domain/caller';
+import { NotAllowedError } from '@backstage/errors';
+import { LIMITS, zUserRef } from '@agora/contract';
 import { badRequest } from './errors';
 import { serviceRights } from './callerRights';
 import { createReaderRecorder } from '../stores/policyReaders';
 
-/**
- * The one form of a user or entity ref that Agora stores and compares
- * (`canonicalRef` of the contract): `user:LIAM` is `user:default/liam`. Refs
- * in requests come canonical from the contract's schemas; the caller and the
- * moderators of the config are made so here, and the stores apply it again
- * where a ref reaches SQL.
- */
-export const normalRef = canonicalRef;
+/** The one form of a ref Agora stores and compares (`domain/refs.ts`). */
+export { normalRef } from '../domain/refs';
+import { normalRef } from '../domain/refs';
 
 /** Header that lets development and tests act as another demo user. */
 export const DEV_IDENTITY_HEADER = 'x-agora-user';
@@ -152,8 +148,4 @@ function devUserFrom(req: Request): string | undefined {
   return parsed.data;
 }
 
-/** The caller of a request that passed the identity middleware. */
-export function callerOf(req: Request): Caller {
-  if (!req.caller) throw new AuthenticationError('Not signed in');
-  return req.caller;
-}
+export { callerOf } from '../domain/caller';

@@ -8,7 +8,9 @@ function absolute(ref: string | undefined, base: URL) {
   if (!ref) return undefined;
   try {
     const url = new URL(ref.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.toString()
+      : undefined;
   } catch {
     return undefined;
   }
@@ -29,7 +31,8 @@ export function parseMetadata(html: string, pageUrl: URL): UrlMetadata {
   const meta = (...keys: string[]) => {
     for (const key of keys) {
       const el =
-        root.querySelector(`meta[property="${key}"]`) ?? root.querySelector(`meta[name="${key}"]`);
+        root.querySelector(`meta[property="${key}"]`) ??
+        root.querySelector(`meta[name="${key}"]`);
       const value = el?.getAttribute('content')?.trim();
       if (value) return value;
     }
@@ -39,12 +42,16 @@ export function parseMetadata(html: string, pageUrl: URL): UrlMetadata {
     .querySelectorAll('link[rel]')
     .find(l => /(^|\s)icon(\s|$)/i.test(l.getAttribute('rel') ?? ''));
   const out: UrlMetadata = {
-    title: meta('og:title', 'twitter:title') ?? (root.querySelector('title')?.text.trim() || undefined),
+    title:
+      meta('og:title', 'twitter:title') ??
+      (root.querySelector('title')?.text.trim() || undefined),
     content: meta('og:description', 'description', 'twitter:description'),
     image: absolute(meta('og:image', 'twitter:image'), pageUrl),
     favicon: absolute(icon?.getAttribute('href'), pageUrl),
   };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as UrlMetadata;
+  return Object.fromEntries(
+    Object.entries(out).filter(([, v]) => v),
+  ) as UrlMetadata;
 }
 
 /**
@@ -54,7 +61,10 @@ export function parseMetadata(html: string, pageUrl: URL): UrlMetadata {
  * does not log a failed request while someone types a link. Refused inputs
  * (not http(s), malformed, not public) stay 400.
  */
-export async function fetchUrlMetadata(url: string, options?: SafeFetchOptions): Promise<UrlMetadata> {
+export async function fetchUrlMetadata(
+  url: string,
+  options?: SafeFetchOptions,
+): Promise<UrlMetadata> {
   let res: SafeResponse;
   try {
     res = await safeFetch(url, options);

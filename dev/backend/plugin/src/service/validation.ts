@@ -2,12 +2,7 @@ import { z } from 'zod';
 import type { Request } from 'express';
 import { NotFoundError } from '@backstage/errors';
 import { ValidationError } from './errors';
-import {
-  questionTooShort,
-  zId,
-  type ErrorBody,
-  type QuestionMinimums,
-} from '@agora/contract';
+import { zId, type ErrorBody } from '@agora/contract';
 
 /*
  * Request bodies and queries are validated with the contract's schemas
@@ -147,19 +142,4 @@ export function normaliseQuery(query: Record<string, unknown>) {
 /** A path id, 404 with `<kind> not found` when malformed (see `parseParams`). */
 export const zPathId = (kind: string) => inPath(zId, `${kind} not found`);
 
-/**
- * Refuses a question under the configured minimums (`agora.questions.*`,
- * docs/api.md "Posts") with a 400 naming each short field; other post
- * types have none. An edit passes the question `before` it, so only the
- * fields it changes must reach them.
- */
-export function refuseShortQuestion(
-  type: string,
-  question: { title: string; content: string },
-  minimums: QuestionMinimums,
-  before?: { title: string; content: string },
-) {
-  if (type !== 'question') return;
-  const issues = questionTooShort(question, minimums, before);
-  if (issues.length > 0) throw new ValidationError(issues, 'body');
-}
+export { refuseShortQuestion } from '../domain/questionRules';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import type { AIResponse, PostType } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotFoundError } from '@backstage/errors';
 import { isoOf, nowIso } from './dbValues';
 import { writeTransaction } from './transactions';

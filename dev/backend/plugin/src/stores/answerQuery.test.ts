@@ -3,7 +3,7 @@ import type { AnswersQuery } from '@agora/contract';
 import { mockServices } from '@backstage/backend-test-utils';
 import { seedDemoData } from '../seed';
 import { USERS } from '../seed/catalogRefs';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { openTestDatabase } from '../testing/testDatabase';
 import { createAnswer, deleteAnswer, updateAnswer } from './answerWrites';
 import { createPost, deletePost, restorePost } from './postWrites';

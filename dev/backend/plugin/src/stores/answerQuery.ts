@@ -10,8 +10,8 @@ import {
   type AnswersQuery,
   type AnswersResponse,
 } from '@agora/contract';
-import { normalRef } from '../service/identity';
-import type { Caller } from '../service/types';
+import { normalRef } from '../domain/refs';
+import type { Caller } from '../domain/caller';
 import { dayAfter, dayStart, numOf } from './dbValues';
 import { serializeAnswers } from './answers';
 import { likeWord, wordsOf } from './listHelpers';

@@ -5,9 +5,9 @@ import {
   agoraAnswerDeletePermission,
   agoraAnswerEditPermission,
 } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotAllowedError } from '@backstage/errors';
-import { badRequest } from '../service/errors';
+import { badRequest } from '../domain/errors';
 import { insertedId, nowIso } from './dbValues';
 import { correctAnswerRights, mayChange } from './itemRights';
 import { visibleAnswerRow } from './answers';

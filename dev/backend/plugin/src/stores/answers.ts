@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Answer, VoteValue } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotFoundError } from '@backstage/errors';
 import {
   boolOf,
@@ -17,8 +17,8 @@ import {
   whereNotFlagHidden,
 } from './flagHidden';
 import { ANSWER_CHANGES, correctAnswerRights, itemFlags } from './itemRights';
-import { postResourcesFor } from '../permissions/postJudge';
-import { postJudgeOf } from '../service/callerRights';
+import { postResourcesFor } from '../stores/postResources';
+import { postJudgeOf } from '../domain/callerRights';
 
 /** A raw `answers` row as knex returns it. */
 export type AnswerRow = Record<string, any>;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { badRequest } from '../service/errors';
+import { badRequest } from '../domain/errors';
 import { insertedId, nowIso } from './dbValues';
 
 export interface StoredImage {

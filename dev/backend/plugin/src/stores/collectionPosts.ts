@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { RankMove } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { ConflictError, NotFoundError } from '@backstage/errors';
-import { badRequest } from '../service/errors';
+import { badRequest } from '../domain/errors';
 import { nowIso } from './dbValues';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';

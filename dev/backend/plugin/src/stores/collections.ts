@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { normalRef } from '../service/identity';
-import { badRequest } from '../service/errors';
+import { normalRef } from '../domain/refs';
+import { badRequest } from '../domain/errors';
 import {
   agoraCollectionDeletePermission,
   agoraCollectionEditPermission,
@@ -9,8 +9,8 @@ import {
   type CollectionsQuery,
   type CollectionsResponse,
 } from '@agora/contract';
-import type { Caller } from '../service/types';
-import { allowsBasic } from '../service/callerRights';
+import type { Caller } from '../domain/caller';
+import { allowsBasic } from '../domain/callerRights';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   idsOf,

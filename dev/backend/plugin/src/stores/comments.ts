@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { Comment } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { boolOf, insertedId, isoOf, nowIso, optionalIso } from './dbValues';
 import { lockedPostRow, writeTransaction } from './transactions';
 import { COMMENT_CHANGES, itemFlags, mayChange } from './itemRights';
 import type { AgoraPostResource } from '../permissions/postResource';
-import { postResourcesFor } from '../permissions/postJudge';
-import { postJudgeOf } from '../service/callerRights';
+import { postResourcesFor } from '../stores/postResources';
+import { postJudgeOf } from '../domain/callerRights';
 import { flagHiddenShown, whereNotFlagHidden } from './flagHidden';
 import {
   commentCreated,

@@ -1,4 +1,4 @@
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 
 /**
  * Timestamps are written as ISO-8601 strings, never Date objects: knex's
@@ -46,9 +46,7 @@ export function idsOf(value: unknown): number[] {
   }
 }
 
-/** Authors and moderators may edit and delete; everyone else only reads. */
-export const mayModify = (caller: Caller, author: string) =>
-  caller.isModerator || caller.userRef === author;
+export { mayModify } from '../domain/fallbackRights';
 
 /** Real author for the author, `anonymous` for everyone else (moderators too). */
 export const visibleAuthor = (

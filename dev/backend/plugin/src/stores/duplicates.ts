@@ -5,13 +5,13 @@ import {
   DUPLICATE_ERRORS,
   type DuplicateOf,
 } from '@agora/contract';
-import { badRequest } from '../service/errors';
-import type { Caller } from '../service/types';
-import { readFilterOf } from '../service/callerRights';
+import { badRequest } from '../domain/errors';
+import type { Caller } from '../domain/caller';
+import { readFilterOf } from '../domain/callerRights';
 import { isReadAll } from '../permissions/postFilterSql';
 import { isoOf, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
-import type { PostRow } from './posts';
+import type { PostRow } from '../domain/rows';
 import { whereReadableBy } from './postVisibility';
 import { lockedPostRow, writeTransaction } from './transactions';
 

@@ -1,10 +1,10 @@
-import { normalRef } from '../service/identity';
+import { normalRef } from '../domain/refs';
 import type { Knex } from 'knex';
 import type { EntityStats } from '@agora/contract';
 import { NotFoundError } from '@backstage/errors';
 import { numOf } from './dbValues';
 import { countRows, whereContains } from './listHelpers';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import {
   ENTITY_DIRECTORY,
   readerScopeOf,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FlagTargetKind } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 
 /**
  * Items hidden by their flags (docs/api.md, "Flags"). Flagging keeps one

@@ -10,8 +10,8 @@ import {
   type FlagResolution,
   type FlagTargetKind,
 } from '@agora/contract';
-import { badRequest } from '../service/errors';
-import type { Caller } from '../service/types';
+import { badRequest } from '../domain/errors';
+import type { Caller } from '../domain/caller';
 import { boolOf, isoOf, nowIso, numOf } from './dbValues';
 import { flagHiddenFrom } from './flagHidden';
 import {

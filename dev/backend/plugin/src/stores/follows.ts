@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '@backstage/errors';
 import type { FollowedPostsResponse } from '@agora/contract';
-import { badRequest } from '../service/errors';
-import { normalRef } from '../service/identity';
-import type { Caller } from '../service/types';
+import { badRequest } from '../domain/errors';
+import { normalRef } from '../domain/refs';
+import type { Caller } from '../domain/caller';
 import { numOf } from './dbValues';
 import { serializePosts } from './posts';
 import {

@@ -11,10 +11,10 @@ import type {
   AgoraPostResource,
   PostPermission,
 } from '../permissions/postResource';
-import { judgePostRow } from '../permissions/postJudge';
-import { postJudgeOf } from '../service/callerRights';
-import type { Caller } from '../service/types';
-import type { PostRow } from './posts';
+import { judgePostRow } from '../stores/postResources';
+import { postJudgeOf } from '../domain/callerRights';
+import type { Caller } from '../domain/caller';
+import type { PostRow } from '../domain/rows';
 
 /** The edit and delete permissions of one kind of item. */
 type Changes = readonly [edit: PostPermission, remove: PostPermission];

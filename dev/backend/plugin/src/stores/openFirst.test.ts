@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
 import { seedDemoData } from '../seed';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { openTestDatabase } from '../testing/testDatabase';
 import { closeAsDuplicate, reopenQuestion } from './duplicates';
 import { lowerRankedIds } from './openFirst';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Caller } from '../service/types';
-import { badRequest } from '../service/errors';
+import type { Caller } from '../domain/caller';
+import { badRequest } from '../domain/errors';
 import { nowIso } from './dbValues';
 import { lockedPostRow, sharedPostRow, writeTransaction } from './transactions';
 import { clicked, viewed } from './counters/activityEvents';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { openTestDatabase } from '../testing/testDatabase';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { createPost, deletePost, restorePost } from './postWrites';
 import { listPosts, readPost } from './posts';
 

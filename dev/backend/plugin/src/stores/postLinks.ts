@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { normalRef } from '../service/identity';
+import { normalRef } from '../domain/refs';
 import { nowIso } from './dbValues';
 
 /**

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { normalRef } from '../service/identity';
+import { normalRef } from '../domain/refs';
 import type { PostsQuery } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotAllowedError } from '@backstage/errors';
-import { badRequest } from '../service/errors';
+import { badRequest } from '../domain/errors';
 import { dayAfter, dayStart, numOf } from './dbValues';
 import { joinSearch, relevanceOrderSql, type SearchPlan } from './searchIndex';
 

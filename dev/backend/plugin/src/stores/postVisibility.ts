@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import {
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
 import { whereNotFlagHidden } from './flagHidden';
-import type { PostRow } from './posts';
+import type { PostRow } from '../domain/rows';
 
 /**
  * Whether the caller may see a post row: a live post, or a deleted one when

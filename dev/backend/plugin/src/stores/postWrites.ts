@@ -5,10 +5,10 @@ import {
   type PostType,
   type QuestionMinimums,
 } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotAllowedError } from '@backstage/errors';
-import { badRequest } from '../service/errors';
-import { refuseShortQuestion } from '../service/validation';
+import { badRequest } from '../domain/errors';
+import { refuseShortQuestion } from '../domain/questionRules';
 import { insertedId, nowIso } from './dbValues';
 import { mayChange } from './itemRights';
 import { setPostEntities, setPostTags } from './postLinks';

@@ -9,7 +9,7 @@ import {
   type PostType,
   type VoteValue,
 } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { NotFoundError } from '@backstage/errors';
 import {
   boolOf,
@@ -58,11 +58,12 @@ import {
   whereNotFlagHidden,
 } from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
-import { postResourceOf } from '../permissions/postResourceLoader';
-import { postJudgeOf } from '../service/callerRights';
+import { postResourceOf } from './postResources';
+import { postJudgeOf } from '../domain/callerRights';
+import type { PostRow } from '../domain/rows';
 
-/** A raw `posts` row as knex returns it. */
-export type PostRow = Record<string, any>;
+/** A raw `posts` row as knex returns it (`domain/rows.ts`). */
+export type { PostRow };
 
 /** Per-caller facts about a page of posts, loaded in batched queries. */
 async function callerFacts(db: Knex, ids: number[], caller: Caller) {

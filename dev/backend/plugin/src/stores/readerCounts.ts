@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
-import type { Caller } from '../service/types';
-import { readFilterOf } from '../service/callerRights';
+import type { Caller } from '../domain/caller';
+import { readFilterOf } from '../domain/callerRights';
 import {
   restrictToReadable,
   type PostReadFilter,

@@ -7,14 +7,14 @@ import {
   type Review,
   type ReviewVerdict,
 } from '@agora/contract';
-import { badRequest } from '../service/errors';
-import type { Caller } from '../service/types';
+import { badRequest } from '../domain/errors';
+import type { Caller } from '../domain/caller';
 import { isoOf, nowIso, numOf } from './dbValues';
-import type { PostRow } from './posts';
+import type { PostRow } from '../domain/rows';
 import { lockedPostRow, writeTransaction } from './transactions';
 import { whereNotFlagHidden } from './flagHidden';
 import { restrictToReadable } from '../permissions/postFilterSql';
-import { readFilterOf } from '../service/callerRights';
+import { readFilterOf } from '../domain/callerRights';
 
 /**
  * Stale content review (docs/api.md, "Reviews"): which posts are due, who

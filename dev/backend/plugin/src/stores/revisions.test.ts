@@ -1,6 +1,6 @@
 import { openTestDatabase } from '../testing/testDatabase';
 import { compareWithRecount } from '../testing/counterRecount';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { createPost, deletePost, purgePost, updatePost } from './postWrites';
 import { createAnswer, updateAnswer } from './answerWrites';
 

@@ -5,10 +5,10 @@ import type {
   RevisionSummary,
   RevisionsResponse,
 } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { idsOf, isoOf, nowIso, numOf, visibleAuthor } from './dbValues';
 import { linksOfPosts } from './postLinks';
-import type { PostRow } from './posts';
+import type { PostRow } from '../domain/rows';
 import type { AnswerRow } from './answers';
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PostsResponse } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { openTestDatabase } from '../testing/testDatabase';
 import { createAnswer, deleteAnswer, updateAnswer } from './answerWrites';
 import {

@@ -6,7 +6,7 @@ import {
   type UserStat,
   type UserStatisticsResponse,
 } from '@agora/contract';
-import { normalRef } from '../service/identity';
+import { normalRef } from '../domain/refs';
 import { nowIso, numOf } from './dbValues';
 import { countPerDay, daysSince, groupByDay, periodStart } from './dayBuckets';
 import type { DailyMetric } from './counters/dailyCounts';

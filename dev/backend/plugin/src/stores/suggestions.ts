@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Suggestion } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { listPosts, serializePosts } from './posts';
 import {
   READ_ALL,

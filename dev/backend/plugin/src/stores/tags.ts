@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { normalRef } from '../service/identity';
+import { normalRef } from '../domain/refs';
 import type { Tag } from '@agora/contract';
-import type { Caller } from '../service/types';
-import { allowsBasic } from '../service/callerRights';
+import type { Caller } from '../domain/caller';
+import { allowsBasic } from '../domain/callerRights';
 import { ConflictError, NotFoundError } from '@backstage/errors';
 import {
   agoraTagDeletePermission,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '@backstage/errors';
-import type { Caller } from '../service/types';
-import type { PostRow } from './posts';
+import type { Caller } from '../domain/caller';
+import type { PostRow } from '../domain/rows';
 import { visibleTo } from './postVisibility';
 import { flagHiddenFrom } from './flagHidden';
 

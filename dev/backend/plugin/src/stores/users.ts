@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { UserStats } from '@agora/contract';
 import { nowIso, numOf, optionalIso } from './dbValues';
-import { normalRef } from '../service/identity';
+import { normalRef } from '../domain/refs';
 import { countRows, whereContains } from './listHelpers';
 import { writeTransaction } from './transactions';
 import { userSeen } from './counters/activityEvents';

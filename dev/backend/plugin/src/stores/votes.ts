@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { VoteValue } from '@agora/contract';
-import type { Caller } from '../service/types';
-import { badRequest } from '../service/errors';
+import type { Caller } from '../domain/caller';
+import { badRequest } from '../domain/errors';
 import { visibleAnswerRow } from './answers';
 import { lockedPostRow, writeTransaction } from './transactions';
 import { voted } from './counters/voteEvents';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '@backstage/errors';
 import type { PostType } from '@agora/contract';
-import type { Caller } from '../service/types';
+import type { Caller } from '../domain/caller';
 import { createRandom } from '../seed/random';
 import {
   createPost,

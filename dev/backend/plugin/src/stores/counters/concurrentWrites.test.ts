@@ -1,7 +1,7 @@
 import { ConflictError } from '@backstage/errors';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { compareWithRecount } from '../../testing/counterRecount';
-import type { Caller } from '../../service/types';
+import type { Caller } from '../../domain/caller';
 import { createPost, deletePost, restorePost } from '../postWrites';
 import { createAnswer, setCorrectAnswer } from '../answerWrites';
 import { addComment } from '../comments';

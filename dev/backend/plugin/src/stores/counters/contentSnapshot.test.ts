@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { openTestDatabase } from '../../testing/testDatabase';
-import type { Caller } from '../../service/types';
+import type { Caller } from '../../domain/caller';
 import { createPost, deletePost, purgePost, restorePost } from '../postWrites';
 import { createAnswer, deleteAnswer } from '../answerWrites';
 import { addComment } from '../comments';

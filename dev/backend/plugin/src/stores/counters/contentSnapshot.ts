@@ -31,52 +31,20 @@ import { directoryCountsOf, moveDirectoryCounts } from './directoryCounts';
  */
 type Db = Knex | Knex.Transaction;
 
-/** The item a write changes, with everything under it. */
-export type Scope = { post: number } | { answer: number } | { comment: number };
-
-export interface PostRow extends Authored {
-  type: string;
-  /** UTC day of `created`. */
-  day: string;
-  views: number;
-  score: number;
-}
-
-export interface AnswerRow extends Authored {
-  id: number;
-  day: string;
-  score: number;
-  correct: boolean;
-}
-
-export interface VoteRow {
-  voter: string;
-  value: number;
-  /** UTC day the vote was (last) cast. */
-  day: string;
-}
-
-/**
- * What one item counts in its current state: only its live rows
- * (stores/liveContent.ts), each with what decides how it counts.
- */
-export interface ContentSnapshot {
-  /** The post, when the item is an active post. */
-  post?: PostRow;
-  /** The post's tag ids and entity refs (active post only). */
-  tags: string[];
-  entities: string[];
-  /** Live answers: the post's, or the answer itself. */
-  answers: AnswerRow[];
-  /** Live comments, and whether they name their author. */
-  comments: { author: string; day: string; attributed: boolean }[];
-  /** Live votes on the post. */
-  postVotes: VoteRow[];
-  /** Live votes on the answers, with their answer. */
-  answerVotes: { vote: VoteRow; answer: AnswerRow }[];
-  /** Counted views of the post per UTC day. */
-  views: Map<string, number>;
-}
+export type {
+  AnswerRow,
+  ContentSnapshot,
+  PostRow,
+  Scope,
+  VoteRow,
+} from './snapshotTypes';
+import type {
+  AnswerRow,
+  ContentSnapshot,
+  PostRow,
+  Scope,
+  VoteRow,
+} from './snapshotTypes';
 
 /** What an item that does not exist (yet, or any more) contributes. */
 export const NOTHING: ContentSnapshot = {

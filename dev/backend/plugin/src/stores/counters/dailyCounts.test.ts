@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Caller } from '../../service/types';
+import type { Caller } from '../../domain/caller';
 import { openTestDatabase } from '../../testing/testDatabase';
 import {
   communityWriter,

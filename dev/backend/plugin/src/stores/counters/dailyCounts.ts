@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { groupByDay } from '../dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { dayAfter, dayStart, isoOf, numOf } from '../dbValues';
-import type { ContentSnapshot } from './contentSnapshot';
+import type { ContentSnapshot } from './snapshotTypes';
 import { isActiveSql, liveAnswerSql, liveCommentSql } from '../liveContent';
 import { lockRows } from '../transactions';
 

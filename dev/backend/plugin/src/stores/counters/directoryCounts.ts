@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { boolOf, numOf, rowsOf } from '../dbValues';
-import type { ContentSnapshot } from './contentSnapshot';
+import type { ContentSnapshot } from './snapshotTypes';
 import {
   attributedSql,
   isActive,

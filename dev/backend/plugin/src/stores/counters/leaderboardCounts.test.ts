@@ -4,7 +4,7 @@ import type {
   RankingResponse,
   StatisticsPeriod,
 } from '@agora/contract';
-import type { Caller } from '../../service/types';
+import type { Caller } from '../../domain/caller';
 import { createRandom } from '../../seed/random';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { communityWriter, fixClock } from '../../testing/seededCommunity';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Leaderboard } from '@agora/contract';
-import type { ContentSnapshot, Scope } from './contentSnapshot';
+import type { ContentSnapshot, Scope } from './snapshotTypes';
 import { dayOf } from '../dayBuckets';
 import { addToCounter, sumDeltas } from './counterRows';
 import { numOf } from '../dbValues';

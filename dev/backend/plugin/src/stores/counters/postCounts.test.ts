@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { mockServices } from '@backstage/backend-test-utils';
 import { seedDemoData } from '../../seed';
-import type { Caller } from '../../service/types';
+import type { Caller } from '../../domain/caller';
 import { filteredPosts, type PostFilter } from '../postQuery';
 import { listPosts } from '../posts';
 import { createPost, deletePost, purgePost, restorePost } from '../postWrites';

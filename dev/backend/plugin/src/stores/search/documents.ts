@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { indexText } from '../../search/indexText';
+import { indexText } from '../../domain/indexText';
 import { MAX_WORD_LENGTH, vocabularyOf } from './queryText';
 
 /** What the search engines index of one post (docs/search.md, "What is indexed"). */

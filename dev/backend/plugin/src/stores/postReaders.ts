@@ -6,11 +6,14 @@ import {
   allPolicyReaders,
   policyReadersAmong,
   type PolicyReader,
-} from '../stores/policyReaders';
-import type { PostRow } from '../stores/posts';
-import type { AgoraPostFilter, AgoraPostResource } from './postResource';
-import { postResourcesOf } from './postResourceLoader';
-import { policyJudge } from './postJudge';
+} from './policyReaders';
+import type { PostRow } from '../domain/rows';
+import type {
+  AgoraPostFilter,
+  AgoraPostResource,
+} from '../permissions/postResource';
+import { postResourcesOf } from './postResources';
+import { policyJudge } from '../permissions/postJudge';
 
 type PostRuleset = PermissionRuleset<
   AgoraPostResource,

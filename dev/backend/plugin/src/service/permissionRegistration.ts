@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import type { PermissionsRegistryService } from '@backstage/backend-plugin-api';
-import { agoraPostResourceRef } from './postResource';
-import { agoraBasicPermissions, agoraPostPermissions } from './permissionSets';
-import { agoraPostRules } from './postRules';
-import { loadPostResources } from './postResourceLoader';
+import { agoraPostResourceRef } from '../permissions/postResource';
+import {
+  agoraBasicPermissions,
+  agoraPostPermissions,
+} from '../permissions/permissionSets';
+import { agoraPostRules } from '../permissions/postRules';
+import { loadPostResources } from '../stores/postResources';
 
 /**
  * Tells the permission framework about Agora: the `agora-post` resource

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
-import { linksOfPosts } from '../stores/postLinks';
-import type { PostRow } from '../stores/posts';
+import { linksOfPosts } from './postLinks';
+import type { PostRow } from '../domain/rows';
 import type { PostType } from '@agora/contract';
-import { type AgoraPostResource, postIdOfResourceRef } from './postResource';
+import type { PostJudge, PostPermission } from '../domain/rights';
+import {
+  type AgoraPostResource,
+  postIdOfResourceRef,
+} from '../permissions/postResource';
 
 /** The rules' view of a post, from its row and its tags and entities. */
 export const postResourceOf = (
@@ -58,4 +62,38 @@ export async function loadPostResources(
     const id = postIdOfResourceRef(ref);
     return id === undefined ? undefined : byId.get(id);
   });
+}
+
+/**
+ * The rules' view of the posts `ids`, loaded (one query for the rows, two
+ * for tags and entities) only when one of `permissions` is conditional.
+ */
+export async function postResourcesFor(
+  db: Knex,
+  judge: PostJudge,
+  permissions: readonly PostPermission[],
+  ids: number[],
+): Promise<Map<number, AgoraPostResource>> {
+  if (ids.length === 0 || !permissions.some(p => judge.isConditional(p)))
+    return new Map();
+  const rows: PostRow[] = await db('posts').whereIn('id', [...new Set(ids)]);
+  return postResourcesOf(db, rows);
+}
+
+/**
+ * The judge's answer on one loaded (in writes: locked) post row for an item
+ * by `author`, reading the post's tags and entities through `db` (the
+ * store's transaction) only for a conditional decision.
+ */
+export async function judgePostRow(
+  db: Knex,
+  judge: PostJudge,
+  permission: PostPermission,
+  row: PostRow,
+  author: string = row.author,
+): Promise<boolean> {
+  const post = judge.isConditional(permission)
+    ? (await postResourcesOf(db, [row])).get(Number(row.id))
+    : undefined;
+  return judge.allows(permission, author, post);
 }
