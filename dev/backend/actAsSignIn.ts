@@ -47,24 +47,3 @@ export async function actAsSignIn(
     signal: AbortSignal.timeout(timeoutMs),
   });
 }
-
-/**
- * Whether the catalog has ingested the demo organisation with its group
- * memberships (dev/catalog/org.yaml): a moderator's token names the
- * moderators' group. Until then the dev policy would judge everyone
- * without groups, so runners wait for this after start-up.
- */
-export async function demoCatalogReady(origin: string): Promise<boolean> {
-  try {
-    const { identity } = await actAsSignIn(
-      origin,
-      'user:default/maria.garcia',
-      10_000,
-    );
-    return identity.ownershipEntityRefs.includes(
-      'group:default/agora-moderators',
-    );
-  } catch {
-    return false;
-  }
-}

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { createBackend } from '@backstage/backend-defaults';
 import { mockServices } from '@backstage/backend-test-utils';
 import type { JsonObject } from '@backstage/types';
-import { demoCatalogReady } from './actAsSignIn';
+import { demoCatalogReady } from './demoCatalog';
 import { devBackendFeatures } from './features';
 
 /** A port nothing listens on, for the backend's own listener. */

@@ -1,4 +1,4 @@
-import { demoCatalogReady } from '../backend/actAsSignIn';
+import { demoCatalogReady } from '../backend/demoCatalog';
 
 const BACKEND = 'http://localhost:7007';
 

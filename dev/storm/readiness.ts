@@ -1,4 +1,5 @@
-import { actAsSignIn, demoCatalogReady } from '../backend/actAsSignIn';
+import { actAsSignIn } from '../backend/actAsSignIn';
+import { demoCatalogReady } from '../backend/demoCatalog';
 import { replicaExited, type Replica } from './replicas';
 import { CROWD } from './settings';
 import { startupFailures } from './startupLog';

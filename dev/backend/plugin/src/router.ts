@@ -3,7 +3,6 @@ import type { Router as ExpressRouter } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { RouterOptions } from './service/types';
 import { identityMiddleware } from './service/identity';
-import { hiddenPostGuard } from './service/hiddenPostGuard';
 import { errorHandler, notFoundHandler } from './service/errors';
 import { domainRouters, publicRouters } from './routes';
 
@@ -24,7 +23,6 @@ export async function createRouter(
     router.use(await domain(options));
   }
   router.use(identityMiddleware(options));
-  router.use(hiddenPostGuard(options));
   for (const domain of domainRouters) {
     router.use(await domain(options));
   }

@@ -20,11 +20,8 @@ import {
   updateAnswerBody,
 } from '@agora/contract';
 import { answerParams } from './answersSchema';
-import {
-  agoraAnswerCreatePermission,
-  agoraVotePermission,
-} from '@agora/contract';
-import { requireBasic, requirePost } from './authorize';
+import { agoraVotePermission } from '@agora/contract';
+import { requireBasic } from './authorize';
 import { editAnswer } from './edits';
 import { VOTE_CHANGES } from './posts';
 
@@ -42,13 +39,7 @@ export const answersRouter: DomainRouter = options => {
   router.post('/posts/:id/answers', async (req, res) => {
     const { id } = parseParams(answerParams.pick({ id: true }), req);
     const caller = callerOf(req);
-    await requirePost(
-      db,
-      req,
-      agoraAnswerCreatePermission,
-      await visiblePostRow(db, id, caller),
-      'You may not answer this post',
-    );
+    // The store loads and locks the post, and judges agora.answer.create on it.
     const answerId = await createAnswer(
       db,
       id,

@@ -3,7 +3,7 @@ import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams } from '../service/validation';
-import { type PostRow, readPost, visiblePostRow } from '../stores/posts';
+import { readPost, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';
 import {
   addComment,
@@ -14,8 +14,6 @@ import {
 import { commentBody, deleteBody } from '@agora/contract';
 import { commentParams, postParams } from './postsSchema';
 import { answerCommentParams, answerParams } from './answersSchema';
-import { agoraCommentCreatePermission } from '@agora/contract';
-import { requirePost } from './authorize';
 import { audited } from '../audit/audit';
 import { edited } from './edits';
 
@@ -25,14 +23,6 @@ import { edited } from './edits';
  */
 export const commentsRouter: DomainRouter = options => {
   const { db, writes, auditor } = options;
-  const mayComment = (req: Request, post: PostRow) =>
-    requirePost(
-      db,
-      req,
-      agoraCommentCreatePermission,
-      post,
-      'You may not comment on this post',
-    );
 
   /**
    * Saves a comment's new content (on a post, or on an answer with
@@ -78,7 +68,7 @@ export const commentsRouter: DomainRouter = options => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
-    await mayComment(req, await visiblePostRow(db, id, caller));
+    // The store loads and locks the post, and judges agora.comment.create on it.
     const commentId = await addComment(db, { postId: id }, content, caller);
     writes.notify({
       type: 'commentCreated',
@@ -105,9 +95,8 @@ export const commentsRouter: DomainRouter = options => {
     const { id, answerId } = parseParams(answerParams, req);
     const caller = callerOf(req);
     const { content } = parseBody(commentBody, req);
-    const post = await visiblePostRow(db, id, caller);
+    await visiblePostRow(db, id, caller);
     await visibleAnswerRow(db, id, answerId, caller);
-    await mayComment(req, post);
     const commentId = await addComment(
       db,
       { postId: id, answerId },

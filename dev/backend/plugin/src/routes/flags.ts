@@ -37,9 +37,9 @@ export function flagsHideAfter(config: RootConfigService): number {
 
 /**
  * Flagging posts, answers and comments, and the moderators' review queue
- * (docs/api.md, "Flags"). Flag routes sit under their post's path, so the
- * post's read policy applies to them as to every route under a post
- * (service/hiddenPostGuard.ts).
+ * (docs/api.md, "Flags"). Flagging loads the flagged item's post through
+ * the one post loader (stores/postAccess.ts), so a post the caller may not
+ * read takes no flags from them.
  */
 export const flagsRouter: DomainRouter = ({ db, config, auditor }) => {
   const router = promiseRouter();

@@ -8,7 +8,7 @@ import {
   parseQuery,
   refuseShortQuestion,
 } from '../service/validation';
-import { listPosts, readPost, readablePostRow } from '../stores/posts';
+import { listPosts, readPost } from '../stores/posts';
 import type { PostFilter } from '../stores/postQuery';
 import {
   createPost,
@@ -35,7 +35,7 @@ import {
 } from '@agora/contract';
 import { requireBasic } from './authorize';
 import { audited } from '../audit/audit';
-import { readPostForReview, reviewAfterDays } from './reviews';
+import { postForReview, reviewAfterDays } from './reviews';
 import { editPost } from './edits';
 
 /** What a vote request makes of the caller's vote (writes/events.ts). */
@@ -168,12 +168,9 @@ export const postsRouter: DomainRouter = options => {
   router.get('/posts/:id', async (req, res) => {
     const { id } = parseParams(postParams, req);
     const caller = callerOf(req);
-    // Only visits to a visible post count; its author still reads a deleted one.
-    const row = await readablePostRow(db, id, caller);
-    if (row.status === 'active' || caller.isModerator) {
-      await countView(db, id, caller);
-    }
-    res.json(await readPostForReview(db, id, caller, reviewAfter, true));
+    // The one load of the post: its author still reads a deleted one.
+    const row = await countView(db, id, caller);
+    res.json(await postForReview(db, row, caller, reviewAfter, true));
   });
 
   router.put('/posts/:id/click', async (req, res) => {

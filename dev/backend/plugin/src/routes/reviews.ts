@@ -11,7 +11,8 @@ import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import type { Caller } from '../domain/caller';
 import { isoOf } from '../stores/dbValues';
-import { readPost, readablePostRow, serializePosts } from '../stores/posts';
+import { postOf, readablePostRow, serializePosts } from '../stores/posts';
+import type { PostRow } from '../domain/rows';
 import { postsDueForReview, reviewFlags, reviewPost } from '../stores/reviews';
 import type { Knex } from 'knex';
 import { postParams } from './postsSchema';
@@ -31,18 +32,30 @@ export function reviewAfterDays(config: RootConfigService): number {
 }
 
 /** A single read of a post with the caller's review flags (docs/api.md, "Reviews"). */
-export async function readPostForReview(
+async function readPostForReview(
   db: Knex,
   id: number,
   caller: Caller,
   afterDays: number,
   withThread = false,
 ): Promise<Post> {
-  const [post, row] = await Promise.all([
-    readPost(db, id, caller, withThread),
-    readablePostRow(db, id, caller),
+  const row = await readablePostRow(db, id, caller);
+  return postForReview(db, row, caller, afterDays, withThread);
+}
+
+/** {@link readPostForReview} of a post row the request has loaded. */
+export async function postForReview(
+  db: Knex,
+  row: PostRow,
+  caller: Caller,
+  afterDays: number,
+  withThread = false,
+): Promise<Post> {
+  const [post, flags] = await Promise.all([
+    postOf(db, row, caller, withThread),
+    reviewFlags(db, row, caller, afterDays),
   ]);
-  return { ...post, ...(await reviewFlags(db, row, caller, afterDays)) };
+  return { ...post, ...flags };
 }
 
 /** Stale content review: review a post, list what is due. */

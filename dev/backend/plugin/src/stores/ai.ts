@@ -5,7 +5,7 @@ import type { Caller } from '../domain/caller';
 import { NotFoundError } from '@backstage/errors';
 import { isoOf, nowIso } from './dbValues';
 import { writeTransaction } from './transactions';
-import { flagHiddenFrom } from './flagHidden';
+import { loadPost } from './postAccess';
 
 export interface AiSource {
   title: string;
@@ -20,18 +20,10 @@ export async function postForAi(
   type: PostType,
   caller: Caller,
 ): Promise<AiSource> {
-  const post = await db('posts')
-    .where({ id, type })
-    .first('id', 'author', 'title', 'content', 'status');
-  if (
-    !post ||
-    (post.status !== 'active' && !caller.isModerator) ||
-    (await flagHiddenFrom(db, 'post', post, caller))
-  ) {
-    throw new NotFoundError(
-      type === 'article' ? 'Article not found' : 'Question not found',
-    );
-  }
+  const missing =
+    type === 'article' ? 'Article not found' : 'Question not found';
+  const post = await loadPost(db, id, caller, { missing });
+  if (post.type !== type) throw new NotFoundError(missing);
   const tags: string[] = await db('post_tags')
     .join('tags', 'tags.id', 'post_tags.tag_id')
     .where('post_tags.post_id', id)

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { assertOpenForAnswers } from './duplicates';
 import {
   ANSWER_ERRORS,
+  agoraAnswerCreatePermission,
   agoraAnswerDeletePermission,
   agoraAnswerEditPermission,
 } from '@agora/contract';
@@ -46,6 +47,8 @@ export async function createAnswer(
 ) {
   return writeTransaction(db, async trx => {
     const post = await lockedPostRow(trx, postId, caller);
+    if (!(await mayChange(trx, caller, agoraAnswerCreatePermission, post)))
+      throw new NotAllowedError('You may not answer this post');
     if (post.type !== 'question')
       throw badRequest('Only questions can be answered', 'postId');
     await assertOpenForAnswers(trx, postId);

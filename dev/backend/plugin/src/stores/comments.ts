@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Comment } from '@agora/contract';
+import { agoraCommentCreatePermission, type Comment } from '@agora/contract';
+import type { PostRow } from '../domain/rows';
 import type { Caller } from '../domain/caller';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import { boolOf, insertedId, isoOf, nowIso, optionalIso } from './dbValues';
@@ -84,11 +85,13 @@ export function anonymousInThread(
   ]);
 }
 
-export async function commentsOfPost(db: Knex, postId: number, caller: Caller) {
-  const post = await db('posts')
-    .where('id', postId)
-    .first('author', 'anonymous');
-  const hidden = post ? anonymousInThread(post) : new Set<string>();
+/** The active comments on the post `post` (its loaded row), oldest first. */
+export async function commentsOfPost(db: Knex, post: PostRow, caller: Caller) {
+  const postId = Number(post.id);
+  const hidden = anonymousInThread({
+    author: post.author,
+    anonymous: post.anonymous,
+  });
   const qb = db('comments')
     .where({ post_id: postId, status: 'active' })
     .whereNull('answer_id');
@@ -165,6 +168,10 @@ export interface CommentTarget {
   answerId?: number;
 }
 
+/**
+ * Adds the caller's comment to the post or its answer, if the caller may
+ * comment on the post (`agora.comment.create`, judged on the locked row).
+ */
 export async function addComment(
   db: Knex,
   target: CommentTarget,
@@ -172,7 +179,9 @@ export async function addComment(
   caller: Caller,
 ): Promise<number> {
   return writeTransaction(db, async trx => {
-    await lockedPostRow(trx, target.postId, caller);
+    const post = await lockedPostRow(trx, target.postId, caller);
+    if (!(await mayChange(trx, caller, agoraCommentCreatePermission, post)))
+      throw new NotAllowedError('You may not comment on this post');
     const result = await trx('comments')
       .insert({
         post_id: target.postId,

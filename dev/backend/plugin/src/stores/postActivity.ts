@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Caller } from '../domain/caller';
+import type { PostRow } from '../domain/rows';
 import { badRequest } from '../domain/errors';
 import { nowIso } from './dbValues';
 import { lockedPostRow, sharedPostRow, writeTransaction } from './transactions';
@@ -12,16 +13,24 @@ const VIEW_WINDOW_MS = 3600_000;
  * hour, so reloads and edit forms do not inflate `views`. Concurrent reads
  * (several tabs, a double render) wait on the post's lock, and the unique
  * (post, user, hour) key of `post_views` still lets only one in where
- * SQLite and PostgreSQL differ in what the check sees.
+ * SQLite and PostgreSQL differ in what the check sees. Returns the post's
+ * row, loaded and locked once through the post loader (stores/postAccess.ts),
+ * as `GET /posts/:id` shows it: the one read of that row in the request.
  */
-export async function countView(db: Knex, postId: number, caller: Caller) {
-  await writeTransaction(db, async trx => {
-    const post = await lockedPostRow(trx, postId, caller);
+export async function countView(
+  db: Knex,
+  postId: number,
+  caller: Caller,
+): Promise<PostRow> {
+  return writeTransaction(db, async trx => {
+    // The author still reads their own deleted post; its views do not count.
+    const post = await lockedPostRow(trx, postId, caller, 'read');
+    if (post.status !== 'active' && !caller.isModerator) return post;
     const recent = await trx('post_views')
       .where({ post_id: postId, user_ref: caller.userRef })
       .where('viewed', '>', nowIso(-VIEW_WINDOW_MS))
       .first('post_id');
-    if (recent) return;
+    if (recent) return post;
     const now = Date.now();
     const inserted = await trx('post_views')
       .insert({
@@ -33,7 +42,10 @@ export async function countView(db: Knex, postId: number, caller: Caller) {
       .onConflict(['post_id', 'user_ref', 'hour'])
       .ignore()
       .returning('post_id');
-    if (inserted.length > 0) await viewed(trx, post);
+    if (inserted.length === 0) return post;
+    await viewed(trx, post);
+    // The row as it now stands, without reading it again.
+    return { ...post, views: Number(post.views) + 1 };
   });
 }
 

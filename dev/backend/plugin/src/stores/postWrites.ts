@@ -212,7 +212,7 @@ export async function purgePost(
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can delete posts permanently');
   return writeTransaction(db, async trx => {
-    const row = await lockedPostRow(trx, id);
+    const row = await lockedPostRow(trx, id, caller, 'moderate');
     // What listeners of the purge may tell of it (writes/), read while it exists.
     const facts = (await postFacts(trx, id))!;
     const collectionIds = (
@@ -252,7 +252,7 @@ export async function restorePost(db: Knex, id: number, caller: Caller) {
   if (!caller.isModerator)
     throw new NotAllowedError('Only moderators can restore posts');
   await writeTransaction(db, async trx => {
-    const row = await lockedPostRow(trx, id);
+    const row = await lockedPostRow(trx, id, caller, 'moderate');
     if (row.status !== 'deleted')
       throw badRequest('The post is not deleted', 'id');
     const change = { id, type: row.type, from: row.status, to: 'active' };

@@ -10,7 +10,6 @@ import {
   type VoteValue,
 } from '@agora/contract';
 import type { Caller } from '../domain/caller';
-import { NotFoundError } from '@backstage/errors';
 import {
   boolOf,
   idsOf,
@@ -48,9 +47,9 @@ import {
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
-import { visibleTo, whereReadableBy } from './postVisibility';
+import { whereReadableBy } from './postVisibility';
+import { loadPost } from './postAccess';
 import {
-  flagHiddenFrom,
   flagHiddenShown,
   flagHiddenReplies,
   hiddenIdsFrom,
@@ -66,34 +65,45 @@ import type { PostRow } from '../domain/rows';
 export type { PostRow };
 
 /** Per-caller facts about a page of posts, loaded in batched queries. */
+/**
+ * The caller's favourites, follows and votes among the posts `ids`, in one
+ * statement (each table's (post_id, user_ref) key answers its part).
+ */
+function callerMarks(
+  db: Knex,
+  ids: number[],
+  caller: Caller,
+): Promise<{ post_id: number; kind: string; value: unknown }[]> {
+  const marks = (table: string, kind: string, value: string) =>
+    db(table)
+      .whereIn('post_id', ids)
+      .where('user_ref', caller.userRef)
+      .select(
+        'post_id',
+        db.raw(`'${kind}' as kind`),
+        db.raw(`${value} as value`),
+      );
+  return marks('post_favorites', 'favorite', '0').unionAll([
+    marks('post_followers', 'follow', '0'),
+    marks('post_votes', 'vote', 'value'),
+  ]);
+}
+
 async function callerFacts(db: Knex, ids: number[], caller: Caller) {
-  // Favourites and follows: each table's (post_id, user_ref) primary key.
-  const flagged = async (table: string) =>
-    new Set<number>(
-      (
-        await db(table)
-          .whereIn('post_id', ids)
-          .where('user_ref', caller.userRef)
-          .pluck('post_id')
-      ).map(Number),
-    );
-  const votesOf = async () =>
-    new Map<number, VoteValue>(
-      (
-        await db('post_votes')
-          .whereIn('post_id', ids)
-          .where('user_ref', caller.userRef)
-          .select('post_id', 'value')
-      ).map(row => [Number(row.post_id), numOf(row.value) as VoteValue]),
-    );
-  // Independent reads on every list and page: issue them together.
-  const [favorites, follows, votes, links, duplicates] = await Promise.all([
-    flagged('post_favorites'),
-    flagged('post_followers'),
-    votesOf(),
+  const [mine, links, duplicates] = await Promise.all([
+    callerMarks(db, ids, caller),
     linksOfPosts(db, ids),
     duplicatesOf(db, ids, caller),
   ]);
+  const favorites = new Set<number>();
+  const follows = new Set<number>();
+  const votes = new Map<number, VoteValue>();
+  for (const { post_id, kind, value } of mine) {
+    const id = Number(post_id);
+    if (kind === 'favorite') favorites.add(id);
+    else if (kind === 'follow') follows.add(id);
+    else votes.set(id, numOf(value) as VoteValue);
+  }
   return { favorites, follows, votes, duplicates, ...links };
 }
 
@@ -392,19 +402,13 @@ export async function postsByIds(
   return serializePosts(db, ordered, caller);
 }
 
-/** The raw row of a post the caller may see; 404 for unknown or (to non-moderators) deleted posts. */
-export async function visiblePostRow(
+/** The raw row of a post the caller may see (stores/postAccess.ts). */
+export function visiblePostRow(
   db: Knex | Knex.Transaction,
   id: number,
   caller: Caller,
 ): Promise<PostRow> {
-  const row = await db('posts').where('id', id).first();
-  if (
-    !visibleTo(row, caller) ||
-    (await flagHiddenFrom(db, 'post', row, caller))
-  )
-    throw new NotFoundError('Post not found');
-  return row;
+  return loadPost(db, id, caller);
 }
 
 /**
@@ -412,19 +416,12 @@ export async function visiblePostRow(
  * deleted post, whose author is told why it went (docs/api.md). Writes keep
  * to `visiblePostRow`.
  */
-export async function readablePostRow(
+export function readablePostRow(
   db: Knex,
   id: number,
   caller: Caller,
 ): Promise<PostRow> {
-  const row = await db('posts').where('id', id).first();
-  const ownDeleted = row?.status === 'deleted' && row.author === caller.userRef;
-  if (
-    (!ownDeleted && !visibleTo(row, caller)) ||
-    (row && (await flagHiddenFrom(db, 'post', row, caller)))
-  )
-    throw new NotFoundError('Post not found');
-  return row;
+  return loadPost(db, id, caller, { use: 'read' });
 }
 
 /**
@@ -437,7 +434,20 @@ export async function readPost(
   caller: Caller,
   withThread = false,
 ): Promise<Post> {
-  const row = await readablePostRow(db, id, caller);
+  return postOf(db, await readablePostRow(db, id, caller), caller, withThread);
+}
+
+/**
+ * {@link readPost} of a row the request has loaded already through the post
+ * loader (stores/postAccess.ts), so it is not read again.
+ */
+export async function postOf(
+  db: Knex,
+  row: PostRow,
+  caller: Caller,
+  withThread = false,
+): Promise<Post> {
+  const id = Number(row.id);
   const {
     posts: [post],
     closed,
@@ -454,7 +464,7 @@ export async function readPost(
   if (withThread) {
     [post.answers, post.comments] = await Promise.all([
       answersOfPost(db, id, caller),
-      commentsOfPost(db, id, caller),
+      commentsOfPost(db, row, caller),
     ]);
   }
   return post;

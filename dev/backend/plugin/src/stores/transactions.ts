@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
-import { NotFoundError } from '@backstage/errors';
 import type { Caller } from '../domain/caller';
 import type { PostRow } from '../domain/rows';
-import { visibleTo } from './postVisibility';
-import { flagHiddenFrom } from './flagHidden';
+import { loadPost, type PostUse } from './postAccess';
 
 /**
  * How Agora's writes stay exact when several requests (and several backend
@@ -70,20 +68,19 @@ const isPg = (db: Knex | Knex.Transaction) =>
 
 /**
  * The post's row, locked until the transaction ends, 404 unless the caller
- * may see it (flags may hide it too, stores/flagHidden.ts). Every write that changes a post or anything under it takes
- * this lock first. Only closing a question as a duplicate locks two posts,
- * the lower id first (stores/duplicates.ts), so writes never wait on each
- * other in a cycle over posts.
+ * may see it (stores/postAccess.ts; `use` as there). Every write that
+ * changes a post or anything under it takes this lock first. Only closing a
+ * question as a duplicate locks two posts, the lower id first
+ * (stores/duplicates.ts), so writes never wait on each other in a cycle over
+ * posts.
  */
-export async function lockedPostRow(
+export function lockedPostRow(
   trx: Knex.Transaction,
   id: number,
   caller?: Caller,
+  use?: PostUse,
 ): Promise<PostRow> {
-  const qb = trx('posts').where('id', id);
-  // SQLite has no row locks (and knex would warn); its writer is alone.
-  if (isPg(trx)) qb.forUpdate();
-  return seenBy(trx, await qb.first(), caller);
+  return loadPost(trx, id, caller, { lock: 'update', use });
 }
 
 /**
@@ -93,34 +90,12 @@ export async function lockedPostRow(
  * which take {@link lockedPostRow}, and such inserts do not wait on each
  * other.
  */
-export async function sharedPostRow(
+export function sharedPostRow(
   trx: Knex.Transaction,
   id: number,
   caller: Caller,
 ): Promise<PostRow> {
-  const qb = trx('posts').where('id', id);
-  if (isPg(trx)) qb.forShare();
-  return seenBy(trx, await qb.first(), caller);
-}
-
-/**
- * The row, or 404 when there is none or `caller` (if given) may not see it.
- * A post hidden by flags is not there for those it is hidden from, so it
- * takes no follows, answers or votes from them either.
- */
-async function seenBy(
-  trx: Knex.Transaction,
-  row: PostRow | undefined,
-  caller?: Caller,
-): Promise<PostRow> {
-  if (
-    !row ||
-    (caller &&
-      (!visibleTo(row, caller) ||
-        (await flagHiddenFrom(trx, 'post', row, caller))))
-  )
-    throw new NotFoundError('Post not found');
-  return row;
+  return loadPost(trx, id, caller, { lock: 'share' });
 }
 
 /** Locks rows of `table` by `column` (PostgreSQL), in key order. */
