@@ -42,7 +42,7 @@ const promptOf = (s: AiSource) =>
  * `agora.ai.*`. Without one, or with a feature switched off, the routes
  * answer 404 so the client shows nothing (docs/api.md, AI).
  */
-export const aiRouter: DomainRouter = ({ db, config, authorization }) => {
+export const aiRouter: DomainRouter = ({ db, config }) => {
   const router = promiseRouter();
   const ai = readAiConfig(config);
   const enabled = (
@@ -87,7 +87,6 @@ export const aiRouter: DomainRouter = ({ db, config, authorization }) => {
       db,
       { searchQuery: title, limit: RELATED_POSTS },
       callerOf(req),
-      await authorization.postReadFilter(req),
     );
     // Drafts change with every keystroke; caching them would only fill the table.
     res.json({

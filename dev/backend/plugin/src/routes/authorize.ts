@@ -2,9 +2,9 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { NotAllowedError } from '@backstage/errors';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
-import type { Authorization, PostPermission } from '../service/authorization';
+import type { PostPermission } from '../service/authorization';
 import { judgePostRow } from '../stores/postResources';
-import { postJudgeOf } from '../service/callerRights';
+import { allowsBasic, postJudgeOf } from '../service/callerRights';
 import { callerOf } from '../service/identity';
 import type { PostRow } from '../stores/posts';
 
@@ -17,12 +17,11 @@ import type { PostRow } from '../stores/posts';
  * the caller's rights (`stores/itemRights.ts`).
  */
 export async function requireBasic(
-  authorization: Authorization,
   req: Request,
   permission: BasicPermission,
   message: string,
 ) {
-  if (!(await authorization.authorizeBasic(req, permission)))
+  if (!allowsBasic(callerOf(req), permission))
     throw new NotAllowedError(message);
 }
 

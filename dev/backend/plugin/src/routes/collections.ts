@@ -33,15 +33,10 @@ import {
 import { collectionParams } from './collectionsSchema';
 
 /** Collections: curated, ranked lists of posts that users can follow. */
-export const collectionsRouter: DomainRouter = ({
-  db,
-  authorization,
-  writes,
-}) => {
+export const collectionsRouter: DomainRouter = ({ db, writes }) => {
   // Editing, adding, removing and ranking posts: one permission.
   const mayChangeCollections = (req: Request) =>
     requireBasic(
-      authorization,
       req,
       agoraCollectionEditPermission,
       'You may not change collections',
@@ -54,20 +49,13 @@ export const collectionsRouter: DomainRouter = ({
         db,
         parseBody(collectionsQuery, req),
         callerOf(req),
-        await authorization.postReadFilter(req),
       ),
     );
   });
 
   // Declared before `/collections/:id` so "followed" is never read as an id.
   router.get('/collections/followed', async (req, res) => {
-    res.json(
-      await followedCollections(
-        db,
-        callerOf(req),
-        await authorization.postReadFilter(req),
-      ),
-    );
+    res.json(await followedCollections(db, callerOf(req)));
   });
 
   router.put('/collections/follow/:id', async (req, res) => {
@@ -84,7 +72,6 @@ export const collectionsRouter: DomainRouter = ({
 
   router.post('/collections', async (req, res) => {
     await requireBasic(
-      authorization,
       req,
       agoraCollectionCreatePermission,
       'You may not create collections',
@@ -95,28 +82,12 @@ export const collectionsRouter: DomainRouter = ({
       parseBody(collectionBody, req),
       caller,
     );
-    res
-      .status(201)
-      .json(
-        await readCollection(
-          db,
-          id,
-          caller,
-          await authorization.postReadFilter(req),
-        ),
-      );
+    res.status(201).json(await readCollection(db, id, caller));
   });
 
   router.get('/collections/:id', async (req, res) => {
     const { id } = parseParams(collectionParams, req);
-    res.json(
-      await readCollection(
-        db,
-        id,
-        callerOf(req),
-        await authorization.postReadFilter(req),
-      ),
-    );
+    res.json(await readCollection(db, id, callerOf(req)));
   });
 
   router.post('/collections/:id', async (req, res) => {
@@ -124,19 +95,11 @@ export const collectionsRouter: DomainRouter = ({
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
     await updateCollection(db, id, parseBody(collectionBody, req), caller);
-    res.json(
-      await readCollection(
-        db,
-        id,
-        caller,
-        await authorization.postReadFilter(req),
-      ),
-    );
+    res.json(await readCollection(db, id, caller));
   });
 
   router.delete('/collections/:id', async (req, res) => {
     await requireBasic(
-      authorization,
       req,
       agoraCollectionDeletePermission,
       'You may not delete collections',
@@ -151,31 +114,28 @@ export const collectionsRouter: DomainRouter = ({
     await mayChangeCollections(req);
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
-    const readable = await authorization.postReadFilter(req);
     const { postId } = parseBody(collectionPostBody, req);
-    await addPostToCollection(db, id, postId, caller, readable);
+    await addPostToCollection(db, id, postId, caller);
     writes.notify({
       type: 'postAddedToCollection',
       collectionId: id,
       postId,
       actor: caller.userRef,
     });
-    res.json(await readCollection(db, id, caller, readable));
+    res.json(await readCollection(db, id, caller));
   });
 
   router.delete('/collections/:id/posts', async (req, res) => {
     await mayChangeCollections(req);
     const { id } = parseParams(collectionParams, req);
     const caller = callerOf(req);
-    const readable = await authorization.postReadFilter(req);
     await removePostFromCollection(
       db,
       id,
       parseBody(collectionPostBody, req).postId,
       caller,
-      readable,
     );
-    res.json(await readCollection(db, id, caller, readable));
+    res.json(await readCollection(db, id, caller));
   });
 
   router.post('/collections/:id/rank', async (req, res) => {
@@ -188,7 +148,6 @@ export const collectionsRouter: DomainRouter = ({
       postId,
       rank,
       callerOf(req),
-      await authorization.postReadFilter(req),
     );
     res.json({ collectionId: id, postId, position });
   });

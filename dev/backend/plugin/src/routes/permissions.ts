@@ -7,33 +7,27 @@ import {
   type PermissionsResponse,
 } from '@agora/contract';
 import type { DomainRouter } from './types';
+import type { BasicPermission } from '@backstage/plugin-permission-common';
 import { callerOf } from '../service/identity';
+import { allowsBasic } from '../domain/callerRights';
 
 /**
  * What the caller may do across Agora, for the client to offer only that
  * (docs/permissions.md): the same decisions the routes enforce, asked of
  * the portal's policy, or of `agora.moderators` without one.
  */
-export const permissionsRouter: DomainRouter = ({ authorization }) => {
+export const permissionsRouter: DomainRouter = () => {
   const router = promiseRouter();
   router.get('/permissions', async (req, res) => {
-    const may = (
-      permission: Parameters<typeof authorization.authorizeBasic>[1],
-    ) => authorization.authorizeBasic(req, permission);
-    const [moderator, createPost, vote, createCollection, manageTemplates] =
-      await Promise.all([
-        callerOf(req).isModerator,
-        may(agoraPostCreatePermission),
-        may(agoraVotePermission),
-        may(agoraCollectionCreatePermission),
-        may(agoraTemplateManagePermission),
-      ]);
+    const caller = callerOf(req);
+    const may = (permission: BasicPermission) =>
+      allowsBasic(caller, permission);
     const body: PermissionsResponse = {
-      moderator,
-      createPost,
-      vote,
-      createCollection,
-      manageTemplates,
+      moderator: caller.isModerator,
+      createPost: may(agoraPostCreatePermission),
+      vote: may(agoraVotePermission),
+      createCollection: may(agoraCollectionCreatePermission),
+      manageTemplates: may(agoraTemplateManagePermission),
     };
     res.json(body);
   });

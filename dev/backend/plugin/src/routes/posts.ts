@@ -57,7 +57,7 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
 export const postsRouter: DomainRouter = options => {
-  const { db, authorization, writes, auditor } = options;
+  const { db, writes, auditor } = options;
   const reviewAfter = reviewAfterDays(options.config);
   // Read at start-up, so a bad value stops the backend (docs/configuration.md).
   const minimums = readQuestionMinimums(options.config);
@@ -65,8 +65,7 @@ export const postsRouter: DomainRouter = options => {
 
   router.post('/posts/query', async (req, res) => {
     const query = parseBody(postsQuery, req);
-    const readable = await authorization.postReadFilter(req);
-    res.json(await listPosts(db, query, callerOf(req), readable));
+    res.json(await listPosts(db, query, callerOf(req)));
   });
 
   router.get('/posts/list/:type', async (req, res) => {
@@ -80,7 +79,6 @@ export const postsRouter: DomainRouter = options => {
         db,
         { ...query, ...preset, orderBy: query.orderBy ?? preset.orderBy },
         caller,
-        await authorization.postReadFilter(req),
       ),
     );
   });
@@ -92,7 +90,6 @@ export const postsRouter: DomainRouter = options => {
         db,
         callerOf(req),
         parseQuery(followedPostsQuery, req),
-        await authorization.postReadFilter(req),
       ),
     );
   });
@@ -112,7 +109,6 @@ export const postsRouter: DomainRouter = options => {
   router.post('/posts', async (req, res) => {
     const caller = callerOf(req);
     await requireBasic(
-      authorization,
       req,
       agoraPostCreatePermission,
       'You may not create posts',
@@ -185,12 +181,7 @@ export const postsRouter: DomainRouter = options => {
     async (req, res) => {
       const { id } = parseParams(postParams, req);
       const caller = callerOf(req);
-      await requireBasic(
-        authorization,
-        req,
-        agoraVotePermission,
-        'You may not vote',
-      );
+      await requireBasic(req, agoraVotePermission, 'You may not vote');
       if (await votePost(db, id, value, caller))
         writes.notify({
           type: 'voteChanged',

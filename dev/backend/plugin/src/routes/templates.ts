@@ -15,16 +15,11 @@ import { templateParams } from './templatesSchema';
 import { audited } from '../audit/audit';
 
 /** Question templates: everyone reads them, moderators manage them. */
-export const templatesRouter: DomainRouter = ({
-  db,
-  authorization,
-  auditor,
-}) => {
+export const templatesRouter: DomainRouter = ({ db, auditor }) => {
   const router = promiseRouter();
   // agora.template.manage; in fallback mode agora.moderators.
   const moderatorOnly = (req: Parameters<typeof callerOf>[0]) =>
     requireBasic(
-      authorization,
       req,
       agoraTemplateManagePermission,
       'Only moderators may manage templates',

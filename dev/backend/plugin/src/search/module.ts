@@ -8,6 +8,7 @@ import {
 } from '@backstage/backend-plugin-api';
 import { searchIndexRegistryExtensionPoint } from '@backstage/plugin-search-backend-node/alpha';
 import { AgoraCollatorFactory } from './collator';
+import { isPgClient } from '../stores/dialect';
 
 /**
  * How often Agora is re-indexed unless `search.collators.agora.schedule`
@@ -47,7 +48,7 @@ export function agoraScheduleScope(
   const client =
     config.getOptionalString('backend.database.plugin.search.client') ??
     config.getOptionalString('backend.database.client');
-  return client === 'pg' ? 'global' : 'local';
+  return isPgClient(client) ? 'global' : 'local';
 }
 
 /** The collator's settings under `search.collators.agora`, defaults filled in. */

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type {
   BackstageCredentials,
   PermissionsRegistryService,
@@ -7,7 +6,6 @@ import type {
 } from '@backstage/backend-plugin-api';
 import {
   AuthorizeResult,
-  type BasicPermission,
   type PolicyDecision,
 } from '@backstage/plugin-permission-common';
 import { createConditionTransformer } from '@backstage/plugin-permission-node';
@@ -16,14 +14,12 @@ import {
   agoraPostReadPermission,
 } from '@agora/contract';
 import { agoraPostResourceRef } from '../permissions/postResource';
-import { type PostReadFilter, READ_ALL } from '../permissions/postFilterSql';
 import { policyJudge } from '../permissions/postJudge';
 import {
   agoraBasicPermissions,
   agoraPostPermissions,
 } from '../permissions/permissionSets';
-import { callerOf } from '../domain/caller';
-import { allowsBasic, type PolicyRights } from './callerRights';
+import type { PolicyRights } from './callerRights';
 
 export {
   restrictToReadable,
@@ -43,10 +39,6 @@ export type { PostPermission } from '../permissions/postResource';
 export interface Authorization {
   /** True when the portal's permission policy decides. */
   readonly policyEnabled: boolean;
-  /** A basic (resource-less) permission, e.g. `agora.post.create`. */
-  authorizeBasic(req: Request, permission: BasicPermission): Promise<boolean>;
-  /** `agora.post.read` for lists, for {@link restrictToReadable}. */
-  postReadFilter(req: Request): Promise<PostReadFilter>;
   /**
    * Policy mode only: the caller's rights for the whole request, asked once
    * by the identity middleware before any route runs, in two calls made
@@ -79,25 +71,8 @@ export function createAuthorization(
   const ruleset = () =>
     permissionsRegistry.getPermissionRuleset(agoraPostResourceRef);
 
-  /** The caller's rights under the policy, which the identity middleware set. */
-  const rightsOf = (req: Request): PolicyRights => {
-    const { rights } = callerOf(req);
-    if (!rights) throw new Error('Caller has no rights under the policy');
-    return rights;
-  };
-
   return {
     policyEnabled,
-
-    async authorizeBasic(req, permission) {
-      // Under a policy a caller without rights is a wiring error, not a fallback.
-      if (policyEnabled) rightsOf(req);
-      return allowsBasic(callerOf(req), permission);
-    },
-
-    async postReadFilter(req) {
-      return policyEnabled ? rightsOf(req).read : READ_ALL;
-    },
 
     async policyRights(credentials) {
       const [basic, post] = await Promise.all([

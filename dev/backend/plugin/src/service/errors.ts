@@ -5,6 +5,7 @@ import type {
 } from '@backstage/backend-plugin-api';
 import type { ErrorBody } from '@agora/contract';
 import { recordRefusal } from '../audit/audit';
+import { dbErrorKind, type DbErrorKind } from '../stores/dbErrors';
 
 export { badRequest, HttpError, ValidationError } from '../domain/errors';
 import { HttpError, ValidationError } from '../domain/errors';
@@ -17,14 +18,13 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 /**
- * PostgreSQL conflicts that outlived stores/transactions.ts's retries: a
- * unique key another request took is the same 409 SQLite gives; a deadlock
+ * Database conflicts that outlived stores/transactions.ts's retries
+ * (stores/dbErrors.ts): a unique key another request took is a 409; a deadlock
  * or serialization failure a busy 503 worth retrying, never a 500.
  */
-const statusByPgCode = new Map<unknown, number>([
-  ['23505', 409],
-  ['40001', 503],
-  ['40P01', 503],
+const statusByDbError = new Map<DbErrorKind | undefined, number>([
+  ['unique', 409],
+  ['retryable', 503],
 ]);
 const messageByStatus = new Map<number, string>([
   [409, 'It already exists'],
@@ -67,7 +67,7 @@ export function errorHandler(
     }
     // Errors we raise on purpose (e.g. 502 from an upstream) say what happened;
     // unexpected ones, database ones among them, must not leak internals.
-    const fixed = statusByPgCode.has(err?.code)
+    const fixed = statusByDbError.has(dbErrorKind(err))
       ? messageByStatus.get(status)
       : undefined;
     const message =
@@ -95,7 +95,7 @@ function statusOf(
   if (err instanceof HttpError) return err.status;
   const byName = statusByName.get(err?.name);
   if (byName) return byName;
-  const byCode = statusByPgCode.get(err?.code);
+  const byCode = statusByDbError.get(dbErrorKind(err));
   if (byCode) return byCode;
   // body-parser marks malformed JSON and oversized bodies with a status.
   if (

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPg } from '../stores/dialect';
 
 /**
  * Keys of the PostgreSQL advisory locks that let replicas started together
@@ -12,11 +13,6 @@ export const STARTUP_LOCKS = {
   seed: 0x61676f726102,
 } as const;
 
-const onPostgres = (db: Knex) => {
-  const client = String(db.client.config.client);
-  return client.startsWith('pg') || client.startsWith('postgres');
-};
-
 /**
  * The first statement of a transaction that must not run in two replicas
  * at once: a second replica waits here until the first commits, and then
@@ -24,7 +20,7 @@ const onPostgres = (db: Knex) => {
  * at a time anyway.
  */
 export async function lockTransaction(trx: Knex.Transaction, key: number) {
-  if (onPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [key]);
+  if (isPg(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [key]);
 }
 
 /**
@@ -38,7 +34,7 @@ export async function whileLocked<T>(
   key: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (!onPostgres(db)) return work();
+  if (!isPg(db)) return work();
   return db.transaction(async trx => {
     await lockTransaction(trx, key);
     return work();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readFilterOf } from '../domain/callerRights';
 import {
   hiddenIdsFrom,
   MAX_HIDDEN_BY_ID,
@@ -13,11 +14,11 @@ import {
 import { normalRef } from '../domain/refs';
 import type { Caller } from '../domain/caller';
 import { dayAfter, dayStart, numOf } from './dbValues';
+import { isPg } from './dialect';
 import { serializeAnswers } from './answers';
 import { likeWord, wordsOf } from './listHelpers';
 import {
   isReadAll,
-  READ_ALL,
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
@@ -133,8 +134,8 @@ export async function answersTotal(
   db: Knex,
   q: AnswersQuery,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
+  const readable = readFilterOf(caller);
   if (onlyDates(q) && isReadAll(readable)) {
     const [posts, answers] = await Promise.all([
       hiddenIdsFrom(db, caller, 'post'),
@@ -168,14 +169,10 @@ export async function answersTotal(
  * value) keeps it on their own index and it sorts their ids. PostgreSQL's
  * statistics choose well by themselves.
  */
-export function answersPageIds(
-  db: Knex,
-  q: AnswersQuery,
-  caller: Caller,
-  readable: PostReadFilter = READ_ALL,
-) {
+export function answersPageIds(db: Knex, q: AnswersQuery, caller: Caller) {
+  const readable = readFilterOf(caller);
   const narrow = q.postId !== undefined || Boolean(q.author);
-  const sqlite = String(db.client.config.client) !== 'pg';
+  const sqlite = !isPg(db);
   const column = ORDER_SQL[q.orderBy ?? 'created'];
   // `order` is the contract's enum, never free text.
   const order = q.order === 'asc' ? 'asc' : 'desc';
@@ -204,10 +201,9 @@ export async function queryAnswers(
   db: Knex,
   q: AnswersQuery,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<AnswersResponse> {
-  const total = await answersTotal(db, q, caller, readable);
-  const ids: number[] = (await answersPageIds(db, q, caller, readable)).map(
+  const total = await answersTotal(db, q, caller);
+  const ids: number[] = (await answersPageIds(db, q, caller)).map(
     (row: { id: unknown }) => Number(row.id),
   );
   const rows = ids.length

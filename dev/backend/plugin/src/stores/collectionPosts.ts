@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
+import { readFilterOf } from '../domain/callerRights';
 import type { RankMove } from '@agora/contract';
 import type { Caller } from '../domain/caller';
 import { ConflictError, NotFoundError } from '@backstage/errors';
 import { badRequest } from '../domain/errors';
 import { nowIso } from './dbValues';
+import { isPg } from './dialect';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
 import { writeTransaction } from './transactions';
@@ -57,7 +59,7 @@ async function readableIds(
  * would only warn about the lock clause there).
  */
 async function lockCollection(trx: Knex.Transaction, collectionId: number) {
-  if (String(trx.client.config.client) !== 'pg') return;
+  if (!isPg(trx)) return;
   await trx('collections').where('id', collectionId).forUpdate().first('id');
 }
 
@@ -145,8 +147,8 @@ export async function addPostToCollection(
   id: number,
   postId: number,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ) {
+  const readable = readFilterOf(caller);
   await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await visiblePostRow(trx, postId, caller);
@@ -175,8 +177,8 @@ export async function removePostFromCollection(
   id: number,
   postId: number,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ) {
+  const readable = readFilterOf(caller);
   await writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await lockCollection(trx, id);
@@ -204,8 +206,8 @@ export async function rankPostInCollection(
   postId: number,
   move: RankMove,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<number> {
+  const readable = readFilterOf(caller);
   return writeTransaction(db, async trx => {
     await editableCollection(trx, id, caller);
     await lockCollection(trx, id);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readFilterOf } from '../domain/callerRights';
 import { normalRef } from '../domain/refs';
 import { badRequest } from '../domain/errors';
 import {
@@ -24,7 +25,6 @@ import {
 import { postsByIds } from './posts';
 import { whereNotFlagHidden } from './flagHidden';
 import {
-  READ_ALL,
   restrictToReadable,
   type PostReadFilter,
 } from '../permissions/postFilterSql';
@@ -112,8 +112,8 @@ export async function queryCollections(
   db: Knex,
   q: CollectionsQuery,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<CollectionsResponse> {
+  const readable = readFilterOf(caller);
   const base = db('collections');
   if (q.owner) base.where('collections.owner', normalRef(q.owner));
   for (const word of q.searchQuery ? wordsOf(q.searchQuery) : []) {
@@ -188,8 +188,8 @@ export async function readCollection(
   db: Knex,
   id: number,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<Collection> {
+  const readable = readFilterOf(caller);
   const row = await collectionRow(db, id);
   const [collection] = await serializeCollections(db, [row], caller, readable);
   const postIds: number[] = (
@@ -198,7 +198,7 @@ export async function readCollection(
       .orderBy('position')
       .pluck('post_id')
   ).map(Number);
-  collection.posts = await postsByIds(db, postIds, caller, readable);
+  collection.posts = await postsByIds(db, postIds, caller);
   return collection;
 }
 
@@ -273,11 +273,8 @@ export async function setCollectionFollow(
 }
 
 /** The collections the caller follows, newest first. */
-export async function followedCollections(
-  db: Knex,
-  caller: Caller,
-  readable: PostReadFilter = READ_ALL,
-) {
+export async function followedCollections(db: Knex, caller: Caller) {
+  const readable = readFilterOf(caller);
   const rows = await db('collections')
     .join(
       'collection_followers',

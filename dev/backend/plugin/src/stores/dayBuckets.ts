@@ -1,18 +1,12 @@
 import type { Knex } from 'knex';
-
-function isPostgres(db: Knex) {
-  const client = String(db.client.config.client);
-  return (
-    client.startsWith('pg') || client === 'postgres' || client === 'postgresql'
-  );
-}
+import { isPg } from './dialect';
 
 /**
  * SQL for the UTC calendar day (`YYYY-MM-DD`) of a timestamp column. SQLite
  * holds the ISO strings written by `nowIso`, PostgreSQL real timestamptz.
  */
 export function dayOf(db: Knex, column: string) {
-  return isPostgres(db)
+  return isPg(db)
     ? db.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`)
     : db.raw(`substr(${column}, 1, 10)`);
 }
@@ -58,7 +52,7 @@ export function groupByDay(
   column: string,
   count = 'count(*)',
 ) {
-  if (!isPostgres(db)) {
+  if (!isPg(db)) {
     const day = dayOf(db, column).toQuery();
     return qb
       .select(db.raw(`${day} as day`), db.raw(`${count} as n`))

@@ -10,15 +10,12 @@ import {
   type FlagResolution,
   type FlagTargetKind,
 } from '@agora/contract';
+import { isUniqueViolation } from './dbErrors';
 import { badRequest } from '../domain/errors';
 import type { Caller } from '../domain/caller';
 import { boolOf, isoOf, nowIso, numOf } from './dbValues';
 import { flagHiddenFrom } from './flagHidden';
-import {
-  lockedPostRow,
-  UNIQUE_VIOLATION,
-  writeTransaction,
-} from './transactions';
+import { lockedPostRow, writeTransaction } from './transactions';
 
 /**
  * Flags and the moderators' review queue (docs/api.md, "Flags").
@@ -67,19 +64,6 @@ async function targetRow(
   )
     throw new NotFoundError(`${what} not found`);
   return row;
-}
-
-/** Whether `error` is the database refusing a duplicate key (PostgreSQL, SQLite). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as {
-    code?: unknown;
-    message?: unknown;
-  };
-  return (
-    code === UNIQUE_VIOLATION ||
-    (String(code).startsWith('SQLITE_CONSTRAINT') &&
-      String(message).includes('UNIQUE constraint failed'))
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readFilterOf } from '../domain/callerRights';
 import { NotFoundError } from '@backstage/errors';
 import type { FollowedPostsResponse } from '@agora/contract';
 import { badRequest } from '../domain/errors';
@@ -6,11 +7,7 @@ import { normalRef } from '../domain/refs';
 import type { Caller } from '../domain/caller';
 import { numOf } from './dbValues';
 import { serializePosts } from './posts';
-import {
-  READ_ALL,
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { restrictToReadable } from '../permissions/postFilterSql';
 import { sharedPostRow, writeTransaction } from './transactions';
 import { whereNotFlagHidden } from './flagHidden';
 
@@ -123,8 +120,8 @@ export async function followedPosts(
   db: Knex,
   caller: Caller,
   page: { limit: number; offset: number },
-  readable: PostReadFilter = READ_ALL,
 ): Promise<FollowedPostsResponse> {
+  const readable = readFilterOf(caller);
   const base = db('posts')
     .join('post_followers', 'post_followers.post_id', 'posts.id')
     .where('post_followers.user_ref', caller.userRef)

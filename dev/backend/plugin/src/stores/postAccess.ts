@@ -7,6 +7,7 @@ import type { PostRow } from '../domain/rows';
 import { flagHiddenFrom } from './flagHidden';
 import { judgePostRow } from './postResources';
 import { visibleTo } from './postVisibility';
+import { isPg } from './dialect';
 
 /**
  * What the caller loads the post for, which decides the status rule:
@@ -31,9 +32,6 @@ export interface PostLoad {
   /** The message of the 404, e.g. 'Question not found'. */
   missing?: string;
 }
-
-const isPg = (db: Knex | Knex.Transaction) =>
-  String(db.client.config.client) === 'pg';
 
 /**
  * The one answer to "may this caller see this post?" (docs/architecture.md,

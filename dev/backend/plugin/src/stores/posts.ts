@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readFilterOf } from '../domain/callerRights';
 import {
   agoraAnswerCreatePermission,
   agoraCommentCreatePermission,
@@ -41,12 +42,7 @@ import { duplicatesOf } from './duplicates';
 import { reviewsOf } from './reviews';
 import { answersOfPost } from './answers';
 import { commentsOfPost } from './comments';
-import {
-  isReadAll,
-  READ_ALL,
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { isReadAll, restrictToReadable } from '../permissions/postFilterSql';
 import { whereReadableBy } from './postVisibility';
 import { loadPost } from './postAccess';
 import {
@@ -247,8 +243,8 @@ export async function listPosts(
   db: Knex,
   request: PostFilter,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<PostsResponse> {
+  const readable = readFilterOf(caller);
   const hidden = await hiddenIdsFrom(db, caller);
   const byId = hidden.length <= MAX_HIDDEN_BY_ID;
   const policed = !isReadAll(readable) || !byId;
@@ -386,8 +382,8 @@ export async function postsByIds(
   db: Knex,
   ids: number[],
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<Post[]> {
+  const readable = readFilterOf(caller);
   if (ids.length === 0) return [];
   const rows: PostRow[] = await whereReadableBy(
     db,

@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../domain/errors';
 import type { Caller } from '../domain/caller';
 import { isoOf, nowIso, numOf } from './dbValues';
+import { greatestOf } from './dialect';
 import type { PostRow } from '../domain/rows';
 import { lockedPostRow, writeTransaction } from './transactions';
 import { whereNotFlagHidden } from './flagHidden';
@@ -47,7 +48,7 @@ function whereReviewable(qb: Knex.QueryBuilder) {
  * Both databases store times that compare in order (ISO text on SQLite).
  */
 function clockSql(db: Knex) {
-  const latest = String(db.client.config.client) === 'pg' ? 'GREATEST' : 'MAX';
+  const latest = greatestOf(db);
   return `${latest}(COALESCE(post_reviews.reviewed_at, posts.created), COALESCE(posts.updated, posts.created))`;
 }
 

@@ -16,7 +16,8 @@ import {
   type SearchEngine,
   type SearchPlan,
 } from './search/engines';
-import { dropsStopWords, isPg, searchLanguage } from './search/language';
+import { dropsStopWords, searchLanguage } from './search/language';
+import { isPg } from './dialect';
 import { addSpellings, closestSpelling } from './search/spellings';
 
 /**

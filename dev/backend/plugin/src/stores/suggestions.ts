@@ -1,12 +1,9 @@
 import type { Knex } from 'knex';
+import { readFilterOf } from '../domain/callerRights';
 import type { Suggestion } from '@agora/contract';
 import type { Caller } from '../domain/caller';
 import { listPosts, serializePosts } from './posts';
-import {
-  READ_ALL,
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { restrictToReadable } from '../permissions/postFilterSql';
 
 const NEW_POST_DAYS = 7;
 const MAX_EACH = 10;
@@ -25,8 +22,8 @@ const NEW_TYPES: Record<string, Suggestion['type']> = {
 export async function suggestionsFor(
   db: Knex,
   caller: Caller,
-  readable: PostReadFilter = READ_ALL,
 ): Promise<Suggestion[]> {
+  const readable = readFilterOf(caller);
   const unresolved$ = db('posts')
     .where({
       author: caller.userRef,
@@ -56,7 +53,6 @@ export async function suggestionsFor(
       limit: MAX_EACH * 2,
     },
     caller,
-    readable,
   );
   const fresh = followed.posts.filter(p => !p.own).slice(0, MAX_EACH);
 

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { Caller } from '../domain/caller';
 import type { PostRow } from '../domain/rows';
 import { loadPost, type PostUse } from './postAccess';
+import { dbErrorKind } from './dbErrors';
+import { isPg } from './dialect';
 
 /**
  * How Agora's writes stay exact when several requests (and several backend
@@ -20,23 +22,19 @@ import { loadPost, type PostUse } from './postAccess';
  * SQLite has one writer at a time; nothing here changes what it does.
  */
 
-/** PostgreSQL's serialization failure and deadlock: safe to run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
-/** A unique key inserted by two transactions at once. */
-export const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 10;
 /** A re-run sees the other transaction's row, so one more try is enough. */
 const UNIQUE_ATTEMPTS = 3;
 
-const codeOf = (error: unknown) =>
-  (error as { code?: unknown } | undefined)?.code;
-
-/** Whether `error` is a conflict that running the transaction again resolves. */
+/**
+ * Whether `error` is a conflict that running the transaction again resolves
+ * (stores/dbErrors.ts classifies it): a duplicate key a concurrent request
+ * took is seen by the re-run, so few tries do.
+ */
 export function isRetryable(error: unknown, attempt: number): boolean {
-  const code = codeOf(error);
-  if (typeof code !== 'string') return false;
-  if (code === UNIQUE_VIOLATION) return attempt < UNIQUE_ATTEMPTS;
-  return RETRYABLE.has(code) && attempt < ATTEMPTS;
+  const kind = dbErrorKind(error);
+  if (kind === 'unique') return attempt < UNIQUE_ATTEMPTS;
+  return kind === 'retryable' && attempt < ATTEMPTS;
 }
 
 /** Exponential back-off with full jitter: 0–10 ms, then up to 320 ms. */
@@ -62,9 +60,6 @@ export async function writeTransaction<T>(
     }
   }
 }
-
-const isPg = (db: Knex | Knex.Transaction) =>
-  String(db.client.config.client) === 'pg';
 
 /**
  * The post's row, locked until the transaction ends, 404 unless the caller

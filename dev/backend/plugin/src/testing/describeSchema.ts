@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPg } from '../stores/dialect';
 
 /**
  * A database's schema as plain data, to compare a migrated database with
@@ -24,7 +25,7 @@ const tidy = (sql: string) =>
   sql.replace(/["`]/g, '').replace(/\s+/g, ' ').trim();
 
 export async function describeSchema(db: Knex): Promise<SchemaDescription> {
-  const pg = db.client.config.client === 'pg';
+  const pg = isPg(db);
   const tables = pg ? await pgTables(db) : await sqliteTables(db);
   const described: SchemaDescription = {};
   for (const name of tables.filter(t => !ignoredTable(t)).sort()) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nowIso } from '../dbValues';
+import { greatestOf } from '../dialect';
 
 /**
  * `posts.last_activity`: moved forward by the post events
@@ -23,7 +24,7 @@ export async function touchPost(trx: Knex.Transaction, postId: number) {
  * busy for over 15 minutes on the benchmark's fresh 100k posts.
  */
 export async function recountLastActivity(db: Knex | Knex.Transaction) {
-  const latest = db.client.config.client === 'pg' ? 'GREATEST' : 'MAX';
+  const latest = greatestOf(db);
   const created = 'posts.created';
   await db.raw(`
     UPDATE posts SET last_activity = ${latest}(

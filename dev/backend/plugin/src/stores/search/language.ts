@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPg } from '../dialect';
 
 /**
  * The language posts are indexed in (`agora.search.language`, docs/search.md):
@@ -8,8 +9,6 @@ import type { Knex } from 'knex';
  * started with another language rebuilds the index once (applySearchLanguage).
  */
 export const DEFAULT_SEARCH_LANGUAGE = 'english';
-
-export const isPg = (db: Knex) => db.client.config.client === 'pg';
 
 const languages = new WeakMap<object, string>();
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { distance } from 'fastest-levenshtein';
-import { isPg } from './language';
+import { isPg } from '../dialect';
 
 /**
  * "Did you mean": the words of posts' titles, tags and bodies
