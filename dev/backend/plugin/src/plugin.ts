@@ -4,10 +4,8 @@ import {
 } from '@backstage/backend-plugin-api';
 import { migrate } from './migrations';
 import { STARTUP_LOCKS, whileLocked } from './service/startupLocks';
-import {
-  applySearchLanguage,
-  DEFAULT_SEARCH_LANGUAGE,
-} from './stores/search/language';
+import { applySearchLanguage } from './stores/search/language';
+import { readAgoraSettings } from './service/settings';
 import { reindexAllPosts } from './stores/searchIndex';
 import { createRouter } from './router';
 import { seedDemoData } from './seed';
@@ -77,6 +75,8 @@ export const agoraPlugin = createBackendPlugin({
         lifecycle,
         catalog,
       }) {
+        // Read and checked once: a bad value stops the backend here.
+        const settings = readAgoraSettings(config);
         const db = await database.getClient();
         registerPermissions(permissionsRegistry, db);
         const authorization = createAuthorization({
@@ -89,21 +89,14 @@ export const agoraPlugin = createBackendPlugin({
         }
         // Builds the search index where it is new or its language changed.
         await whileLocked(db, STARTUP_LOCKS.migrations, () =>
-          applySearchLanguage(
-            db,
-            config.getOptionalString('agora.search.language') ??
-              DEFAULT_SEARCH_LANGUAGE,
-            reindexAllPosts,
-          ),
+          applySearchLanguage(db, settings.searchLanguage, reindexAllPosts),
         );
         // Demo data only when asked for: a real installation that leaves the
         // key out must start empty (docs/configuration.md).
-        if (config.getOptionalBoolean('agora.seed.enabled') ?? false) {
+        if (settings.seedEnabled) {
           await seedDemoData(db, logger, new Date(), {
-            baseUrl: config.getOptionalString('backend.baseUrl'),
-            attachmentsDirectory: config.getOptionalString(
-              'agora.attachments.directory',
-            ),
+            baseUrl: settings.backendBaseUrl || undefined,
+            attachmentsDirectory: settings.attachmentsDirectory,
           });
         }
         // The notification service always resolves; it only works when the
@@ -165,7 +158,7 @@ export const agoraPlugin = createBackendPlugin({
         httpRouter.use(
           await createRouter({
             db,
-            config,
+            settings,
             logger,
             httpAuth,
             userInfo,

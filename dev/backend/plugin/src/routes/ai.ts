@@ -2,13 +2,7 @@ import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { NotFoundError } from '@backstage/errors';
 import { callerOf } from '../service/identity';
-import {
-  aiStatus,
-  complete,
-  PROMPTS,
-  readAiConfig,
-  type AiConfig,
-} from '../service/ai';
+import { aiStatus, complete, PROMPTS, type AiConfig } from '../service/ai';
 import { aiDraftBody, regenerateQuery, type Post } from '@agora/contract';
 import { listPosts } from '../stores/posts';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
@@ -42,9 +36,9 @@ const promptOf = (s: AiSource) =>
  * `agora.ai.*`. Without one, or with a feature switched off, the routes
  * answer 404 so the client shows nothing (docs/api.md, AI).
  */
-export const aiRouter: DomainRouter = ({ db, config }) => {
+export const aiRouter: DomainRouter = ({ db, settings }) => {
   const router = promiseRouter();
-  const ai = readAiConfig(config);
+  const { ai } = settings;
   const enabled = (
     feature: keyof Pick<
       AiConfig,

@@ -35,10 +35,10 @@ function singleImage(): RequestHandler {
 }
 
 /** Uploads: `POST /attachments` (signed in) stores a checked image. */
-export const attachmentsRouter: DomainRouter = ({ db, config }) => {
+export const attachmentsRouter: DomainRouter = ({ db, settings }) => {
   const router = promiseRouter();
-  const directory = config.getOptionalString('agora.attachments.directory');
-  const base = `${config.getOptionalString('backend.baseUrl') ?? ''}/api/agora`;
+  const directory = settings.attachmentsDirectory;
+  const base = `${settings.backendBaseUrl}/api/agora`;
 
   router.post('/attachments', singleImage(), async (req, res) => {
     const caller = callerOf(req);

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import type { RootConfigService } from '@backstage/backend-plugin-api';
 import type { QuestionMinimums } from '@agora/contract';
 import type { RouterOptions } from '../service/types';
 import { callerOf } from '../service/identity';
@@ -15,21 +14,7 @@ import { recordSuccess } from '../audit/audit';
  * of moderators' edits.
  */
 
-type Options = Pick<RouterOptions, 'db' | 'config' | 'writes' | 'auditor'>;
-
-/**
- * `agora.revisions.keep`: how many revisions of an item to keep, all when
- * absent. The routers read it at start-up too, so a bad value stops the
- * backend rather than an edit.
- */
-export function revisionsKeep(config: RootConfigService): number | undefined {
-  const keep = config.getOptionalNumber('agora.revisions.keep');
-  if (keep !== undefined && (!Number.isInteger(keep) || keep < 2))
-    throw new Error(
-      `agora.revisions.keep must be an integer of at least 2, got ${keep}`,
-    );
-  return keep;
-}
+type Options = Pick<RouterOptions, 'db' | 'settings' | 'writes' | 'auditor'>;
 
 /** What was edited: a post, one of its answers, or a comment on either. */
 export interface EditedItem {
@@ -81,7 +66,7 @@ export async function editPost(
   note: RevisionNote,
   minimums?: QuestionMinimums,
 ) {
-  const keep = revisionsKeep(options.config);
+  const keep = options.settings.revisionsKeep;
   const change = await updatePost(
     options.db,
     id,
@@ -102,7 +87,7 @@ export async function editAnswer(
   input: AnswerInput,
   note: RevisionNote,
 ) {
-  const keep = revisionsKeep(options.config);
+  const keep = options.settings.revisionsKeep;
   const change = await updateAnswer(
     options.db,
     postId,

@@ -1,13 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import type { Request, Response } from 'express';
-import type { RootConfigService } from '@backstage/backend-plugin-api';
 import type { DomainRouter } from './types';
-import {
-  FLAG_HIDE_AFTER_DEFAULT,
-  flagBody,
-  flagsQuery,
-  resolveFlagsBody,
-} from '@agora/contract';
+import { flagBody, flagsQuery, resolveFlagsBody } from '@agora/contract';
 import { audited } from '../audit/audit';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
@@ -22,28 +16,14 @@ import { commentParams, postParams } from './postsSchema';
 import { answerParams } from './answersSchema';
 
 /**
- * `agora.flags.hideAfter`: open flags from this many people hide an item
- * (docs/configuration.md).
- */
-export function flagsHideAfter(config: RootConfigService): number {
-  const n = config.getOptionalNumber('agora.flags.hideAfter');
-  if (n === undefined) return FLAG_HIDE_AFTER_DEFAULT;
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(
-      `agora.flags.hideAfter must be a whole number, at least 1, got ${n}`,
-    );
-  return n;
-}
-
-/**
  * Flagging posts, answers and comments, and the moderators' review queue
  * (docs/api.md, "Flags"). Flagging loads the flagged item's post through
  * the one post loader (stores/postAccess.ts), so a post the caller may not
  * read takes no flags from them.
  */
-export const flagsRouter: DomainRouter = ({ db, config, auditor }) => {
+export const flagsRouter: DomainRouter = ({ db, settings, auditor }) => {
   const router = promiseRouter();
-  const hideAfter = flagsHideAfter(config);
+  const hideAfter = settings.flagsHideAfter;
 
   const flag = async (req: Request, res: Response, target: FlagTarget) => {
     const body = parseBody(flagBody, req);

@@ -25,7 +25,6 @@ import {
   deletePostQuery,
   followedPostsQuery,
   postsQuery,
-  readQuestionMinimums,
   updatePostBody,
 } from '@agora/contract';
 import { postParams, listParams } from './postsSchema';
@@ -35,7 +34,7 @@ import {
 } from '@agora/contract';
 import { requireBasic } from './authorize';
 import { audited } from '../audit/audit';
-import { postForReview, reviewAfterDays } from './reviews';
+import { postForReview } from './reviews';
 import { editPost } from './edits';
 
 /** What a vote request makes of the caller's vote (writes/events.ts). */
@@ -58,9 +57,8 @@ const PRESETS: Record<string, (userRef: string) => PostFilter> = {
 /** Posts: queries, CRUD, views, clicks, votes, favourites and follows. */
 export const postsRouter: DomainRouter = options => {
   const { db, writes, auditor } = options;
-  const reviewAfter = reviewAfterDays(options.config);
-  // Read at start-up, so a bad value stops the backend (docs/configuration.md).
-  const minimums = readQuestionMinimums(options.config);
+  const reviewAfter = options.settings.reviewAfterDays;
+  const minimums = options.settings.questionMinimums;
   const router = promiseRouter();
 
   router.post('/posts/query', async (req, res) => {

@@ -11,7 +11,7 @@ import {
 } from '../testing/startAgoraTestBackend';
 import { createTestPost } from '../testing/postFixtures';
 import { succeeds } from '../testing/succeeds';
-import { reviewAfterDays } from './reviews';
+import { reviewAfterDays } from '../service/settings';
 import { ConfigReader } from '@backstage/config';
 import { secretTagPolicy, startBackendWithPolicy } from '../testing/testPolicy';
 

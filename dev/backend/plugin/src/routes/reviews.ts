@@ -1,12 +1,6 @@
 import promiseRouter from 'express-promise-router';
-import type { RootConfigService } from '@backstage/backend-plugin-api';
 import type { DomainRouter } from './types';
-import {
-  REVIEW_AFTER_DAYS_DEFAULT,
-  reviewBody,
-  reviewsQuery,
-  type Post,
-} from '@agora/contract';
+import { reviewBody, reviewsQuery, type Post } from '@agora/contract';
 import { callerOf } from '../service/identity';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import type { Caller } from '../domain/caller';
@@ -16,20 +10,6 @@ import type { PostRow } from '../domain/rows';
 import { postsDueForReview, reviewFlags, reviewPost } from '../stores/reviews';
 import type { Knex } from 'knex';
 import { postParams } from './postsSchema';
-
-/**
- * `agora.review.after`: days after which articles, links and answered
- * questions are due for review (docs/configuration.md).
- */
-export function reviewAfterDays(config: RootConfigService): number {
-  const days = config.getOptionalNumber('agora.review.after');
-  if (days === undefined) return REVIEW_AFTER_DAYS_DEFAULT;
-  if (!Number.isInteger(days) || days < 1)
-    throw new Error(
-      `agora.review.after must be a whole number of days, at least 1, got ${days}`,
-    );
-  return days;
-}
 
 /** A single read of a post with the caller's review flags (docs/api.md, "Reviews"). */
 async function readPostForReview(
@@ -59,9 +39,9 @@ export async function postForReview(
 }
 
 /** Stale content review: review a post, list what is due. */
-export const reviewsRouter: DomainRouter = ({ db, config }) => {
+export const reviewsRouter: DomainRouter = ({ db, settings }) => {
   const router = promiseRouter();
-  const afterDays = reviewAfterDays(config);
+  const afterDays = settings.reviewAfterDays;
 
   router.post('/posts/:id/review', async (req, res) => {
     const { id } = parseParams(postParams, req);

@@ -19,7 +19,7 @@ import {
   recordingAuditor,
   recordingEvents,
 } from '../testing/recordingServices';
-import { revisionsKeep } from './edits';
+import { revisionsKeep } from '../service/settings';
 
 /** The history's numbers and summaries, newest first. */
 const lines = (revisions: RevisionSummary[]) =>

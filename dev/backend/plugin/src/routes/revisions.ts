@@ -15,7 +15,7 @@ import {
 } from '../stores/revisions';
 import { postParams } from './postsSchema';
 import { answerParams } from './answersSchema';
-import { editAnswer, editPost, revisionsKeep } from './edits';
+import { editAnswer, editPost } from './edits';
 
 const rev = zPathId('Revision');
 const postRevisionParams = postParams.extend({ rev });
@@ -28,9 +28,7 @@ const answerRevisionParams = answerParams.extend({ rev });
  * is, and adds a revision rather than removing any.
  */
 export const revisionsRouter: DomainRouter = options => {
-  const { db, config } = options;
-  // A bad `agora.revisions.keep` stops the backend at start-up.
-  revisionsKeep(config);
+  const { db } = options;
   const router = promiseRouter();
 
   /**

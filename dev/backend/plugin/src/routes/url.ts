@@ -10,11 +10,9 @@ import type { SafeFetchOptions } from '../service/ssrf';
  * `agora.urlMetadata.allowPrivateNetworks` lifts the public-address rule for
  * the browser tests, whose test page is served on 127.0.0.1 (docs/testing.md).
  */
-export const urlRouter: DomainRouter = ({ config }) => {
+export const urlRouter: DomainRouter = ({ settings }) => {
   const router = promiseRouter();
-  const options: SafeFetchOptions = config.getOptionalBoolean(
-    'agora.urlMetadata.allowPrivateNetworks',
-  )
+  const options: SafeFetchOptions = settings.allowPrivateNetworks
     ? { isAllowed: () => true }
     : {};
   router.post('/url', async (req, res) => {

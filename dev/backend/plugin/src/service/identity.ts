@@ -58,17 +58,14 @@ const isService = (
  * `agora.moderate`, `agora.moderators` is the fallback without one.
  */
 export function identityMiddleware(options: RouterOptions): RequestHandler {
-  const { config, db, httpAuth, userInfo, authorization } = options;
+  const { settings, db, httpAuth, userInfo, authorization } = options;
   const { policyEnabled } = authorization;
   // Whom notifications may tell of a post under the policy (notify/notifier.ts).
   const recordReader = createReaderRecorder(db);
   // A copied development config must never open impersonation in production.
   const devIdentity =
-    (config.getOptionalBoolean('agora.devIdentity') ?? false) &&
-    process.env.NODE_ENV !== 'production';
-  const moderators = new Set(
-    (config.getOptionalStringArray('agora.moderators') ?? []).map(normalRef),
-  );
+    settings.devIdentity && process.env.NODE_ENV !== 'production';
+  const { moderators } = settings;
 
   // Without a policy: a moderator by `agora.moderators`, in person or by a group.
   const callerByConfig = (userRef: string, ownership: string[]): Caller => ({

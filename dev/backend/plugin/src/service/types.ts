@@ -3,16 +3,17 @@ import type {
   AuditorService,
   HttpAuthService,
   LoggerService,
-  RootConfigService,
   UserInfoService,
 } from '@backstage/backend-plugin-api';
 import type { Authorization } from './authorization';
 import type { Writes } from '../writes/listener';
+import type { AgoraSettings } from './settings';
 
 /** Everything a domain router needs; built once by the plugin. */
 export interface RouterOptions {
   db: Knex;
-  config: RootConfigService;
+  /** Agora's configuration, read once at start-up (`service/settings.ts`). */
+  settings: AgoraSettings;
   logger: LoggerService;
   httpAuth: HttpAuthService;
   userInfo: UserInfoService;
