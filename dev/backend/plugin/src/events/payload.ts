@@ -6,10 +6,11 @@ import type {
 } from '@agora/contract';
 import { postFacts, type PostFacts } from '../stores/postFacts';
 import type { AppUrl } from '../service/appLinks';
+import type { AnswerRow, CommentRow } from '../domain/rows';
 import type { AgoraWriteEvent } from '../writes/events';
 
-// Knex rows, untyped: only a few columns are read, each converted.
-type Row = Record<string, any>;
+/** What names an author: an answer's or a comment's row, or the post. */
+type Authored = { author: string; anonymous?: unknown };
 
 /** The event type each published write becomes; the others publish nothing. */
 export function eventTypeOf(
@@ -46,11 +47,11 @@ export function eventTypeOf(
 }
 
 /** An anonymous item's author is never named. */
-const authorOf = (item: Row | PostFacts) =>
+const authorOf = (item: Authored | PostFacts) =>
   item.anonymous ? undefined : String(item.author);
 
 /** The actor, unless they act as the anonymous author of `item`. */
-const actorAs = (actor: string, item: Row | PostFacts) =>
+const actorAs = (actor: string, item: Authored | PostFacts) =>
   item.anonymous && item.author === actor ? undefined : actor;
 
 /**
@@ -78,7 +79,7 @@ export async function eventPayload(
     entities: post.entities,
   };
   const answerId = 'answerId' in event ? event.answerId : undefined;
-  const answer: Row | undefined =
+  const answer: AnswerRow | undefined =
     answerId === undefined
       ? undefined
       : await db('answers').where({ id: answerId, post_id: post.id }).first();
@@ -95,7 +96,7 @@ export async function eventPayload(
         link: link(postType, post.id, answer && { answer: Number(answer.id) }),
       };
     case 'commentCreated': {
-      const comment: Row | undefined = await db('comments')
+      const comment: CommentRow | undefined = await db('comments')
         .where({ id: event.commentId, post_id: post.id })
         .first();
       if (!comment) return undefined;

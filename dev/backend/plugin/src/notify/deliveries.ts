@@ -13,7 +13,12 @@ import {
 import { appPath } from '../service/appLinks';
 import { indexText } from '../search/indexText';
 import type { AgoraWriteEvent } from '../writes/events';
-import type { PostRow } from '../stores/posts';
+import type {
+  AnswerRow,
+  CollectionRow,
+  CommentRow,
+  PostRow,
+} from '../domain/rows';
 import { anonymousInThread } from '../stores/comments';
 import { boolOf } from '../stores/dbValues';
 import { duplicatesOf } from '../stores/duplicates';
@@ -34,7 +39,8 @@ export interface Delivery {
   unjudged?: NotificationPayload;
 }
 
-type Row = Record<string, any>;
+/** An item someone wrote, as anonymity reads it. */
+type Authored = { author: string; anonymous?: unknown };
 
 const DESCRIPTION_MAX = 200;
 
@@ -105,11 +111,11 @@ export function unjudgedMention(link: string | undefined): NotificationPayload {
 async function activeAnswer(db: Knex, postId: number, id: number) {
   return db('answers')
     .where({ id, post_id: postId, status: 'active' })
-    .first() as Promise<Row | undefined>;
+    .first() as Promise<AnswerRow | undefined>;
 }
 
 /** People who follow a tag or entity of the post, or its author when not anonymous. */
-async function followersOf(db: Knex, post: Row): Promise<string[]> {
+async function followersOf(db: Knex, post: PostRow): Promise<string[]> {
   const tagFollowers = db('tag_followers')
     .join('post_tags', 'post_tags.tag_id', 'tag_followers.tag_id')
     .where('post_tags.post_id', post.id)
@@ -130,7 +136,7 @@ async function followersOf(db: Knex, post: Row): Promise<string[]> {
         .where('user_ref', post.author)
         .select('follower_ref as ref'),
     );
-  const rows = (await Promise.all(queries)).flat() as Row[];
+  const rows = (await Promise.all(queries)).flat() as { ref: string }[];
   return [...new Set(rows.map(r => String(r.ref)))];
 }
 
@@ -141,7 +147,7 @@ async function earlierCommenters(
   answerId: number | undefined,
   commentId: number,
 ): Promise<string[]> {
-  const rows: Row[] = await db('comments')
+  const rows: { author: string }[] = await db('comments')
     .where({ post_id: postId, status: 'active' })
     .where('id', '<', commentId)
     .modify(qb =>
@@ -159,11 +165,11 @@ async function earlierCommenters(
  * must not name them. `answer` is the answer the comment is on, if any.
  */
 function commentAuthorHidden(
-  post: Row,
-  answer: Row | undefined,
-  comment: Row,
+  post: Authored,
+  answer: Authored | undefined,
+  comment: CommentRow,
 ): boolean {
-  const authored = (row: Row) => ({
+  const authored = (row: Authored) => ({
     author: String(row.author),
     anonymous: row.anonymous,
   });
@@ -175,8 +181,8 @@ function commentAuthorHidden(
 /** The answer a comment is on (its author and anonymity), undefined for a post's comment. */
 async function answerOfComment(
   db: Knex,
-  comment: Row,
-): Promise<Row | undefined> {
+  comment: CommentRow,
+): Promise<Authored | undefined> {
   if (comment.answer_id === null || comment.answer_id === undefined)
     return undefined;
   return db('answers')
@@ -187,11 +193,11 @@ async function answerOfComment(
 /** The edited post, answer or comment, and how a title names where it is. */
 async function editedItem(
   db: Knex,
-  post: Row,
+  post: PostRow,
   event: Extract<AgoraWriteEvent, { type: 'contentEdited' }>,
 ) {
   if (event.commentId !== undefined) {
-    const item: Row | undefined = await db('comments')
+    const item: CommentRow | undefined = await db('comments')
       .where({ id: event.commentId, post_id: post.id, status: 'active' })
       .first();
     return (
@@ -272,7 +278,7 @@ export async function planDeliveries(
       ];
     }
     case 'commentCreated': {
-      const comment: Row | undefined = await db('comments')
+      const comment: CommentRow | undefined = await db('comments')
         .where({ id: event.commentId, status: 'active' })
         .first();
       const answer =
@@ -314,7 +320,9 @@ export async function planDeliveries(
     }
     case 'questionClosed': {
       // Still closed, as the event says, when the notice goes out.
-      const closure: Row | undefined = await db('post_duplicates')
+      const closure: { post_id: number } | undefined = await db(
+        'post_duplicates',
+      )
         .join('posts', 'posts.id', 'post_duplicates.original_id')
         .where('post_duplicates.post_id', post.id)
         .where('post_duplicates.original_id', event.originalId)
@@ -325,7 +333,7 @@ export async function planDeliveries(
       // should the original have been closed itself meanwhile, the notice
       // names the question the answers are on.
       const end = (await duplicatesOf(db, [post.id])).get(post.id);
-      const original: Row | undefined =
+      const original: PostRow | undefined =
         end && (await db('posts').where('id', end.id).first());
       if (!original) return [];
       // An original its author may not read is named neither by title nor
@@ -402,11 +410,11 @@ export async function planDeliveries(
       ];
     }
     case 'postAddedToCollection': {
-      const collection: Row | undefined = await db('collections')
+      const collection: CollectionRow | undefined = await db('collections')
         .where('id', event.collectionId)
         .first();
       if (!collection) return [];
-      const followers: Row[] = await db('collection_followers')
+      const followers: { user_ref: string }[] = await db('collection_followers')
         .where('collection_id', event.collectionId)
         .select('user_ref');
       return [
@@ -430,8 +438,9 @@ export async function planDeliveries(
       // The editor added the mention: a moderator, or the author (unnamed
       // when the item is anonymous, or a comment of an author its thread
       // keeps anonymous).
+      // Only a comment has `answer_id` (null on a post's comment).
       const hidden =
-        event.commentId !== undefined
+        'answer_id' in item
           ? commentAuthorHidden(post, await answerOfComment(db, item), item)
           : Boolean(item.anonymous);
       const who = await nameOf(

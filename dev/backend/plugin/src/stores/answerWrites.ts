@@ -120,7 +120,7 @@ export async function updateAnswer(
     const after = answerSnapshot({
       ...row,
       content: input.answer,
-      images: input.images ?? row.images,
+      images: input.images ? JSON.stringify(input.images) : row.images,
     });
     await addRevision(trx, item, revision, after, caller, note);
     await indexPosts(trx, [postId]);

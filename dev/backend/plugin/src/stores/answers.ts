@@ -20,8 +20,8 @@ import { ANSWER_CHANGES, correctAnswerRights, itemFlags } from './itemRights';
 import { postResourcesFor } from '../stores/postResources';
 import { postJudgeOf } from '../domain/callerRights';
 
-/** A raw `answers` row as knex returns it. */
-export type AnswerRow = Record<string, any>;
+export type { AnswerRow } from '../domain/rows';
+import type { AnswerRow } from '../domain/rows';
 
 /**
  * Answer rows → the contract's Answer shape for one caller, with comments,
@@ -29,7 +29,7 @@ export type AnswerRow = Record<string, any>;
  */
 export async function serializeAnswers(
   db: Knex,
-  rows: AnswerRow[],
+  rows: (AnswerRow & { post_title?: string })[],
   caller: Caller,
 ): Promise<Answer[]> {
   if (rows.length === 0) return [];

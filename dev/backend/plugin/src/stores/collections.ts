@@ -33,7 +33,7 @@ import { likeWord, wordsOf } from './listHelpers';
 import { writeTransaction } from './transactions';
 
 /** A raw `collections` row as knex returns it. */
-type CollectionRow = Record<string, any>;
+import type { CollectionRow } from '../domain/rows';
 
 /**
  * Post counts by type and follower counts of many collections. Posts count

@@ -22,7 +22,7 @@ import {
  * transaction as the comment.
  */
 
-type CommentRow = Record<string, any>;
+import type { CommentRow } from '../domain/rows';
 
 /**
  * `hidden`: the real authors of the anonymous post or answer a comment sits

@@ -123,7 +123,7 @@ export async function isFlagHidden(
 export async function flagHiddenFrom(
   db: Knex | Knex.Transaction,
   kind: FlagTargetKind,
-  row: Record<string, any>,
+  row: { id: number; author: string },
   caller: Caller,
 ): Promise<boolean> {
   if (caller.isModerator || row.author === caller.userRef) return false;
@@ -139,7 +139,7 @@ export async function flagHiddenFrom(
 export async function flagHiddenShown(
   db: Knex | Knex.Transaction,
   kind: FlagTargetKind,
-  rows: Record<string, any>[],
+  rows: { id: number; author: string }[],
   caller: Caller,
 ): Promise<Set<number>> {
   const ids = rows

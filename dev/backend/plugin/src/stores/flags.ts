@@ -13,6 +13,13 @@ import {
 import { isUniqueViolation } from './dbErrors';
 import { badRequest } from '../domain/errors';
 import type { Caller } from '../domain/caller';
+import type {
+  AnswerRow,
+  CommentRow,
+  DbTime,
+  FlagRow,
+  PostRow,
+} from '../domain/rows';
 import { boolOf, isoOf, nowIso, numOf } from './dbValues';
 import { flagHiddenFrom } from './flagHidden';
 import { lockedPostRow, writeTransaction } from './transactions';
@@ -40,7 +47,8 @@ export interface FlagTarget {
   postId: number;
 }
 
-type Row = Record<string, any>;
+/** A flaggable item's row. */
+type ItemRow = PostRow | AnswerRow | CommentRow;
 
 const EXCERPT_CHARS = 200;
 
@@ -49,7 +57,7 @@ async function targetRow(
   trx: Knex.Transaction,
   target: FlagTarget,
   caller: Caller,
-): Promise<Row> {
+): Promise<ItemRow> {
   const post = await lockedPostRow(trx, target.postId, caller);
   if (target.kind === 'post') return post;
   const table = target.kind === 'answer' ? 'answers' : 'comments';
@@ -166,16 +174,36 @@ export async function openFlagsCount(db: Knex, caller: Caller) {
 
 const keyOf = (kind: unknown, id: unknown) => `${kind}:${Number(id)}`;
 
-/** The items' rows of one kind by id. */
-async function rowsById(db: Knex, table: string, ids: number[]) {
-  if (ids.length === 0) return new Map<number, Row>();
-  const rows: Row[] = await db(table).whereIn('id', ids);
+/** The rows of `table` by id. */
+async function rowsById<R extends { id: number }>(
+  db: Knex,
+  table: string,
+  ids: number[],
+): Promise<Map<number, R>> {
+  if (ids.length === 0) return new Map();
+  const rows: R[] = await db(table).whereIn('id', ids);
   return new Map(rows.map(r => [Number(r.id), r]));
 }
 
+/** One flagged item of the queue's page, with its open flags' figures. */
+type FlagGroup = {
+  target_kind: FlagTargetKind;
+  target_id: number;
+  post_id: number;
+  first: DbTime;
+  last: DbTime;
+  n: number | string;
+};
+
+type OpenFlag = Pick<
+  FlagRow,
+  'target_kind' | 'target_id' | 'reason' | 'text' | 'reporter' | 'created'
+>;
+
 /**
  * The review queue (moderators): items with open flags, most flagged first,
- * with counts by reason and the details flaggers gave; never who flagged.
+ * with counts by reason and the details flaggers gave (docs/api.md,
+ * "Flags"). Loaded, tallied per item, then shaped.
  */
 export async function flaggedItems(
   db: Knex,
@@ -183,7 +211,7 @@ export async function flaggedItems(
   caller: Caller,
 ): Promise<{ items: FlaggedItem[]; total: number }> {
   const total = await openFlagsCount(db, caller);
-  const groups: Row[] = await openGroups(db)
+  const groups = (await openGroups(db)
     .select('target_kind', 'target_id')
     .min({ post_id: 'post_id', first: 'created' })
     .max({ last: 'created' })
@@ -195,17 +223,28 @@ export async function flaggedItems(
       { column: 'target_id' },
     ])
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.offset)) as FlagGroup[];
   if (groups.length === 0) return { items: [], total };
-  const idsOfKind = (kind: string) =>
+  const loaded = await loadFlagged(db, groups);
+  const tally = tallyFlags(loaded.flags);
+  return {
+    total,
+    items: groups.flatMap(group => queueItem(group, loaded, tally, caller)),
+  };
+}
+
+/** What the queue shows of `groups`: their open flags, hidden marks and rows. */
+async function loadFlagged(db: Knex, groups: FlagGroup[]) {
+  const idsOfKind = (kind: FlagTargetKind) =>
     groups.filter(g => g.target_kind === kind).map(g => Number(g.target_id));
+  const ofGroups = (q: Knex.QueryBuilder) => {
+    for (const g of groups)
+      q.orWhere({ target_kind: g.target_kind, target_id: g.target_id });
+  };
   const [flags, hidden, answers, comments] = await Promise.all([
     db('flags')
       .whereNull('resolved_at')
-      .where(q => {
-        for (const g of groups)
-          q.orWhere({ target_kind: g.target_kind, target_id: g.target_id });
-      })
+      .where(ofGroups)
       .orderBy('created')
       .select(
         'target_kind',
@@ -214,18 +253,19 @@ export async function flaggedItems(
         'text',
         'reporter',
         'created',
-      ),
-    db('flag_hidden').where(q => {
-      for (const g of groups)
-        q.orWhere({ target_kind: g.target_kind, target_id: g.target_id });
-    }),
-    rowsById(db, 'answers', idsOfKind('answer')),
-    rowsById(db, 'comments', idsOfKind('comment')),
+      ) as Promise<OpenFlag[]>,
+    db('flag_hidden').where(ofGroups) as Promise<
+      { target_kind: string; target_id: number }[]
+    >,
+    rowsById<AnswerRow>(db, 'answers', idsOfKind('answer')),
+    rowsById<CommentRow>(db, 'comments', idsOfKind('comment')),
   ]);
   const [posts, commentAnswers] = await Promise.all([
-    rowsById(db, 'posts', [...new Set(groups.map(g => Number(g.post_id)))]),
+    rowsById<PostRow>(db, 'posts', [
+      ...new Set(groups.map(g => Number(g.post_id))),
+    ]),
     // The answers flagged comments sit under, whose anonymous authors are masked.
-    rowsById(db, 'answers', [
+    rowsById<AnswerRow>(db, 'answers', [
       ...new Set(
         [...comments.values()]
           .filter(c => c.answer_id !== null && c.answer_id !== undefined)
@@ -236,6 +276,11 @@ export async function flaggedItems(
   const hiddenKeys = new Set(
     hidden.map(h => keyOf(h.target_kind, h.target_id)),
   );
+  return { flags, hiddenKeys, posts, answers, comments, commentAnswers };
+}
+
+/** Counts by reason and the details given, per item (`keyOf`). */
+function tallyFlags(flags: OpenFlag[]) {
   const reasonsOf = new Map<string, Partial<Record<FlagReason, number>>>();
   const textsOf = new Map<string, FlagText[]>();
   for (const flag of flags) {
@@ -256,46 +301,53 @@ export async function flaggedItems(
         },
       ]);
   }
-  return {
-    total,
-    items: groups.flatMap(group => {
-      const kind = group.target_kind as FlagTargetKind;
-      const id = Number(group.target_id);
-      const post = posts.get(Number(group.post_id));
-      const row = { post, answer: answers.get(id), comment: comments.get(id) }[
-        kind
-      ];
-      if (!post || !row) return []; // purged meanwhile
-      const key = keyOf(kind, id);
-      const answerId =
-        row.answer_id === null || row.answer_id === undefined
-          ? undefined
-          : Number(row.answer_id);
-      return [
-        {
-          kind,
-          id,
-          postId: Number(post.id),
-          ...(kind === 'comment' && answerId !== undefined ? { answerId } : {}),
-          postType: post.type,
-          title: post.title,
-          excerpt: String(row.content ?? '').slice(0, EXCERPT_CHARS),
-          author: maskedAuthor(
-            kind,
-            row,
-            [post, commentAnswers.get(answerId ?? 0)],
-            caller,
-          ),
-          count: numOf(group.n),
-          reasons: reasonsOf.get(key) ?? {},
-          texts: textsOf.get(key) ?? [],
-          hidden: hiddenKeys.has(key),
-          firstFlagged: isoOf(group.first),
-          lastFlagged: isoOf(group.last),
-        },
-      ];
-    }),
-  };
+  return { reasonsOf, textsOf };
+}
+
+/** The queue's entry for `group`; none when its item was purged meanwhile. */
+function queueItem(
+  group: FlagGroup,
+  loaded: Awaited<ReturnType<typeof loadFlagged>>,
+  { reasonsOf, textsOf }: ReturnType<typeof tallyFlags>,
+  caller: Caller,
+): FlaggedItem[] {
+  const kind = group.target_kind;
+  const id = Number(group.target_id);
+  const post = loaded.posts.get(Number(group.post_id));
+  const row: ItemRow | undefined = {
+    post,
+    answer: loaded.answers.get(id),
+    comment: loaded.comments.get(id),
+  }[kind];
+  if (!post || !row) return [];
+  const key = keyOf(kind, id);
+  const answerId =
+    'answer_id' in row && row.answer_id !== null
+      ? Number(row.answer_id)
+      : undefined;
+  return [
+    {
+      kind,
+      id,
+      postId: Number(post.id),
+      ...(kind === 'comment' && answerId !== undefined ? { answerId } : {}),
+      postType: post.type,
+      title: post.title,
+      excerpt: String(row.content ?? '').slice(0, EXCERPT_CHARS),
+      author: maskedAuthor(
+        kind,
+        row,
+        [post, loaded.commentAnswers.get(answerId ?? 0)],
+        caller,
+      ),
+      count: numOf(group.n),
+      reasons: reasonsOf.get(key) ?? {},
+      texts: textsOf.get(key) ?? [],
+      hidden: loaded.hiddenKeys.has(key),
+      firstFlagged: isoOf(group.first),
+      lastFlagged: isoOf(group.last),
+    },
+  ];
 }
 
 /**
@@ -306,14 +358,16 @@ export async function flaggedItems(
  */
 function maskedAuthor(
   kind: FlagTargetKind,
-  row: Row,
-  parents: (Row | undefined)[],
+  row: ItemRow,
+  parents: (PostRow | AnswerRow | undefined)[],
   caller: Caller,
 ) {
   const author = row.author as string;
   if (author === caller.userRef) return author;
   if (kind !== 'comment')
-    return boolOf(row.anonymous) ? ANONYMOUS_AUTHOR : author;
+    return 'anonymous' in row && boolOf(row.anonymous)
+      ? ANONYMOUS_AUTHOR
+      : author;
   const byAnonymousParentAuthor = parents.some(
     parent => parent && boolOf(parent.anonymous) && parent.author === author,
   );

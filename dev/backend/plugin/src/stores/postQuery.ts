@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { normalRef } from '../domain/refs';
 import type { PostsQuery } from '@agora/contract';
 import type { Caller } from '../domain/caller';
+import type { PostRow } from '../domain/rows';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../domain/errors';
 import { dayAfter, dayStart, numOf } from './dbValues';
@@ -66,7 +67,17 @@ export function trendSql(now = Date.now()) {
 }
 
 /** The same trend score computed for one row, for responses. */
-export function trendOf(row: Record<string, any>): number {
+export function trendOf(
+  row: Pick<
+    PostRow,
+    | 'created'
+    | 'score'
+    | 'answers_count'
+    | 'comments_count'
+    | 'views'
+    | 'clicks'
+  >,
+): number {
   const age = Date.now() - new Date(row.created).getTime();
   const weight = TREND_BUCKETS.find(b => age <= b.withinMs)?.weight ?? 1;
   const activity =

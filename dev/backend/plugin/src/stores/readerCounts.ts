@@ -132,7 +132,7 @@ const countsOf = (row: any): TypeCounts => ({
  * key as `keyOf(row)`: the rows with the reader's figures in those fields.
  * All keys are counted in one grouped query, or none is needed.
  */
-export async function withReaderCounts<R extends Record<string, any>>(
+export async function withReaderCounts<R extends Record<string, unknown>>(
   db: Knex,
   dir: Directory,
   scope: ReaderScope,

@@ -11,7 +11,7 @@ import { badRequest } from '../domain/errors';
 import type { Caller } from '../domain/caller';
 import { isoOf, nowIso, numOf } from './dbValues';
 import { greatestOf } from './dialect';
-import type { PostRow } from '../domain/rows';
+import type { DbTime, PostRow } from '../domain/rows';
 import { lockedPostRow, writeTransaction } from './transactions';
 import { whereNotFlagHidden } from './flagHidden';
 import { restrictToReadable } from '../permissions/postFilterSql';
@@ -152,12 +152,15 @@ export async function reviewPost(
  * moderators), or those the caller reviews (`mine`): their own and those in
  * tags they are an expert of. Returns the page's rows and the total.
  */
+/** A post due for review, with the time its review clock started. */
+type DueRow = PostRow & { review_since: DbTime };
+
 export async function postsDueForReview(
   db: Knex,
   query: { scope: 'mine' | 'all'; limit: number; offset: number },
   caller: Caller,
   afterDays: number,
-): Promise<{ rows: PostRow[]; total: number }> {
+): Promise<{ rows: DueRow[]; total: number }> {
   if (query.scope === 'all' && !caller.isModerator)
     throw new NotAllowedError(REVIEW_ERRORS.allScope);
   const base = db('posts').leftJoin(
@@ -187,7 +190,7 @@ export async function postsDueForReview(
   const total = numOf(
     (await base.clone().count({ total: '*' }).first())?.total,
   );
-  const rows: PostRow[] = await base
+  const rows: DueRow[] = await base
     .select('posts.*', db.raw(`${clockSql(db)} as review_since`))
     .orderByRaw(`${clockSql(db)} asc`)
     .orderBy('posts.id', 'asc')

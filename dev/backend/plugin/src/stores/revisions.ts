@@ -10,6 +10,7 @@ import { idsOf, isoOf, nowIso, numOf, visibleAuthor } from './dbValues';
 import { linksOfPosts } from './postLinks';
 import type { PostRow } from '../domain/rows';
 import type { AnswerRow } from './answers';
+import type { DbTime, RevisionRow } from '../domain/rows';
 
 /**
  * Revision history of posts and answers (docs/api.md, "Revisions"). Every
@@ -151,12 +152,19 @@ export async function addRevision(
 interface Owner {
   author: string;
   anonymous: unknown;
-  created: unknown;
+  created: DbTime;
   snapshot: () => Promise<Snapshot> | Snapshot;
 }
 
+/** A stored revision, or an item's current state as its first. */
+type RevisionView = Omit<
+  RevisionRow,
+  'post_id' | 'answer_id' | 'summary' | 'restored_from'
+> &
+  Partial<Pick<RevisionRow, 'summary' | 'restored_from'>>;
+
 function revisionOf(
-  row: Record<string, any>,
+  row: RevisionView,
   owner: Owner,
   caller: Caller,
 ): StoredRevision {

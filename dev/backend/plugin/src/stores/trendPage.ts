@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbTime } from '../domain/rows';
 import { ACTIVITY_SQL, TREND_WINDOW_MS, trendSql } from './postQuery';
 
 interface Ranked {
@@ -6,7 +7,7 @@ interface Ranked {
   trend: number;
 }
 
-const ranked = (rows: Record<string, any>[]): Ranked[] =>
+const ranked = (rows: { id: number; trend: number | string }[]): Ranked[] =>
   // PostgreSQL returns the numeric trend as a string.
   rows.map(row => ({ id: Number(row.id), trend: Number(row.trend) }));
 
@@ -55,7 +56,7 @@ export async function trendPageIds(
 
   const [recent, older] = await Promise.all([recentQuery, olderQuery]);
   const olderOnly = older.filter(
-    (row: Record<string, any>) => new Date(row.created).getTime() < cutoff,
+    (row: { created: DbTime }) => new Date(row.created).getTime() < cutoff,
   );
   const sign = order === 'asc' ? 1 : -1;
   const merged = [...ranked(recent), ...ranked(olderOnly)];

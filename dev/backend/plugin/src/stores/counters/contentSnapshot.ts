@@ -32,16 +32,16 @@ import { directoryCountsOf, moveDirectoryCounts } from './directoryCounts';
 type Db = Knex | Knex.Transaction;
 
 export type {
-  AnswerRow,
+  SnapshotAnswer,
   ContentSnapshot,
-  PostRow,
+  SnapshotPost,
   Scope,
   VoteRow,
 } from './snapshotTypes';
 import type {
-  AnswerRow,
+  SnapshotAnswer,
   ContentSnapshot,
-  PostRow,
+  SnapshotPost,
   Scope,
   VoteRow,
 } from './snapshotTypes';
@@ -67,7 +67,7 @@ const authored = (
   day: row[`${prefix}created`] ? dayOfValue(row[`${prefix}created`]) : '',
 });
 
-const answerOf = (row: Record<string, unknown>): AnswerRow => ({
+const answerOf = (row: Record<string, unknown>): SnapshotAnswer => ({
   ...authored(row),
   id: Number(row.id),
   score: numOf(row.score),
@@ -133,7 +133,7 @@ async function snapshotOfPost(
       'score',
     );
   if (!row || !isActive(row)) return NOTHING;
-  const post: PostRow = {
+  const post: SnapshotPost = {
     ...authored(row),
     type: String(row.type),
     views: numOf(row.views),

@@ -7,7 +7,8 @@ import type { Authored } from '../liveContent';
 /** The item a write changes, with everything under it. */
 export type Scope = { post: number } | { answer: number } | { comment: number };
 
-export interface PostRow extends Authored {
+/** The live post of a snapshot: what its counters read, not a `posts` row. */
+export interface SnapshotPost extends Authored {
   type: string;
   /** UTC day of `created`. */
   day: string;
@@ -15,7 +16,8 @@ export interface PostRow extends Authored {
   score: number;
 }
 
-export interface AnswerRow extends Authored {
+/** A live answer of a snapshot. */
+export interface SnapshotAnswer extends Authored {
   id: number;
   day: string;
   score: number;
@@ -35,18 +37,18 @@ export interface VoteRow {
  */
 export interface ContentSnapshot {
   /** The post, when the item is an active post. */
-  post?: PostRow;
+  post?: SnapshotPost;
   /** The post's tag ids and entity refs (active post only). */
   tags: string[];
   entities: string[];
   /** Live answers: the post's, or the answer itself. */
-  answers: AnswerRow[];
+  answers: SnapshotAnswer[];
   /** Live comments, and whether they name their author. */
   comments: { author: string; day: string; attributed: boolean }[];
   /** Live votes on the post. */
   postVotes: VoteRow[];
   /** Live votes on the answers, with their answer. */
-  answerVotes: { vote: VoteRow; answer: AnswerRow }[];
+  answerVotes: { vote: VoteRow; answer: SnapshotAnswer }[];
   /** Counted views of the post per UTC day. */
   views: Map<string, number>;
 }

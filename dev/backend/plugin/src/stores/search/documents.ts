@@ -60,7 +60,7 @@ export async function searchDocuments(
   });
 }
 
-function groupBy(rows: Record<string, any>[], column: string) {
+function groupBy(rows: Record<string, unknown>[], column: string) {
   const groups = new Map<number, string[]>();
   for (const row of rows) {
     const id = Number(row.post_id);
