@@ -11,11 +11,8 @@ import {
 } from '@backstage/errors';
 import { errorBodySchema } from '@agora/contract';
 import { configureRootHttpRouter } from './rootHttpRouter';
-import {
-  badRequest,
-  errorHandler,
-  HttpError,
-} from './plugin/src/service/errors';
+import { errorHandler } from './plugin/src/service/errors';
+import { badRequest, HttpError } from './plugin/src/domain/errors';
 
 /** Errors the way they reach a router: thrown, each with a stack. */
 const failures: [string, () => Error, number][] = [

@@ -20,7 +20,7 @@ import {
   type PostFilter,
 } from '../backend/plugin/src/stores/postQuery';
 import { listPosts } from '../backend/plugin/src/stores/posts';
-import type { Caller } from '../backend/plugin/src/service/types';
+import type { Caller } from '../backend/plugin/src/domain/caller';
 import { postgresDatabase, sqliteDatabase } from './databases';
 import { benchSearchQueries, createVocabulary } from './dataset';
 import { explainAnswers } from './explainAnswers';

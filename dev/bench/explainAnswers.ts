@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { performance } from 'node:perf_hooks';
 import type { AnswersQuery } from '@agora/contract';
 import { queryAnswers } from '../backend/plugin/src/stores/answerQuery';
-import type { Caller } from '../backend/plugin/src/service/types';
+import type { Caller } from '../backend/plugin/src/domain/caller';
 import type { BenchVocabulary } from './dataset';
 
 /** The shapes of `POST /answers/query` the benchmark times, and the filters it does not. */

@@ -23,7 +23,7 @@ import { postReadersAmong, unjudgedAmong } from './stores/postReaders';
 import { agoraPostResourceRef } from './permissions/postResource';
 import { actionsRegistryServiceRef } from '@backstage/backend-plugin-api/alpha';
 import { registerAgoraActions } from './actions/register';
-import type { PostRow } from './stores/posts';
+import type { PostRow } from './domain/rows';
 import { catalogServiceRef } from '@backstage/plugin-catalog-node';
 import { catalogDisplayNames } from './notify/displayNames';
 

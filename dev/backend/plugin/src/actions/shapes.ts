@@ -7,7 +7,7 @@ import {
   type Post,
 } from '@agora/contract';
 import type { AppUrl } from '../service/appLinks';
-import { indexText } from '../search/indexText';
+import { indexText } from '../domain/indexText';
 
 /**
  * The zod the actions registry hands each schema builder. It must be that

@@ -16,7 +16,7 @@ export interface Caller {
    * groups listed in `agora.moderators`.
    */
   isModerator: boolean;
-  /** Policy mode only: the policy's answers for this request (`service/callerRights.ts`). */
+  /** Policy mode only: the policy's answers for this request (`domain/callerRights.ts`). */
   rights?: PolicyRights;
   /**
    * True for a backend service on one of the identity middleware's

@@ -1,7 +1,11 @@
 import type { BasicPermission } from '@backstage/plugin-permission-common';
 import { agoraModeratePermission } from '@agora/contract';
-import type { PolicyRights, PostJudge } from './rights';
-import { READ_ALL, type PostReadFilter } from './rights';
+import {
+  type PolicyRights,
+  type PostJudge,
+  READ_ALL,
+  type PostReadFilter,
+} from './rights';
 import { fallbackBasic, fallbackPost } from './fallbackRights';
 import type { Caller } from './caller';
 
@@ -38,5 +42,3 @@ export const allowsBasic = (caller: Caller, permission: BasicPermission) =>
   caller.rights
     ? caller.rights.basic.has(permission.name)
     : fallbackBasic(caller, permission);
-
-export type { PolicyRights } from './rights';

@@ -11,7 +11,7 @@ import {
   type PostType,
 } from '@agora/contract';
 import { appPath } from '../service/appLinks';
-import { indexText } from '../search/indexText';
+import { indexText } from '../domain/indexText';
 import type { AgoraWriteEvent } from '../writes/events';
 import type {
   AnswerRow,

@@ -9,7 +9,7 @@ import { planDeliveries, type DisplayName } from './deliveries';
 import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { WriteListener, WrittenPostOf } from '../writes/listener';
-import type { PostRow } from '../stores/posts';
+import type { PostRow } from '../domain/rows';
 
 /**
  * Tells people of Agora's writes (docs/notifications.md): one listener of

@@ -86,8 +86,6 @@ function addFilter(
   }
 }
 
-export { READ_ALL } from '../domain/rights';
-
 /** Whether `filter` lets the reader see every post (no SQL to add). */
 export const isReadAll = (filter: PostReadFilter) =>
   filter.result === AuthorizeResult.ALLOW;
@@ -105,5 +103,3 @@ export function restrictToReadable(
   if (filter.result === AuthorizeResult.DENY) return qb.whereRaw('1 = 0');
   return wherePostCriteria(qb, filter.criteria, postsTable);
 }
-
-export type { PostReadFilter } from '../domain/rights';

@@ -32,5 +32,3 @@ export function policyJudge(
     },
   };
 }
-
-export type { PostJudge } from '../domain/rights';

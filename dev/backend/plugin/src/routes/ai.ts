@@ -1,7 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { NotFoundError } from '@backstage/errors';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { aiStatus, complete, PROMPTS, type AiConfig } from '../service/ai';
 import { aiDraftBody, regenerateQuery, type Post } from '@agora/contract';
 import { listPosts } from '../stores/posts';

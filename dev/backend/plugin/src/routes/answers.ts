@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { recordSuccess } from '../audit/audit';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseBody, parseParams } from '../service/validation';
 import { readAnswer } from '../stores/answers';
 import { queryAnswers } from '../stores/answerQuery';

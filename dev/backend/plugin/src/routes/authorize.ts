@@ -2,11 +2,11 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { NotAllowedError } from '@backstage/errors';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
-import type { PostPermission } from '../service/authorization';
+import type { PostPermission } from '../permissions/postResource';
 import { judgePostRow } from '../stores/postResources';
-import { allowsBasic, postJudgeOf } from '../service/callerRights';
-import { callerOf } from '../service/identity';
-import type { PostRow } from '../stores/posts';
+import { allowsBasic, postJudgeOf } from '../domain/callerRights';
+import { callerOf } from '../domain/caller';
+import type { PostRow } from '../domain/rows';
 
 /**
  * The routes' write checks (docs/permissions.md): a refused permission is

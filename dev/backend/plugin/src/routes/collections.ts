@@ -7,7 +7,7 @@ import {
 } from '@agora/contract';
 import { requireBasic } from './authorize';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseBody, parseParams } from '../service/validation';
 import {
   createCollection,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseBody, parseParams } from '../service/validation';
 import { readPost, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';

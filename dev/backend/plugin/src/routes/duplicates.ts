@@ -2,7 +2,7 @@ import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { closeAsDuplicateBody } from '@agora/contract';
 import { audited } from '../audit/audit';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseBody, parseParams } from '../service/validation';
 import { closeAsDuplicate, reopenQuestion } from '../stores/duplicates';
 import { readPost } from '../stores/posts';

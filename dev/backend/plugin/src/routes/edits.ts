@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { QuestionMinimums } from '@agora/contract';
 import type { RouterOptions } from '../service/types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { updatePost, type PostInput } from '../stores/postWrites';
 import { updateAnswer, type AnswerInput } from '../stores/answerWrites';
 import type { RevisionNote } from '../stores/revisions';

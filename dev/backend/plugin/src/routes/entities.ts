@@ -1,6 +1,6 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseParams, parseQuery } from '../service/validation';
 import { entityLinks, listEntities, readEntity } from '../stores/entities';
 import { followEntity, followedEntities } from '../stores/follows';

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { DomainRouter } from './types';
 import { flagBody, flagsQuery, resolveFlagsBody } from '@agora/contract';
 import { audited } from '../audit/audit';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {
   flaggedItems,

@@ -18,8 +18,6 @@ import { urlRouter } from './url';
 import { aiRouter } from './ai';
 import { permissionsRouter } from './permissions';
 
-export type { DomainRouter } from './types';
-
 /**
  * Every domain router, in mount order. More specific paths (e.g.
  * `/posts/list/:type`, `/tags/followed`) are declared inside their own router

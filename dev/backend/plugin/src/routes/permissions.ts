@@ -8,7 +8,7 @@ import {
 } from '@agora/contract';
 import type { DomainRouter } from './types';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { allowsBasic } from '../domain/callerRights';
 
 /**

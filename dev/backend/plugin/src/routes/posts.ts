@@ -1,13 +1,9 @@
 import type { RequestHandler } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
-import {
-  parseBody,
-  parseParams,
-  parseQuery,
-  refuseShortQuestion,
-} from '../service/validation';
+import { callerOf } from '../domain/caller';
+import { parseBody, parseParams, parseQuery } from '../service/validation';
+import { refuseShortQuestion } from '../domain/questionRules';
 import { listPosts, readPost } from '../stores/posts';
 import type { PostFilter } from '../stores/postQuery';
 import {

@@ -1,9 +1,8 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { reviewBody, reviewsQuery, type Post } from '@agora/contract';
-import { callerOf } from '../service/identity';
+import { callerOf, type Caller } from '../domain/caller';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
-import type { Caller } from '../domain/caller';
 import { isoOf } from '../stores/dbValues';
 import { postOf, readablePostRow, serializePosts } from '../stores/posts';
 import type { PostRow } from '../domain/rows';

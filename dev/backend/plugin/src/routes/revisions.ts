@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { restoredSummary } from '@agora/contract';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseParams, zPathId } from '../service/validation';
 import { readPost, readablePostRow, visiblePostRow } from '../stores/posts';
 import { readAnswer, visibleAnswerRow } from '../stores/answers';

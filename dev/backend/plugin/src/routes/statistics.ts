@@ -1,7 +1,7 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
 import { rankingQuery, seriesQuery, type Leaderboard } from '@agora/contract';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseParams, parseQuery } from '../service/validation';
 import { globalSummary, userImpact } from '../stores/statistics';
 import { ranking } from '../stores/leaderboards';

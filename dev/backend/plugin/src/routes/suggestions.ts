@@ -1,6 +1,6 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { suggestionsFor } from '../stores/suggestions';
 
 /** `GET /suggestions`: personal prompts shown beside the lists. */

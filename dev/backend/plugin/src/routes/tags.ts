@@ -3,7 +3,7 @@ import promiseRouter from 'express-promise-router';
 import type { BasicPermission } from '@backstage/plugin-permission-common';
 import { requireBasic } from './authorize';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { allowsBasic } from '../domain/callerRights';
 import { parseBody, parseParams, parseQuery } from '../service/validation';
 import {

@@ -1,6 +1,6 @@
 import promiseRouter from 'express-promise-router';
 import type { DomainRouter } from './types';
-import { callerOf } from '../service/identity';
+import { callerOf } from '../domain/caller';
 import { parseBody, parseParams } from '../service/validation';
 import {
   createTemplate,

@@ -7,7 +7,7 @@ import {
 } from '@agora/contract';
 import { postResourceRef } from '../permissions/postResource';
 import { appPath } from '../service/appLinks';
-import { indexText } from './indexText';
+import { indexText } from '../domain/indexText';
 
 /**
  * A post as a search document. The author of an anonymous post is masked

@@ -1,6 +1,6 @@
 import type { RootConfigService } from '@backstage/backend-plugin-api';
 import type { AIStatus } from '@agora/contract';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 
 /** `agora.ai.*`: an OpenAI-compatible chat completions endpoint. */
 export interface AiConfig {

@@ -19,14 +19,7 @@ import {
   agoraBasicPermissions,
   agoraPostPermissions,
 } from '../permissions/permissionSets';
-import type { PolicyRights } from './callerRights';
-
-export {
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
-
-export type { PostPermission } from '../permissions/postResource';
+import type { PolicyRights } from '../domain/rights';
 
 /**
  * The one place routes ask "may the caller do this?" (docs/permissions.md).
@@ -34,7 +27,7 @@ export type { PostPermission } from '../permissions/postResource';
  * Agora's own rules of authors and `agora.moderators` do, as before. Under
  * a policy every answer comes from the caller's rights, asked once per
  * request by {@link Authorization.policyRights}; post, answer and comment
- * permissions on an item are judged with `postJudgeOf` (`callerRights.ts`).
+ * permissions on an item are judged with `postJudgeOf` (`domain/callerRights.ts`).
  */
 export interface Authorization {
   /** True when the portal's permission policy decides. */

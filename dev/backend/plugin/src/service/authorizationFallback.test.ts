@@ -33,9 +33,8 @@ import {
   type AgoraTestBackend,
 } from '../testing/startAgoraTestBackend';
 import { createAuthorization } from './authorization';
-import { allowsBasic, postJudgeOf, readFilterOf } from './callerRights';
-import { callerOf } from './identity';
-import type { Caller } from './types';
+import { allowsBasic, postJudgeOf, readFilterOf } from '../domain/callerRights';
+import { callerOf, type Caller } from '../domain/caller';
 
 /** The policy must not be asked without permission.enabled. */
 const unusedPermissions = {

@@ -26,15 +26,13 @@ import {
   createAgoraPostConditionalDecision as conditional,
 } from '../permissions/conditions';
 import { agoraPostRules } from '../permissions/postRules';
-import type { PostRow } from '../stores/posts';
+import type { PostRow } from '../domain/rows';
 import { judgePostRow } from '../stores/postResources';
-import {
-  createAuthorization,
-  restrictToReadable,
-  type PostPermission,
-} from './authorization';
-import { allowsBasic, postJudgeOf, readFilterOf } from './callerRights';
-import { callerOf } from './identity';
+import { createAuthorization } from './authorization';
+import { restrictToReadable } from '../permissions/postFilterSql';
+import { type PostPermission } from '../permissions/postResource';
+import { allowsBasic, postJudgeOf, readFilterOf } from '../domain/callerRights';
+import { callerOf } from '../domain/caller';
 
 const ALICE = 'user:default/alice';
 const BOB = 'user:default/bob';

@@ -7,7 +7,6 @@ import type { ErrorBody } from '@agora/contract';
 import { recordRefusal } from '../audit/audit';
 import { dbErrorKind, type DbErrorKind } from '../stores/dbErrors';
 
-export { badRequest, HttpError, ValidationError } from '../domain/errors';
 import { HttpError, ValidationError } from '../domain/errors';
 
 /** Unknown routes answer JSON too. */

@@ -8,12 +8,11 @@ import type { RouterOptions } from './types';
 import type { Caller } from '../domain/caller';
 import { NotAllowedError } from '@backstage/errors';
 import { LIMITS, zUserRef } from '@agora/contract';
-import { badRequest } from './errors';
-import { serviceRights } from './callerRights';
+import { badRequest } from '../domain/errors';
+import { serviceRights } from '../domain/callerRights';
 import { createReaderRecorder } from '../stores/policyReaders';
 
 /** The one form of a ref Agora stores and compares (`domain/refs.ts`). */
-export { normalRef } from '../domain/refs';
 import { normalRef } from '../domain/refs';
 
 /** Header that lets development and tests act as another demo user. */
@@ -53,7 +52,7 @@ const isService = (
  * and the policy's user two different people. Services are let in only on
  * {@link SERVICE_READS}, as a caller that is no user and no moderator.
  * Under a permission policy (`permission.enabled`) the caller's rights to
- * every Agora permission are asked here once per request (`callerRights.ts`)
+ * every Agora permission are asked here once per request (`domain/callerRights.ts`)
  * and no route asks again; a user's `isModerator` is the policy's
  * `agora.moderate`, `agora.moderators` is the fallback without one.
  */
@@ -144,5 +143,3 @@ function devUserFrom(req: Request): string | undefined {
     );
   return parsed.data;
 }
-
-export { callerOf } from '../domain/caller';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 import { isPublicAddress, safeFetch, type Resolver } from './ssrf';
 import { fetchUrlMetadata } from './urlMetadata';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
-import { HttpError, badRequest } from './errors';
+import { HttpError, badRequest } from '../domain/errors';
 
 /** A DNS answer: every address a host name resolves to. */
 export type Resolver = (

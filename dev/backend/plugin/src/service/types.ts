@@ -28,6 +28,3 @@ export interface RouterOptions {
   /** Backstage's auditor: moderator actions and refusals (`audit/audit.ts`). */
   auditor: AuditorService;
 }
-
-/** Who is calling: a domain type (`domain/caller.ts`), here for the routes. */
-export type { Caller } from '../domain/caller';

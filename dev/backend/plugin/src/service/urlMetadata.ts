@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import type { UrlMetadata } from '@agora/contract';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 import { safeFetch, type SafeFetchOptions, type SafeResponse } from './ssrf';
 
 /** An absolute http(s) URL for a page-relative reference, or undefined. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NUL_REFUSED, parse } from './validation';
-import { ValidationError } from './errors';
+import { ValidationError } from '../domain/errors';
 
 /** The error `parse` throws for `value`, or undefined when it passes. */
 function refusal(value: unknown) {

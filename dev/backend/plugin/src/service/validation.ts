@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Request } from 'express';
 import { NotFoundError } from '@backstage/errors';
-import { ValidationError } from './errors';
+import { ValidationError } from '../domain/errors';
 import { zId, type ErrorBody } from '@agora/contract';
 
 /*
@@ -141,5 +141,3 @@ export function normaliseQuery(query: Record<string, unknown>) {
 
 /** A path id, 404 with `<kind> not found` when malformed (see `parseParams`). */
 export const zPathId = (kind: string) => inPath(zId, `${kind} not found`);
-
-export { refuseShortQuestion } from '../domain/questionRules';

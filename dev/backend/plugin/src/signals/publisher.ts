@@ -9,7 +9,7 @@ import {
 import { isFlagHidden } from '../stores/flagHidden';
 import type { AgoraWriteEvent } from '../writes/events';
 import type { WriteListener, WrittenPostOf } from '../writes/listener';
-import type { PostRow } from '../stores/posts';
+import type { PostRow } from '../domain/rows';
 
 /** Who may have the post open: those who viewed it within this long. */
 const OPEN_WITHIN_MS = 24 * 3600_000;

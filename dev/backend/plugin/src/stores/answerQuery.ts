@@ -17,11 +17,8 @@ import { dayAfter, dayStart, numOf } from './dbValues';
 import { isPg } from './dialect';
 import { serializeAnswers } from './answers';
 import { likeWord, wordsOf } from './listHelpers';
-import {
-  isReadAll,
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { isReadAll, restrictToReadable } from '../permissions/postFilterSql';
+import { type PostReadFilter } from '../domain/rights';
 
 /** Post statuses that take their answers out of every read. */
 const NOT_LIVE = POST_STATUSES.filter(status => status !== 'active');

@@ -20,7 +20,6 @@ import { ANSWER_CHANGES, correctAnswerRights, itemFlags } from './itemRights';
 import { postResourcesFor } from '../stores/postResources';
 import { postJudgeOf } from '../domain/callerRights';
 
-export type { AnswerRow } from '../domain/rows';
 import type { AnswerRow } from '../domain/rows';
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { RankMove } from '@agora/contract';
 import { ConflictError, NotFoundError } from '@backstage/errors';
-import { ValidationError } from '../service/errors';
+import { ValidationError } from '../domain/errors';
 import type { Caller } from '../domain/caller';
 import { createRandom } from '../seed/random';
 import { openTestDatabase } from '../testing/testDatabase';

@@ -9,12 +9,8 @@ import { isPg } from './dialect';
 import { editableCollection } from './collections';
 import { visiblePostRow } from './posts';
 import { writeTransaction } from './transactions';
-import {
-  isReadAll,
-  READ_ALL,
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { isReadAll, restrictToReadable } from '../permissions/postFilterSql';
+import { READ_ALL, type PostReadFilter } from '../domain/rights';
 
 /**
  * Membership and rank of posts in collections. Positions are always 1..n

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { readFilterOf } from '../domain/callerRights';
+import { readFilterOf, allowsBasic } from '../domain/callerRights';
 import { normalRef } from '../domain/refs';
 import { badRequest } from '../domain/errors';
 import {
@@ -11,23 +11,20 @@ import {
   type CollectionsResponse,
 } from '@agora/contract';
 import type { Caller } from '../domain/caller';
-import { allowsBasic } from '../domain/callerRights';
 import { NotAllowedError, NotFoundError } from '@backstage/errors';
 import {
   idsOf,
   insertedId,
   isoOf,
-  mayModify,
   numOf,
   nowIso,
   optionalIso,
 } from './dbValues';
+import { mayModify } from '../domain/fallbackRights';
 import { postsByIds } from './posts';
 import { whereNotFlagHidden } from './flagHidden';
-import {
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { restrictToReadable } from '../permissions/postFilterSql';
+import { type PostReadFilter } from '../domain/rights';
 import { assertAttachmentsExist } from './attachments';
 import { likeWord, wordsOf } from './listHelpers';
 import { writeTransaction } from './transactions';

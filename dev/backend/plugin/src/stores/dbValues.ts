@@ -46,8 +46,6 @@ export function idsOf(value: unknown): number[] {
   }
 }
 
-export { mayModify } from '../domain/fallbackRights';
-
 /** Real author for the author, `anonymous` for everyone else (moderators too). */
 export const visibleAuthor = (
   caller: Caller,

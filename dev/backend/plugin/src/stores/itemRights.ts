@@ -35,7 +35,7 @@ export const COMMENT_CHANGES: Changes = [
 /**
  * Whether the caller may change an item written by `author` under `post`,
  * the row the store's transaction `trx` has locked: the caller's rights
- * (asked before the transaction, `service/callerRights.ts`) applied
+ * (asked before the transaction, `domain/callerRights.ts`) applied
  * in-process, the post's tags and entities read through `trx`.
  */
 export const mayChange = (

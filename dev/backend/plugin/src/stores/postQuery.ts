@@ -6,7 +6,8 @@ import type { PostRow } from '../domain/rows';
 import { NotAllowedError } from '@backstage/errors';
 import { badRequest } from '../domain/errors';
 import { dayAfter, dayStart, numOf } from './dbValues';
-import { joinSearch, relevanceOrderSql, type SearchPlan } from './searchIndex';
+import { joinSearch, relevanceOrderSql } from './searchIndex';
+import { type SearchPlan } from './search/engines';
 
 /**
  * A validated posts query; `followed` restricts to what the caller follows,

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import type { Caller } from '../domain/caller';
-import {
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { restrictToReadable } from '../permissions/postFilterSql';
+import { type PostReadFilter } from '../domain/rights';
 import { whereNotFlagHidden } from './flagHidden';
 import type { PostRow } from '../domain/rows';
 

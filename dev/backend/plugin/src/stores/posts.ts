@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { readFilterOf } from '../domain/callerRights';
+import { readFilterOf, postJudgeOf } from '../domain/callerRights';
 import {
   agoraAnswerCreatePermission,
   agoraCommentCreatePermission,
@@ -15,11 +15,11 @@ import {
   boolOf,
   idsOf,
   isoOf,
-  mayModify,
   numOf,
   optionalIso,
   visibleAuthor,
 } from './dbValues';
+import { mayModify } from '../domain/fallbackRights';
 import {
   filteredPosts,
   filtersOnly,
@@ -54,11 +54,9 @@ import {
 } from './flagHidden';
 import { itemFlags, POST_CHANGES } from './itemRights';
 import { postResourceOf } from './postResources';
-import { postJudgeOf } from '../domain/callerRights';
 import type { PostRow } from '../domain/rows';
 
 /** A raw `posts` row as knex returns it (`domain/rows.ts`). */
-export type { PostRow };
 
 /** Per-caller facts about a page of posts, loaded in batched queries. */
 /**

@@ -2,10 +2,8 @@ import type { Knex } from 'knex';
 import { AuthorizeResult } from '@backstage/plugin-permission-common';
 import type { Caller } from '../domain/caller';
 import { readFilterOf } from '../domain/callerRights';
-import {
-  restrictToReadable,
-  type PostReadFilter,
-} from '../permissions/postFilterSql';
+import { restrictToReadable } from '../permissions/postFilterSql';
+import { type PostReadFilter } from '../domain/rights';
 import { numOf } from './dbValues';
 import {
   hiddenIdsFrom,

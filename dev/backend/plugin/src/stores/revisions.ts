@@ -8,9 +8,7 @@ import type {
 import type { Caller } from '../domain/caller';
 import { idsOf, isoOf, nowIso, numOf, visibleAuthor } from './dbValues';
 import { linksOfPosts } from './postLinks';
-import type { PostRow } from '../domain/rows';
-import type { AnswerRow } from './answers';
-import type { DbTime, RevisionRow } from '../domain/rows';
+import type { PostRow, AnswerRow, DbTime, RevisionRow } from '../domain/rows';
 
 /**
  * Revision history of posts and answers (docs/api.md, "Revisions"). Every

@@ -28,8 +28,6 @@ import { addSpellings, closestSpelling } from './search/spellings';
  * {@link resolveSearch} decided how to match the words.
  */
 
-export type { SearchPlan } from './search/engines';
-
 const engineOf = (db: Knex): SearchEngine =>
   isPg(db) ? pgEngine(searchLanguage(db)) : sqliteEngine;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AgoraWriteEvent } from './events';
 import { isFlagHidden } from '../stores/flagHidden';
-import type { PostRow } from '../stores/posts';
+import type { PostRow } from '../domain/rows';
 
 /**
  * The post a write is about as its listeners find it after the write: its
