@@ -65,12 +65,12 @@ describe('statements per request', () => {
   it.each([
     [
       'GET /posts/:id (a reader)',
-      [19, 19],
+      [18, 18],
       (id: number) => backend.as(USERS.bob).get(`/posts/${id}`),
     ],
     [
       'POST /posts/:id/comments',
-      [30, 30],
+      [28, 28],
       (id: number) =>
         backend
           .as(USERS.bob)
@@ -78,7 +78,7 @@ describe('statements per request', () => {
     ],
     [
       'POST /posts/:id/answers',
-      [34, 33],
+      [33, 32],
       (id: number) =>
         backend.as(USERS.bob).post(`/posts/${id}/answers`, {
           answer: 'Roll it out with a canary first.',
@@ -86,7 +86,7 @@ describe('statements per request', () => {
     ],
     [
       'GET /posts/:id/upvote',
-      [28, 28],
+      [26, 26],
       (id: number) => backend.as(USERS.bob).get(`/posts/${id}/upvote`),
     ],
   ] as const)('%s issues %j statements', async (_name, counts, send) => {

@@ -70,24 +70,31 @@ export async function linksOfPosts(db: Knex, postIds: number[]) {
   const tags = new Map<number, string[]>();
   const entities = new Map<number, string[]>();
   if (postIds.length === 0) return { tags, entities };
-  const [tagRows, entityRows] = await Promise.all([
-    db('post_tags')
-      .join('tags', 'tags.id', 'post_tags.tag_id')
-      .whereIn('post_tags.post_id', postIds)
-      .orderBy('tags.tag')
-      .select('post_tags.post_id as postId', 'tags.tag as tag'),
-    db('post_entities')
-      .whereIn('post_id', postIds)
-      .orderBy('entity_ref')
-      .select('post_id as postId', 'entity_ref as entityRef'),
-  ]);
-  for (const row of tagRows) {
+  // Both in one statement, each list in name order.
+  const rows: { postId: number; kind: string; value: string }[] = await db(
+    'post_tags',
+  )
+    .join('tags', 'tags.id', 'post_tags.tag_id')
+    .whereIn('post_tags.post_id', postIds)
+    .select(
+      'post_tags.post_id as postId',
+      db.raw("'tag' as kind"),
+      'tags.tag as value',
+    )
+    .unionAll([
+      db('post_entities')
+        .whereIn('post_id', postIds)
+        .select(
+          'post_id as postId',
+          db.raw("'entity' as kind"),
+          'entity_ref as value',
+        ),
+    ])
+    .orderBy('value');
+  for (const row of rows) {
     const id = Number(row.postId);
-    tags.set(id, [...(tags.get(id) ?? []), row.tag]);
-  }
-  for (const row of entityRows) {
-    const id = Number(row.postId);
-    entities.set(id, [...(entities.get(id) ?? []), row.entityRef]);
+    const lists = row.kind === 'tag' ? tags : entities;
+    lists.set(id, [...(lists.get(id) ?? []), row.value]);
   }
   return { tags, entities };
 }
